@@ -1,0 +1,37 @@
+//! `pechvogel replay FILE`: the state a record leads to.
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use pechvogel_engine::Record;
+
+/// Prints the state JSON of the record in `args[0]` (`-` for stdin); exit 2 on bad input.
+pub fn run(args: &[String]) -> ExitCode {
+    let [path] = args else {
+        eprintln!("bad input: usage: pechvogel replay FILE (or - for stdin)");
+        return ExitCode::from(2);
+    };
+    let text = if path == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s).map(|_| s)
+    } else {
+        std::fs::read_to_string(path)
+    };
+    let text = match text {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("bad input: cannot read {path}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match Record::replay_json(&text) {
+        Ok(game) => {
+            println!("{}", game.state_json());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("bad input: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,745 @@
+//! The game state and the rules that move it (RULES.md, "A turn" and "Frustrations").
+
+use crate::action::{
+    Action, Claim, Face, Seat, Throw, DICE, MARKERS_PER_VALUE, MAX_PLAYERS, MIN_PLAYERS, VALUES,
+};
+use crate::error::{RecordError, RuleError};
+use crate::event::{Event, Pile, Place};
+
+/// What the game waits for next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Awaiting {
+    /// The active player's first throw of all seven dice.
+    FirstRoll,
+    /// The active player's choice of target number.
+    Target,
+    /// The next throw (no window open).
+    Roll,
+    /// An open throw: opponents may frustrate, then the active player may reduce, or play goes on.
+    Window,
+    /// The reroll after a frustrate or a reduce.
+    Reroll,
+    /// The claim of a score marker.
+    Claim,
+    /// Nothing: the game is over.
+    GameOver,
+}
+
+impl Awaiting {
+    /// The name RULES.md uses in the state JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Awaiting::FirstRoll => "first_roll",
+            Awaiting::Target => "target",
+            Awaiting::Roll => "roll",
+            Awaiting::Window => "window",
+            Awaiting::Reroll => "reroll",
+            Awaiting::Claim => "claim",
+            Awaiting::GameOver => "game_over",
+        }
+    }
+}
+
+/// The board of the active turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// The target number, once chosen.
+    pub target: Option<u8>,
+    /// Target dice on the board (T).
+    pub targets: u8,
+    /// Raven dice on the board (R).
+    pub ravens: u8,
+    /// Bit `s` set: seat `s` frustrated this turn (one frustration of theirs lies on the board).
+    frustrator_bits: u8,
+    /// The active player reduced this turn.
+    pub reduced: bool,
+}
+
+impl Board {
+    /// Dice not on the board: how many the next throw uses.
+    pub fn dice_left(&self) -> u8 {
+        DICE - self.targets - self.ravens
+    }
+
+    /// The seats that frustrated this turn, ascending.
+    pub fn frustrators(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..MAX_PLAYERS).filter(|&s| self.frustrated(s))
+    }
+
+    /// True if `seat` frustrated this turn.
+    pub fn frustrated(&self, seat: Seat) -> bool {
+        seat < 8 && self.frustrator_bits & (1 << seat) != 0
+    }
+
+    /// Frustrations lying on the board.
+    pub fn frustrations(&self) -> u32 {
+        self.frustrator_bits.count_ones()
+    }
+
+    /// The turn is over (four targets or three ravens).
+    pub fn turn_ends(&self) -> bool {
+        self.targets >= 4 || self.ravens >= 3
+    }
+
+    /// More than four targets or more than three ravens: Murphy comes to the active player.
+    pub fn greedy(&self) -> bool {
+        self.targets > 4 || self.ravens > 3
+    }
+}
+
+/// What one player has in front of them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+struct Hand {
+    /// Markers held, as counts per value 3..=7.
+    markers: [u8; 5],
+    frustrations: u32,
+}
+
+/// What a seat can do now: the query behind the UI's buttons and the bots' choices.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Legal {
+    /// A throw of exactly this many dice is legal now (any faces).
+    pub roll: Option<u8>,
+    /// Target numbers that may be chosen.
+    pub targets: Vec<u8>,
+    /// Opponents who may frustrate now (any non-empty subset of them together).
+    pub frustrators: Vec<Seat>,
+    /// The active player may reduce now.
+    pub reduce: bool,
+    /// The claims that may be made now.
+    pub claims: Vec<Claim>,
+}
+
+impl Legal {
+    /// Every legal action except throws, whose faces are the dice's business: targets,
+    /// each non-empty group of frustrators, reduce and claims.
+    pub fn actions(&self) -> Vec<Action> {
+        let mut out: Vec<Action> = self.targets.iter().map(|&v| Action::Target(v)).collect();
+        let n = self.frustrators.len();
+        for mask in 1u32..(1 << n) {
+            let group: Vec<Seat> = (0..n)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| self.frustrators[i])
+                .collect();
+            out.extend(Action::frustrate(&group));
+        }
+        if self.reduce {
+            out.push(Action::Reduce);
+        }
+        out.extend(self.claims.iter().map(|&c| Action::Claim(c)));
+        out
+    }
+}
+
+/// Index of a marker value 3..=7 in the count arrays.
+fn slot(value: u8) -> usize {
+    usize::from(value - 3)
+}
+
+/// A game of Pechvogel: the players, the record of actions so far, and the state it leads to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    names: Vec<String>,
+    hands: Vec<Hand>,
+    middle: [u8; 5],
+    boxed: [u8; 5],
+    murphy: Option<Seat>,
+    active: Seat,
+    awaiting: Awaiting,
+    board: Board,
+    /// The turn's first throw, while the target is being chosen.
+    first_throw: Option<Throw>,
+    /// Targets and ravens the last throw put on the board: what a reroll takes back.
+    last_placed: (u8, u8),
+    actions: Vec<Action>,
+}
+
+impl Game {
+    /// A new game for these players (2–5 distinct, non-empty names); seat 0 starts.
+    pub fn new(names: Vec<String>) -> Result<Game, RecordError> {
+        check_players(&names).map_err(RecordError::Players)?;
+        Ok(Game {
+            hands: vec![Hand::default(); names.len()],
+            names,
+            middle: [MARKERS_PER_VALUE; 5],
+            boxed: [0; 5],
+            murphy: None,
+            active: 0,
+            awaiting: Awaiting::FirstRoll,
+            board: Board::default(),
+            first_throw: None,
+            last_placed: (0, 0),
+            actions: Vec::new(),
+        })
+    }
+
+    /// Replays `actions` from the start; the error names the first refused action.
+    pub fn replay(names: Vec<String>, actions: &[Action]) -> Result<Game, RecordError> {
+        let mut game = Game::new(names)?;
+        for (index, &a) in actions.iter().enumerate() {
+            game.apply_quiet(a).map_err(|e| RecordError::Action {
+                index,
+                reason: e.to_string(),
+            })?;
+        }
+        Ok(game)
+    }
+
+    // ----- reading the state -------------------------------------------------------------
+
+    /// Number of players.
+    pub fn player_count(&self) -> usize {
+        self.names.len()
+    }
+
+    /// The players' names in seat order.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The actions so far: the game record's `actions`.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// Whose turn it is; `None` once the game is over.
+    pub fn active(&self) -> Option<Seat> {
+        (self.awaiting != Awaiting::GameOver).then_some(self.active)
+    }
+
+    /// What the game waits for.
+    pub fn awaiting(&self) -> Awaiting {
+        self.awaiting
+    }
+
+    /// The active turn's board (the empty board between turns and at the end).
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The turn's first throw while the target is being chosen.
+    pub fn first_throw(&self) -> Option<Throw> {
+        self.first_throw
+            .filter(|_| self.awaiting == Awaiting::Target)
+    }
+
+    /// Who holds Murphy (`None`: the middle).
+    pub fn murphy(&self) -> Option<Seat> {
+        self.murphy
+    }
+
+    /// Markers in the middle, as counts per value 3..=7.
+    pub fn middle(&self) -> [u8; 5] {
+        self.middle
+    }
+
+    /// Markers in the box, as counts per value 3..=7.
+    pub fn boxed(&self) -> [u8; 5] {
+        self.boxed
+    }
+
+    /// Markers of `seat`, as counts per value 3..=7.
+    pub fn markers(&self, seat: Seat) -> [u8; 5] {
+        self.hands[seat].markers
+    }
+
+    /// Frustrations of `seat`.
+    pub fn frustrations(&self, seat: Seat) -> u32 {
+        self.hands[seat].frustrations
+    }
+
+    /// Score of `seat` now: markers, minus 3 per frustration (7 for Murphy's holder).
+    pub fn score(&self, seat: Seat) -> i32 {
+        let markers: i32 = VALUES
+            .iter()
+            .zip(self.hands[seat].markers)
+            .map(|(&v, c)| i32::from(v) * i32::from(c))
+            .sum();
+        let per = if self.murphy == Some(seat) { 7 } else { 3 };
+        markers - per * self.hands[seat].frustrations as i32
+    }
+
+    /// True once the middle is empty.
+    pub fn is_over(&self) -> bool {
+        self.awaiting == Awaiting::GameOver
+    }
+
+    /// The seats with the highest score once the game is over (ascending), else empty.
+    pub fn winners(&self) -> Vec<Seat> {
+        if !self.is_over() {
+            return Vec::new();
+        }
+        let scores: Vec<i32> = (0..self.player_count()).map(|s| self.score(s)).collect();
+        let best = scores.iter().copied().max().unwrap_or(0);
+        (0..scores.len()).filter(|&s| scores[s] == best).collect()
+    }
+
+    /// A claim is due (or, in a window on a turn-ending throw, would be due): four targets
+    /// and a marker of the target value in the middle or with an opponent.
+    pub fn claim_due(&self) -> bool {
+        let Some(t) = self.board.target else {
+            return false;
+        };
+        self.board.targets >= 4
+            && (self.middle[slot(t)] > 0
+                || (0..self.player_count())
+                    .any(|s| s != self.active && self.hands[s].markers[slot(t)] > 0))
+    }
+
+    /// Somebody may spend a frustration on the throw just made.
+    fn someone_can_act(&self) -> bool {
+        let opponents = self.board.frustrator_bits == 0
+            && (0..self.player_count()).any(|s| s != self.active && self.hands[s].frustrations > 0);
+        let reduce = !self.board.reduced && self.hands[self.active].frustrations > 0;
+        opponents || reduce
+    }
+
+    /// How many dice a throw must have now, or why no throw is legal.
+    pub fn dice_for_roll(&self) -> Result<u8, RuleError> {
+        match self.awaiting {
+            Awaiting::GameOver => Err(RuleError::GameOver),
+            Awaiting::FirstRoll => Ok(DICE),
+            Awaiting::Roll | Awaiting::Reroll => Ok(self.board.dice_left()),
+            Awaiting::Window if !self.board.turn_ends() => Ok(self.board.dice_left()),
+            Awaiting::Window if self.claim_due() => Err(RuleError::ClaimDueFirst),
+            // The throw stands, the turn resolves, and this is the next seat's first throw.
+            Awaiting::Window => Ok(DICE),
+            a @ (Awaiting::Target | Awaiting::Claim) => Err(RuleError::RollNotDue(a)),
+        }
+    }
+
+    /// May `seat` frustrate now (a window is open, the opponents have not frustrated this
+    /// turn, `seat` is an opponent holding a frustration)?
+    pub fn may_frustrate(&self, seat: Seat) -> bool {
+        self.awaiting == Awaiting::Window
+            && self.board.frustrator_bits == 0
+            && seat < self.player_count()
+            && seat != self.active
+            && self.hands[seat].frustrations > 0
+    }
+
+    /// May the active player reduce now?
+    pub fn may_reduce(&self) -> bool {
+        self.awaiting == Awaiting::Window
+            && !self.board.reduced
+            && self.hands[self.active].frustrations > 0
+    }
+
+    /// May a claim be made now?
+    fn claim_open(&self) -> bool {
+        match self.awaiting {
+            Awaiting::Claim => true,
+            Awaiting::Window => self.claim_due(),
+            _ => false,
+        }
+    }
+
+    /// Everything that is legal now.
+    pub fn legal_actions(&self) -> Legal {
+        let mut legal = Legal {
+            roll: self.dice_for_roll().ok(),
+            ..Legal::default()
+        };
+        if let Some(first) = self.first_throw() {
+            legal.targets = first.numbers();
+        }
+        legal.frustrators = (0..self.player_count())
+            .filter(|&s| self.may_frustrate(s))
+            .collect();
+        legal.reduce = self.may_reduce();
+        if self.claim_open() {
+            let t = slot(self.board.target.unwrap_or(3));
+            if self.middle[t] > 0 {
+                legal.claims.push(Claim::Middle);
+            }
+            for seat in (0..self.player_count()).filter(|&s| s != self.active) {
+                if self.hands[seat].markers[t] > 0 {
+                    for (i, &v) in VALUES.iter().enumerate() {
+                        if self.middle[i] > 0 {
+                            legal.claims.push(Claim::Steal { seat, discard: v });
+                        }
+                    }
+                }
+            }
+        }
+        legal
+    }
+
+    // ----- changing the state ------------------------------------------------------------
+
+    /// Applies one action and reports what happened. On error the game is unchanged.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_into(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// Applies one action, appending what happened to `events`. On error nothing changes.
+    pub fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        self.check(action)?;
+        self.perform(action, &mut Sink::Collect(events));
+        self.actions.push(action);
+        Ok(())
+    }
+
+    /// Applies one action without reporting events (replays and simulations).
+    pub fn apply_quiet(&mut self, action: Action) -> Result<(), RuleError> {
+        self.check(action)?;
+        self.perform(action, &mut Sink::Drop);
+        self.actions.push(action);
+        Ok(())
+    }
+
+    /// Refuses an illegal action; never changes anything.
+    pub fn check(&self, action: Action) -> Result<(), RuleError> {
+        if self.awaiting == Awaiting::GameOver {
+            return Err(RuleError::GameOver);
+        }
+        match action {
+            Action::Roll(throw) => {
+                for &f in throw.faces() {
+                    if let Face::Number(v) = f {
+                        if !f.is_valid() {
+                            return Err(RuleError::BadFace(v));
+                        }
+                    }
+                }
+                let expected = self.dice_for_roll()?;
+                if throw.len() != expected {
+                    return Err(RuleError::WrongDiceCount {
+                        expected,
+                        got: throw.len(),
+                    });
+                }
+                Ok(())
+            }
+            Action::Target(v) => {
+                let Some(first) = self.first_throw() else {
+                    return Err(RuleError::TargetNotDue(self.awaiting));
+                };
+                if first.count(Face::Number(v)) == 0 {
+                    return Err(RuleError::TargetNotShown(v));
+                }
+                Ok(())
+            }
+            Action::Frustrate(seats) => {
+                if self.awaiting != Awaiting::Window {
+                    return Err(RuleError::NoWindow(self.awaiting));
+                }
+                if self.board.frustrator_bits != 0 {
+                    return Err(RuleError::AlreadyFrustrated);
+                }
+                if seats.is_empty() {
+                    return Err(RuleError::NobodyFrustrates);
+                }
+                let mut seen = 0u8;
+                for s in seats.iter() {
+                    if s >= self.player_count() || s == self.active {
+                        return Err(RuleError::NotAnOpponent(s));
+                    }
+                    if seen & (1 << s) != 0 {
+                        return Err(RuleError::DuplicateFrustrator(s));
+                    }
+                    seen |= 1 << s;
+                    if self.hands[s].frustrations == 0 {
+                        return Err(RuleError::NoFrustration(s));
+                    }
+                }
+                Ok(())
+            }
+            Action::Reduce => {
+                if self.awaiting != Awaiting::Window {
+                    return Err(RuleError::NoWindow(self.awaiting));
+                }
+                if self.board.reduced {
+                    return Err(RuleError::AlreadyReduced);
+                }
+                if self.hands[self.active].frustrations == 0 {
+                    return Err(RuleError::NoFrustration(self.active));
+                }
+                Ok(())
+            }
+            Action::Claim(claim) => {
+                if !self.claim_open() {
+                    return Err(RuleError::ClaimNotDue(self.awaiting));
+                }
+                let t = self.board.target.unwrap_or(3);
+                match claim {
+                    Claim::Middle if self.middle[slot(t)] == 0 => {
+                        Err(RuleError::NoMarkerInMiddle(t))
+                    }
+                    Claim::Middle => Ok(()),
+                    Claim::Steal { seat, discard } => {
+                        if seat >= self.player_count() || seat == self.active {
+                            return Err(RuleError::NotAnOpponent(seat));
+                        }
+                        if self.hands[seat].markers[slot(t)] == 0 {
+                            return Err(RuleError::NothingToSteal { seat, value: t });
+                        }
+                        if !(3..=7).contains(&discard) || self.middle[slot(discard)] == 0 {
+                            return Err(RuleError::DiscardNotInMiddle(discard));
+                        }
+                        Ok(())
+                    }
+                }
+            }
+        }
+    }
+
+    /// Carries out a checked action.
+    fn perform(&mut self, action: Action, ev: &mut Sink) {
+        match action {
+            Action::Roll(throw) => match self.awaiting {
+                Awaiting::FirstRoll => self.first_roll(throw, ev),
+                Awaiting::Roll => self.next_roll(throw, false, ev),
+                Awaiting::Reroll => self.next_roll(throw, true, ev),
+                Awaiting::Window if !self.board.turn_ends() => self.next_roll(throw, false, ev),
+                // The window passes unused; the throw stands and ends the turn (no claim is due,
+                // `check` made sure), and this throw is the next seat's first.
+                _ => {
+                    self.end_turn(false, ev);
+                    self.first_roll(throw, ev);
+                }
+            },
+            Action::Target(v) => {
+                // `check` made sure the first throw is there and shows `v`.
+                let first = self.first_throw.take();
+                self.board.target = Some(v);
+                self.board.targets = first.map_or(0, |f| f.count(Face::Number(v)));
+                ev.push(Event::TargetChosen { value: v });
+                ev.push(Event::ToBoard {
+                    targets: self.board.targets,
+                    ravens: 0,
+                });
+                // The first throw is never open to frustrations.
+                self.throw_stands(ev);
+            }
+            Action::Frustrate(seats) => {
+                for s in seats.iter() {
+                    self.hands[s].frustrations -= 1;
+                    self.board.frustrator_bits |= 1 << s;
+                    ev.push(Event::FrustrationMoved {
+                        from: Pile::Seat(s),
+                        to: Pile::Board,
+                    });
+                }
+                self.take_back(ev);
+            }
+            Action::Reduce => {
+                self.hands[self.active].frustrations -= 1;
+                self.board.reduced = true;
+                ev.push(Event::FrustrationMoved {
+                    from: Pile::Seat(self.active),
+                    to: Pile::Supply,
+                });
+                self.take_back(ev);
+            }
+            Action::Claim(claim) => {
+                let t = self.board.target.unwrap_or(3);
+                let me = Place::Seat(self.active);
+                match claim {
+                    Claim::Middle => {
+                        self.middle[slot(t)] -= 1;
+                        self.hands[self.active].markers[slot(t)] += 1;
+                        ev.push(Event::MarkerMoved {
+                            value: t,
+                            from: Place::Middle,
+                            to: me,
+                        });
+                    }
+                    Claim::Steal { seat, discard } => {
+                        self.hands[seat].markers[slot(t)] -= 1;
+                        self.hands[self.active].markers[slot(t)] += 1;
+                        ev.push(Event::MarkerMoved {
+                            value: t,
+                            from: Place::Seat(seat),
+                            to: me,
+                        });
+                        self.middle[slot(discard)] -= 1;
+                        self.boxed[slot(discard)] += 1;
+                        ev.push(Event::MarkerMoved {
+                            value: discard,
+                            from: Place::Middle,
+                            to: Place::Box,
+                        });
+                    }
+                }
+                self.end_turn(true, ev);
+            }
+        }
+    }
+
+    fn first_roll(&mut self, throw: Throw, ev: &mut Sink) {
+        ev.push(Event::Thrown {
+            seat: self.active,
+            throw,
+            first: true,
+            reroll: false,
+        });
+        self.board.ravens = throw.ravens();
+        ev.push(Event::ToBoard {
+            targets: 0,
+            ravens: self.board.ravens,
+        });
+        if self.board.ravens == DICE {
+            // Seven ravens: no number to choose, the turn ends at once.
+            self.end_turn(false, ev);
+        } else {
+            self.first_throw = Some(throw);
+            self.awaiting = Awaiting::Target;
+        }
+    }
+
+    fn next_roll(&mut self, throw: Throw, reroll: bool, ev: &mut Sink) {
+        ev.push(Event::Thrown {
+            seat: self.active,
+            throw,
+            first: false,
+            reroll,
+        });
+        let target = self.board.target.unwrap_or(3);
+        let targets = throw.count(Face::Number(target));
+        let ravens = throw.ravens();
+        self.board.targets += targets;
+        self.board.ravens += ravens;
+        self.last_placed = (targets, ravens);
+        if targets + ravens == 0 {
+            ev.push(Event::NothingHappened);
+        } else {
+            ev.push(Event::ToBoard { targets, ravens });
+        }
+        let open = targets + ravens > 0 && !self.board.greedy();
+        if open && self.someone_can_act() {
+            self.awaiting = Awaiting::Window;
+            ev.push(Event::WindowOpened);
+        } else {
+            self.throw_stands(ev);
+        }
+    }
+
+    /// No reroll: the turn goes on, waits for a claim, or ends.
+    fn throw_stands(&mut self, ev: &mut Sink) {
+        if !self.board.turn_ends() {
+            self.awaiting = Awaiting::Roll;
+        } else if self.claim_due() {
+            self.awaiting = Awaiting::Claim;
+        } else {
+            self.end_turn(false, ev);
+        }
+    }
+
+    /// Undoes the last throw for a reroll.
+    fn take_back(&mut self, ev: &mut Sink) {
+        let (targets, ravens) = self.last_placed;
+        self.board.targets -= targets;
+        self.board.ravens -= ravens;
+        self.last_placed = (0, 0);
+        ev.push(Event::DiceTakenBack { targets, ravens });
+        self.awaiting = Awaiting::Reroll;
+    }
+
+    /// Resolves the end of the turn (the claim, if any, is already made) and passes the dice.
+    fn end_turn(&mut self, claimed: bool, ev: &mut Sink) {
+        let me = self.active;
+        let board = self.board;
+        if board.targets >= 4 && !claimed {
+            ev.push(Event::NoMarkerLeft {
+                value: board.target.unwrap_or(3),
+            });
+        }
+        if board.greedy() {
+            ev.push(Event::MurphyMoved {
+                from: self.murphy,
+                to: me,
+            });
+            self.murphy = Some(me);
+        }
+        if board.ravens >= 3 {
+            if board.frustrator_bits != 0 {
+                for _ in board.frustrators() {
+                    ev.push(Event::FrustrationMoved {
+                        from: Pile::Board,
+                        to: Pile::Seat(me),
+                    });
+                }
+                self.hands[me].frustrations += board.frustrations();
+            } else {
+                ev.push(Event::FrustrationMoved {
+                    from: Pile::Supply,
+                    to: Pile::Seat(me),
+                });
+                self.hands[me].frustrations += 1;
+            }
+        } else if board.frustrator_bits != 0 {
+            // Pay back in seat order starting left of the active player.
+            let n = self.player_count();
+            for s in (1..n)
+                .map(|k| (me + k) % n)
+                .filter(|&s| board.frustrated(s))
+            {
+                ev.push(Event::FrustrationMoved {
+                    from: Pile::Board,
+                    to: Pile::Seat(s),
+                });
+                let from = if self.hands[me].frustrations > 0 {
+                    self.hands[me].frustrations -= 1;
+                    Pile::Seat(me)
+                } else {
+                    Pile::Supply
+                };
+                ev.push(Event::FrustrationMoved {
+                    from,
+                    to: Pile::Seat(s),
+                });
+                self.hands[s].frustrations += 2;
+            }
+        }
+        self.board = Board::default();
+        self.first_throw = None;
+        self.last_placed = (0, 0);
+        if self.middle.iter().all(|&c| c == 0) {
+            self.awaiting = Awaiting::GameOver;
+            ev.push(Event::GameEnded);
+        } else {
+            self.active = (me + 1) % self.player_count();
+            self.awaiting = Awaiting::FirstRoll;
+            ev.push(Event::TurnPassed {
+                from: me,
+                to: self.active,
+            });
+        }
+    }
+}
+
+/// Where events go: collected for the UI, or dropped for replays and simulations.
+enum Sink<'a> {
+    Collect(&'a mut Vec<Event>),
+    Drop,
+}
+
+impl Sink<'_> {
+    fn push(&mut self, e: Event) {
+        if let Sink::Collect(v) = self {
+            v.push(e);
+        }
+    }
+}
+
+/// Why a list of names cannot sit at the table, if it cannot.
+pub fn check_players(names: &[String]) -> Result<(), String> {
+    if names.len() < MIN_PLAYERS || names.len() > MAX_PLAYERS {
+        return Err(format!(
+            "{} players; the game needs {MIN_PLAYERS} to {MAX_PLAYERS}",
+            names.len()
+        ));
+    }
+    for (i, name) in names.iter().enumerate() {
+        if name.trim().is_empty() {
+            return Err(format!("name {i} is empty"));
+        }
+        if let Some(j) = names[..i].iter().position(|n| n == name) {
+            return Err(format!("name {i} {name:?} repeats name {j}"));
+        }
+    }
+    Ok(())
+}

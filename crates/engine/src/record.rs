@@ -1,0 +1,347 @@
+//! The game record and the state as JSON, exactly as RULES.md writes them.
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::action::{Action, Claim, Face, Seat, SeatList, Throw, VALUES};
+use crate::error::{RecordError, RuleError};
+use crate::game::Game;
+
+/// A game record: the players and every action in order. The one source of truth.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// Names in seat order.
+    pub players: Vec<String>,
+    /// Actions in order.
+    pub actions: Vec<Action>,
+}
+
+impl Record {
+    /// Parses and replays a record; the game it leads to, or the first thing wrong with it.
+    pub fn replay_json(text: &str) -> Result<Game, RecordError> {
+        let value: Value =
+            serde_json::from_str(text).map_err(|e| RecordError::MalformedJson(e.to_string()))?;
+        let Value::Object(top) = value else {
+            return Err(RecordError::Record(
+                "the top level must be an object with \"players\" and \"actions\"".into(),
+            ));
+        };
+        let names = parse_players(&top)?;
+        let actions = match top.get("actions") {
+            None => return Err(RecordError::Record("missing \"actions\"".into())),
+            Some(Value::Array(a)) => a,
+            Some(_) => return Err(RecordError::Record("\"actions\" must be a list".into())),
+        };
+        let mut game = Game::new(names)?;
+        for (index, raw) in actions.iter().enumerate() {
+            let step = parse_action(raw, &game)
+                .and_then(|a| game.apply_quiet(a).map_err(|e: RuleError| e.to_string()));
+            if let Err(reason) = step {
+                return Err(RecordError::Action { index, reason });
+            }
+        }
+        Ok(game)
+    }
+
+    /// The record as a JSON value (`players` then `actions`).
+    pub fn to_json(&self) -> Value {
+        let mut m = Map::new();
+        m.insert(
+            "players".into(),
+            Value::Array(self.players.iter().cloned().map(Value::String).collect()),
+        );
+        m.insert(
+            "actions".into(),
+            Value::Array(self.actions.iter().map(action_to_json).collect()),
+        );
+        Value::Object(m)
+    }
+
+    /// The record as compact JSON text: one action per line, easy to read and to diff.
+    pub fn to_json_string(&self) -> String {
+        let players = serde_json::to_string(&self.players).unwrap_or_default();
+        let actions: Vec<String> = self
+            .actions
+            .iter()
+            .map(|a| action_to_json(a).to_string())
+            .collect();
+        if actions.is_empty() {
+            return format!("{{\"players\": {players}, \"actions\": []}}");
+        }
+        format!(
+            "{{\"players\": {players}, \"actions\": [\n  {}\n]}}",
+            actions.join(",\n  ")
+        )
+    }
+}
+
+fn parse_players(top: &Map<String, Value>) -> Result<Vec<String>, RecordError> {
+    let list = match top.get("players") {
+        None => return Err(RecordError::Record("missing \"players\"".into())),
+        Some(Value::Array(a)) => a,
+        Some(_) => return Err(RecordError::Players("must be a list of names".into())),
+    };
+    let mut names = Vec::with_capacity(list.len());
+    for (i, v) in list.iter().enumerate() {
+        match v {
+            Value::String(s) => names.push(s.clone()),
+            _ => return Err(RecordError::Players(format!("name {i} is not a string"))),
+        }
+    }
+    crate::game::check_players(&names).map_err(RecordError::Players)?;
+    Ok(names)
+}
+
+/// A JSON integer as `u64`, refusing floats, booleans and strings.
+fn integer(v: &Value) -> Option<u64> {
+    match v {
+        Value::Number(n) if n.is_u64() => n.as_u64(),
+        _ => None,
+    }
+}
+
+/// True for a JSON integer of either sign.
+fn is_integer(v: &Value) -> bool {
+    matches!(v, Value::Number(n) if n.is_u64() || n.is_i64())
+}
+
+fn parse_face(v: &Value) -> Result<Face, String> {
+    if v.as_str() == Some("R") {
+        return Ok(Face::Raven);
+    }
+    match integer(v) {
+        Some(n @ 3..=7) => Ok(Face::Number(n as u8)),
+        _ if is_integer(v) => Err(format!("face {v} is not on the dice (3-7 or \"R\")")),
+        _ => Err(format!("face {v} must be an integer 3-7 or \"R\"")),
+    }
+}
+
+/// One action from its JSON form (RULES.md "Settled points" 11 and 12). The game is needed
+/// only to word a throw of impossible length like any other wrong count.
+pub fn parse_action(v: &Value, game: &Game) -> Result<Action, String> {
+    let Value::Object(m) = v else {
+        return Err(format!(
+            "unknown action {v}: expected an object with one key"
+        ));
+    };
+    if m.len() != 1 {
+        return Err(format!("unknown action {v}: expected exactly one key"));
+    }
+    let (key, arg) = m.iter().next().ok_or("unknown action {}")?;
+    match key.as_str() {
+        "roll" => {
+            let Value::Array(items) = arg else {
+                return Err("roll must be a list of faces".into());
+            };
+            let faces = items
+                .iter()
+                .map(parse_face)
+                .collect::<Result<Vec<_>, _>>()?;
+            Throw::new(&faces).map(Action::Roll).ok_or_else(|| {
+                match game.dice_for_roll() {
+                    Ok(expected) => RuleError::WrongDiceCount {
+                        expected,
+                        got: faces.len().min(255) as u8,
+                    },
+                    Err(e) => e,
+                }
+                .to_string()
+            })
+        }
+        "target" => match integer(arg) {
+            Some(n @ 3..=7) => Ok(Action::Target(n as u8)),
+            _ if is_integer(arg) => Err(format!("target {arg} is not a number on the dice")),
+            _ => Err(format!("target {arg} must be an integer 3-7")),
+        },
+        "frustrate" => {
+            let Value::Array(items) = arg else {
+                return Err("frustrate must be a list of seats".into());
+            };
+            let mut seats = Vec::with_capacity(items.len());
+            for s in items {
+                match integer(s) {
+                    Some(n) if n < 256 => seats.push(n as Seat),
+                    _ if is_integer(s) => return Err(format!("seat {s} is not at the table")),
+                    _ => return Err(format!("seat {s} must be an integer")),
+                }
+            }
+            SeatList::new(&seats).map(Action::Frustrate).ok_or_else(|| {
+                format!(
+                    "frustrate lists {} seats; at most {} opponents can frustrate",
+                    seats.len(),
+                    game.player_count() - 1
+                )
+            })
+        }
+        "reduce" => match arg {
+            Value::Bool(true) => Ok(Action::Reduce),
+            _ => Err(format!("reduce must be exactly true, not {arg}")),
+        },
+        "claim" => parse_claim(arg).map(Action::Claim),
+        other => Err(format!("unknown action {other:?}")),
+    }
+}
+
+fn parse_claim(arg: &Value) -> Result<Claim, String> {
+    const SHAPE: &str = "claim must be \"middle\" or {\"steal\": seat, \"discard\": value}";
+    match arg {
+        Value::String(s) if s == "middle" => Ok(Claim::Middle),
+        Value::Object(m) if m.len() == 2 => {
+            let (Some(steal), Some(discard)) = (m.get("steal"), m.get("discard")) else {
+                return Err(SHAPE.into());
+            };
+            let seat = match integer(steal) {
+                Some(n) if n < 256 => n as Seat,
+                _ if is_integer(steal) => return Err(format!("seat {steal} is not at the table")),
+                _ => return Err(format!("steal {steal} must be an integer seat")),
+            };
+            let discard = match integer(discard) {
+                Some(n @ 3..=7) => n as u8,
+                _ if is_integer(discard) => {
+                    return Err(format!("discard {discard} is not a marker value (3-7)"))
+                }
+                _ => return Err(format!("discard {discard} must be an integer 3-7")),
+            };
+            Ok(Claim::Steal { seat, discard })
+        }
+        _ => Err(SHAPE.into()),
+    }
+}
+
+/// An action in its JSON form.
+pub fn action_to_json(a: &Action) -> Value {
+    let face = |f: &Face| match f {
+        Face::Number(v) => Value::from(*v),
+        Face::Raven => Value::from("R"),
+    };
+    let (key, arg) = match a {
+        Action::Roll(t) => ("roll", Value::Array(t.faces().iter().map(face).collect())),
+        Action::Target(v) => ("target", Value::from(*v)),
+        Action::Frustrate(s) => (
+            "frustrate",
+            Value::Array(s.iter().map(Value::from).collect()),
+        ),
+        Action::Reduce => ("reduce", Value::Bool(true)),
+        Action::Claim(Claim::Middle) => ("claim", Value::from("middle")),
+        Action::Claim(Claim::Steal { seat, discard }) => {
+            let mut m = Map::new();
+            m.insert("steal".into(), Value::from(*seat));
+            m.insert("discard".into(), Value::from(*discard));
+            ("claim", Value::Object(m))
+        }
+    };
+    let mut m = Map::new();
+    m.insert(key.into(), arg);
+    Value::Object(m)
+}
+
+/// Values of a count array, ascending, each repeated by its count.
+pub fn values(counts: [u8; 5]) -> Vec<u8> {
+    VALUES
+        .iter()
+        .zip(counts)
+        .flat_map(|(&v, c)| std::iter::repeat_n(v, usize::from(c)))
+        .collect()
+}
+
+/// One player in the state JSON.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct PlayerState {
+    /// Name.
+    pub name: String,
+    /// Marker values, ascending.
+    pub markers: Vec<u8>,
+    /// Frustrations held.
+    pub frustrations: u32,
+    /// Holds Murphy.
+    pub murphy: bool,
+    /// Score now.
+    pub score: i32,
+}
+
+/// The board in the state JSON.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct BoardState {
+    /// Target, if chosen.
+    pub target: Option<u8>,
+    /// T.
+    pub targets: u8,
+    /// R.
+    pub ravens: u8,
+    /// Frustrators this turn, ascending.
+    pub frustrators: Vec<Seat>,
+    /// Reduced this turn.
+    pub reduced: bool,
+    /// 7 - T - R.
+    pub dice_left: u8,
+}
+
+/// What `pechvogel replay` prints (RULES.md, "The state").
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct State {
+    /// Players in seat order.
+    pub players: Vec<PlayerState>,
+    /// Middle, ascending.
+    pub middle: Vec<u8>,
+    /// Box, ascending.
+    #[serde(rename = "box")]
+    pub boxed: Vec<u8>,
+    /// Murphy's holder.
+    pub murphy: Option<Seat>,
+    /// Active seat; `None` when over.
+    pub active: Option<Seat>,
+    /// What the game waits for.
+    pub awaiting: &'static str,
+    /// The board.
+    pub board: BoardState,
+    /// The game is over.
+    pub game_over: bool,
+    /// Winners (when over).
+    pub winners: Vec<Seat>,
+}
+
+impl Game {
+    /// The game record so far.
+    pub fn record(&self) -> Record {
+        Record {
+            players: self.names().to_vec(),
+            actions: self.actions().to_vec(),
+        }
+    }
+
+    /// The state as RULES.md prints it.
+    pub fn state(&self) -> State {
+        let b = self.board();
+        State {
+            players: (0..self.player_count())
+                .map(|s| PlayerState {
+                    name: self.names()[s].clone(),
+                    markers: values(self.markers(s)),
+                    frustrations: self.frustrations(s),
+                    murphy: self.murphy() == Some(s),
+                    score: self.score(s),
+                })
+                .collect(),
+            middle: values(self.middle()),
+            boxed: values(self.boxed()),
+            murphy: self.murphy(),
+            active: self.active(),
+            awaiting: self.awaiting().as_str(),
+            board: BoardState {
+                target: b.target,
+                targets: b.targets,
+                ravens: b.ravens,
+                frustrators: b.frustrators().collect(),
+                reduced: b.reduced,
+                dice_left: b.dice_left(),
+            },
+            game_over: self.is_over(),
+            winners: self.winners(),
+        }
+    }
+
+    /// The state as JSON text.
+    pub fn state_json(&self) -> String {
+        serde_json::to_string(&self.state()).unwrap_or_default()
+    }
+}
