@@ -14,6 +14,7 @@ pub mod error;
 pub mod event;
 pub mod game;
 pub mod record;
+pub mod table;
 
 pub use action::{
     Action, Claim, Face, Seat, SeatList, Throw, DICE, MAX_PLAYERS, MIN_PLAYERS, VALUES,
@@ -22,3 +23,4 @@ pub use error::{RecordError, RuleError};
 pub use event::{Event, Pile, Place};
 pub use game::{check_players, Awaiting, Board, Game, Legal};
 pub use record::{action_to_json, parse_action, values, Record, State};
+pub use table::{Decision, Question, Table, WindowAsk};
