@@ -1,0 +1,57 @@
+// `make size`: raw, gzip and brotli sizes of every file in dist/, and the budgets of issue 6:
+// the .wasm at most 250 KB gzip, the whole first load at most 300 KB gzip. Exit 1 over budget.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+const dist = process.argv[2] || 'dist';
+const KB = 1024;
+const WASM_BUDGET = 250 * KB;
+const FIRST_LOAD_BUDGET = 300 * KB;
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+
+const files = walk(dist).sort();
+if (files.length === 0) {
+  console.error(`size: ${dist}/ is empty; run make dist first`);
+  process.exit(1);
+}
+const rows = files.map((path) => {
+  const body = readFileSync(path);
+  return {
+    name: relative(dist, path),
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  };
+});
+
+// What the first visit downloads: the page, its script, wasm and styles (not the service
+// worker's later fetches of icons and the manifest, which the browser gets lazily).
+const firstLoad = rows.filter((r) => /\.(html|js|wasm|css)$/.test(r.name) && r.name !== 'sw.js');
+const fmt = (n) => (n / KB).toFixed(1).padStart(8);
+console.log(`${'file'.padEnd(44)}      raw KB  gzip KB  brotli KB`);
+for (const r of rows) {
+  console.log(`${r.name.padEnd(44)} ${fmt(r.raw)} ${fmt(r.gzip)} ${fmt(r.brotli)}`);
+}
+const sum = (key) => firstLoad.reduce((a, r) => a + r[key], 0);
+console.log(`${'first load (html+js+wasm+css)'.padEnd(44)} ${fmt(sum('raw'))} ${fmt(sum('gzip'))} ${fmt(sum('brotli'))}`);
+
+const wasm = rows.filter((r) => r.name.endsWith('.wasm'));
+let ok = true;
+for (const w of wasm) {
+  const pass = w.gzip <= WASM_BUDGET;
+  ok &&= pass;
+  console.log(`budget: ${w.name} ${fmt(w.gzip).trim()} KB gzip <= 250 KB: ${pass ? 'ok' : 'OVER'}`);
+}
+const passLoad = sum('gzip') <= FIRST_LOAD_BUDGET;
+ok &&= passLoad;
+console.log(`budget: first load ${fmt(sum('gzip')).trim()} KB gzip <= 300 KB: ${passLoad ? 'ok' : 'OVER'}`);
+process.exit(ok ? 0 : 1);
