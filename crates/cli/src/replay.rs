@@ -20,7 +20,8 @@ pub fn run(args: &[String]) -> ExitCode {
     let text = match text {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("bad input: cannot read {path}: {e}");
+            // Debug-quoted: a path with a line break must not split the one-line message.
+            eprintln!("bad input: cannot read {path:?}: {e}");
             return ExitCode::from(2);
         }
     };

@@ -138,14 +138,16 @@ pub fn parse_action(v: &Value, game: &Game) -> Result<Action, String> {
                 .map(parse_face)
                 .collect::<Result<Vec<_>, _>>()?;
             Throw::new(&faces).map(Action::Roll).ok_or_else(|| {
-                match game.dice_for_roll() {
-                    Ok(expected) => RuleError::WrongDiceCount {
-                        expected,
-                        got: faces.len().min(255) as u8,
-                    },
-                    Err(e) => e,
+                match (game.dice_for_roll(), u8::try_from(faces.len())) {
+                    (Ok(expected), Ok(got)) => {
+                        RuleError::WrongDiceCount { expected, got }.to_string()
+                    }
+                    // More faces than a u8 counts: say how many, not a clamped 255.
+                    (Ok(expected), Err(_)) => {
+                        format!("the throw needs {expected} dice, got {} faces", faces.len())
+                    }
+                    (Err(e), _) => e.to_string(),
                 }
-                .to_string()
             })
         }
         "target" => match integer(arg) {
