@@ -92,6 +92,20 @@ fn parse_players(top: &Map<String, Value>) -> Result<Vec<String>, RecordError> {
     Ok(names)
 }
 
+/// A JSON value for a message, cut short so one bad action cannot flood stderr.
+struct Short<'a>(&'a Value);
+
+impl std::fmt::Display for Short<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        const MAX: usize = 60;
+        let text = self.0.to_string();
+        match text.char_indices().nth(MAX) {
+            Some((cut, _)) => write!(f, "{}…", &text[..cut]),
+            None => f.write_str(&text),
+        }
+    }
+}
+
 /// A JSON integer as `u64`, refusing floats, booleans and strings.
 fn integer(v: &Value) -> Option<u64> {
     match v {
@@ -112,7 +126,7 @@ fn parse_face(v: &Value) -> Result<Face, String> {
     match integer(v) {
         Some(n @ 3..=7) => Ok(Face::Number(n as u8)),
         _ if is_integer(v) => Err(format!("face {v} is not on the dice (3-7 or \"R\")")),
-        _ => Err(format!("face {v} must be an integer 3-7 or \"R\"")),
+        _ => Err(format!("face {} must be an integer 3-7 or \"R\"", Short(v))),
     }
 }
 
@@ -121,11 +135,15 @@ fn parse_face(v: &Value) -> Result<Face, String> {
 pub fn parse_action(v: &Value, game: &Game) -> Result<Action, String> {
     let Value::Object(m) = v else {
         return Err(format!(
-            "unknown action {v}: expected an object with one key"
+            "unknown action {}: expected an object with one key",
+            Short(v)
         ));
     };
     if m.len() != 1 {
-        return Err(format!("unknown action {v}: expected exactly one key"));
+        return Err(format!(
+            "unknown action {}: expected exactly one key",
+            Short(v)
+        ));
     }
     let (key, arg) = m.iter().next().ok_or("unknown action {}")?;
     match key.as_str() {
@@ -153,7 +171,7 @@ pub fn parse_action(v: &Value, game: &Game) -> Result<Action, String> {
         "target" => match integer(arg) {
             Some(n @ 3..=7) => Ok(Action::Target(n as u8)),
             _ if is_integer(arg) => Err(format!("target {arg} is not a number on the dice")),
-            _ => Err(format!("target {arg} must be an integer 3-7")),
+            _ => Err(format!("target {} must be an integer 3-7", Short(arg))),
         },
         "frustrate" => {
             let Value::Array(items) = arg else {
@@ -164,7 +182,7 @@ pub fn parse_action(v: &Value, game: &Game) -> Result<Action, String> {
                 match integer(s) {
                     Some(n) if n < 256 => seats.push(n as Seat),
                     _ if is_integer(s) => return Err(format!("seat {s} is not at the table")),
-                    _ => return Err(format!("seat {s} must be an integer")),
+                    _ => return Err(format!("seat {} must be an integer", Short(s))),
                 }
             }
             SeatList::new(&seats).map(Action::Frustrate).ok_or_else(|| {
@@ -177,7 +195,7 @@ pub fn parse_action(v: &Value, game: &Game) -> Result<Action, String> {
         }
         "reduce" => match arg {
             Value::Bool(true) => Ok(Action::Reduce),
-            _ => Err(format!("reduce must be exactly true, not {arg}")),
+            _ => Err(format!("reduce must be exactly true, not {}", Short(arg))),
         },
         "claim" => parse_claim(arg).map(Action::Claim),
         other => Err(format!("unknown action {other:?}")),
@@ -195,14 +213,14 @@ fn parse_claim(arg: &Value) -> Result<Claim, String> {
             let seat = match integer(steal) {
                 Some(n) if n < 256 => n as Seat,
                 _ if is_integer(steal) => return Err(format!("seat {steal} is not at the table")),
-                _ => return Err(format!("steal {steal} must be an integer seat")),
+                _ => return Err(format!("steal {} must be an integer seat", Short(steal))),
             };
             let discard = match integer(discard) {
                 Some(n @ 3..=7) => n as u8,
                 _ if is_integer(discard) => {
                     return Err(format!("discard {discard} is not a marker value (3-7)"))
                 }
-                _ => return Err(format!("discard {discard} must be an integer 3-7")),
+                _ => return Err(format!("discard {} must be an integer 3-7", Short(discard))),
             };
             Ok(Claim::Steal { seat, discard })
         }
