@@ -2,11 +2,25 @@
 //!
 //! Computer players for every seat no human takes. A bot is a pure function of what a player
 //! at the table sees (the [`Table`]) and its own seeded [`Rng`]; it never sees coming dice.
+//!
+//! - [`odds`]: the exact odds of the rest of a turn, for the bots and the UI alike.
+//! - [`decide`]: the choice of a bot at [`Level`] `easy` (a beginner), `normal` (expected
+//!   points from the odds) or `expert` (chance of winning, looking ahead over the whole turn).
+//! - [`simulate`]: whole seeded games of bots and a tally of many, for the simulator and tests.
 
+mod easy;
+mod expert;
+mod normal;
+pub mod odds;
 pub mod rng;
+pub mod simulate;
+mod view;
 
-use pechvogel_engine::{Action, Claim, Decision, Event, RuleError, Table};
+pub use odds::{target_odds, turn_odds, Odds};
+use pechvogel_engine::table::Due;
+use pechvogel_engine::{Action, Claim, Event, RuleError, Table};
 pub use rng::Rng;
+use view::Claims;
 
 /// How strong a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,19 +67,47 @@ pub enum Choice {
 
 /// What the bot at `level` chooses for the table's current decision, or `None` when the
 /// decision is a throw (the dice decide) or the game is over.
+///
+/// A bot reads only what every player at the table sees (the game and the window's answers so
+/// far) and draws only from its own `rng`; `normal` and `expert` do not draw at all, so their
+/// choices are a function of the table alone.
 pub fn decide(level: Level, table: &Table, rng: &mut Rng) -> Option<Choice> {
-    let _ = level; // levels differ once the strategies land
-    match table.decision() {
-        Decision::Target { options, .. } => {
-            let i = rng.below(options.len() as u32) as usize;
-            options.get(i).map(|&v| Choice::Target(v))
+    decide_due(level, table, table.due(), rng)
+}
+
+/// [`decide`] for `due`, which must be `table.due()` (a driver that asked already saves
+/// asking again).
+pub fn decide_due(level: Level, table: &Table, due: Due, rng: &mut Rng) -> Option<Choice> {
+    let game = table.game();
+    match due {
+        Due::Target(seat) => {
+            let first = game.first_throw()?;
+            Some(Choice::Target(match level {
+                Level::Easy => easy::target(&first, rng),
+                Level::Normal => normal::target(game, seat, &first),
+                Level::Expert => expert::target(game, seat, &first),
+            }))
         }
-        Decision::Ask(_) => Some(Choice::Answer(rng.chance(0.3))),
-        Decision::Claim { options, .. } => {
-            let i = rng.below(options.len() as u32) as usize;
-            options.get(i).map(|&c| Choice::Claim(c))
+        Due::Ask(question) => Some(Choice::Answer(match level {
+            Level::Easy => easy::answer(game, question, rng),
+            Level::Normal => normal::answer(game, question),
+            Level::Expert => {
+                let window = table.window();
+                let started = (0..game.player_count())
+                    .filter(|&s| window.frustrates(s))
+                    .fold(0u8, |bits, s| bits | 1 << s);
+                expert::answer(game, question, started)
+            }
+        })),
+        Due::Claim(seat) => {
+            let claim = match level {
+                Level::Easy => easy::claim(&Claims::of(game), rng),
+                Level::Normal => normal::claim(game, seat, &Claims::of(game)),
+                Level::Expert => expert::claim(game, seat),
+            };
+            claim.map(Choice::Claim)
         }
-        Decision::Throw { .. } | Decision::Over => None,
+        Due::Throw { .. } | Due::Over => None,
     }
 }
 
@@ -75,5 +117,14 @@ pub fn apply_choice(table: &mut Table, choice: Choice) -> Result<Vec<Event>, Rul
         Choice::Target(v) => table.apply(Action::Target(v)),
         Choice::Answer(yes) => table.answer(yes),
         Choice::Claim(c) => table.apply(Action::Claim(c)),
+    }
+}
+
+/// [`apply_choice`] without events (simulations).
+pub fn apply_choice_quiet(table: &mut Table, choice: Choice) -> Result<(), RuleError> {
+    match choice {
+        Choice::Target(v) => table.apply_quiet(Action::Target(v)),
+        Choice::Answer(yes) => table.answer_quiet(yes),
+        Choice::Claim(c) => table.apply_quiet(Action::Claim(c)),
     }
 }

@@ -1,6 +1,9 @@
-//! `pechvogel`: the command-line face of the engine (replay records; more subcommands follow).
+//! `pechvogel`: the command-line face of the engine: replay records, the exact odds of a turn,
+//! and games of bots.
 
+mod odds;
 mod replay;
+mod simulate;
 
 use std::process::ExitCode;
 
@@ -9,6 +12,18 @@ pechvogel — the Pechvogel dice game engine on the command line
 
 USAGE:
     pechvogel replay FILE     print the state JSON of a game record (FILE '-' reads stdin)
+    pechvogel odds --targets T --ravens R
+                              the exact odds of the rest of a turn from a board with T
+                              targets (1-3) and R ravens (0-2), nobody rerolling, as JSON:
+                              {\"claim\": p, \"frustration\": p, \"greedy\": p, \"both\": p}
+    pechvogel simulate [--players N] [--games G] [--seed S] [--bots B,B,...] [--threads K]
+                              play G complete games of bots (easy, normal, expert; default
+                              1000 games of N=4 normal bots, seed 0) and print one JSON
+                              object: games, players, bots, win_share, mean_score (per listed
+                              bot), mean_turns, games_per_sec. The lineup rotates over the
+                              seats from game to game; a tie among k winners gives each 1/k.
+                              Runs on all cores (rayon; RAYON_NUM_THREADS or --threads K
+                              limits it); the results do not depend on the thread count.
     pechvogel --help          show this help
 
 Bad input exits 2 with one line on stderr: 'bad input: action I: reason' and the like.
@@ -18,6 +33,8 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("replay") => replay::run(&args[1..]),
+        Some("odds") => odds::run(&args[1..]),
+        Some("simulate") => simulate::run(&args[1..]),
         Some("--help" | "-h" | "help") => {
             print!("{HELP}");
             ExitCode::SUCCESS

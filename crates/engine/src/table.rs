@@ -49,42 +49,66 @@ impl WindowAsk {
         }
         let active = game.active()?;
         let n = game.player_count();
-        let mut left_round = (1..n)
-            .map(|k| (active + k) % n)
-            .filter(|&s| game.may_frustrate(s));
-        match self.started {
-            None => {
-                if let Some(s) = left_round.find(|&s| self.answered & (1 << s) == 0) {
-                    return Some(Question::Start(s));
-                }
-                (!self.reduce_asked && game.may_reduce()).then_some(Question::Reduce(active))
+        // Seats left of the active player in turn order, not yet asked in this round (a
+        // plain loop: simulations ask this several times per throw).
+        let mut seat = active;
+        for _ in 1..n {
+            seat += 1;
+            if seat == n {
+                seat = 0;
             }
-            Some(st) => left_round
-                .find(|&s| s != st && self.answered & (1 << s) == 0)
-                .map(Question::Join),
+            if self.answered & (1 << seat) == 0
+                && self.started != Some(seat)
+                && game.may_frustrate(seat)
+            {
+                return Some(match self.started {
+                    None => Question::Start(seat),
+                    Some(_) => Question::Join(seat),
+                });
+            }
         }
+        match self.started {
+            None => (!self.reduce_asked && game.may_reduce()).then_some(Question::Reduce(active)),
+            Some(_) => None,
+        }
+    }
+
+    /// The opponent who started a frustration in this window, if one did.
+    pub fn started(&self) -> Option<Seat> {
+        self.started
+    }
+
+    /// True if `seat` started or joined the frustration in this window.
+    pub fn frustrates(&self, seat: Seat) -> bool {
+        seat < 8 && (self.started == Some(seat) || self.joined & (1 << seat) != 0)
     }
 
     /// Records the answer to the current question.
     pub fn answer(&mut self, game: &Game, yes: bool) {
-        match self.question(game) {
-            Some(Question::Start(s)) if yes => {
+        if let Some(q) = self.question(game) {
+            self.record(q, yes);
+        }
+    }
+
+    /// Records `yes` or no to `question`, which must be the current question.
+    fn record(&mut self, question: Question, yes: bool) {
+        match question {
+            Question::Start(s) if yes => {
                 self.started = Some(s);
                 // Everyone else is asked to join, those who passed before as well.
                 self.answered = 1 << s;
             }
-            Some(Question::Start(s)) => self.answered |= 1 << s,
-            Some(Question::Join(s)) => {
+            Question::Start(s) => self.answered |= 1 << s,
+            Question::Join(s) => {
                 self.answered |= 1 << s;
                 if yes {
                     self.joined |= 1 << s;
                 }
             }
-            Some(Question::Reduce(_)) => {
+            Question::Reduce(_) => {
                 self.reduce_asked = true;
                 self.reduce = yes;
             }
-            None => {}
         }
     }
 
@@ -92,11 +116,14 @@ impl WindowAsk {
     /// `None` (the throw stands).
     pub fn outcome(&self) -> Option<Action> {
         match self.started {
-            Some(st) => {
-                let seats: Vec<Seat> = (0..8)
-                    .filter(|&s| s == st || self.joined & (1 << s) != 0)
-                    .collect();
-                SeatList::new(&seats).map(Action::Frustrate)
+            Some(_) => {
+                let mut seats = [0; crate::MAX_PLAYERS];
+                let mut len = 0;
+                for s in (0..crate::MAX_PLAYERS).filter(|&s| self.frustrates(s)) {
+                    seats[len] = s;
+                    len += 1;
+                }
+                SeatList::new(&seats[..len]).map(Action::Frustrate)
             }
             None => self.reduce.then_some(Action::Reduce),
         }
@@ -146,6 +173,26 @@ impl Decision {
     }
 }
 
+/// What is due now, like [`Decision`] but without the options (no allocation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Due {
+    /// `seat` throws `dice` dice.
+    Throw {
+        /// Who throws.
+        seat: Seat,
+        /// How many dice.
+        dice: u8,
+    },
+    /// `seat` chooses a target among the numbers of the first throw.
+    Target(Seat),
+    /// A window question.
+    Ask(Question),
+    /// `seat` claims a score marker.
+    Claim(Seat),
+    /// The game is over.
+    Over,
+}
+
 /// A game plus the answers of the current window: everything a driver needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
@@ -180,42 +227,53 @@ impl Table {
     /// Who must decide what now.
     pub fn decision(&self) -> Decision {
         let g = &self.game;
-        let Some(active) = g.active() else {
-            return Decision::Over;
-        };
-        match g.awaiting() {
-            Awaiting::GameOver => Decision::Over,
-            Awaiting::Target => Decision::Target {
-                seat: active,
+        match self.due() {
+            Due::Throw { seat, dice } => Decision::Throw { seat, dice },
+            Due::Target(seat) => Decision::Target {
+                seat,
                 options: g.first_throw().map(|t| t.numbers()).unwrap_or_default(),
             },
-            Awaiting::Claim => Decision::Claim {
-                seat: active,
+            Due::Ask(q) => Decision::Ask(q),
+            Due::Claim(seat) => Decision::Claim {
+                seat,
                 options: g.legal_actions().claims,
             },
+            Due::Over => Decision::Over,
+        }
+    }
+
+    /// What [`Table::decision`] says is due, without listing the options, so that
+    /// simulations ask it without allocating. The options follow from the game:
+    /// [`Game::first_throw`] for a target, [`Game::legal_actions`] for a claim.
+    pub fn due(&self) -> Due {
+        let g = &self.game;
+        let Some(active) = g.active() else {
+            return Due::Over;
+        };
+        match g.awaiting() {
+            Awaiting::GameOver => Due::Over,
+            Awaiting::Target => Due::Target(active),
+            Awaiting::Claim => Due::Claim(active),
             Awaiting::Window => {
                 if let Some(q) = self.window.question(g) {
-                    return Decision::Ask(q);
+                    return Due::Ask(q);
                 }
                 // Nobody spends a frustration: the throw stands.
                 if g.claim_due() {
-                    Decision::Claim {
-                        seat: active,
-                        options: g.legal_actions().claims,
-                    }
+                    Due::Claim(active)
                 } else if g.board().turn_ends() {
-                    Decision::Throw {
+                    Due::Throw {
                         seat: (active + 1) % g.player_count(),
                         dice: crate::DICE,
                     }
                 } else {
-                    Decision::Throw {
+                    Due::Throw {
                         seat: active,
                         dice: g.board().dice_left(),
                     }
                 }
             }
-            Awaiting::FirstRoll | Awaiting::Roll | Awaiting::Reroll => Decision::Throw {
+            Awaiting::FirstRoll | Awaiting::Roll | Awaiting::Reroll => Due::Throw {
                 seat: active,
                 dice: g.dice_for_roll().unwrap_or(crate::DICE),
             },
@@ -255,5 +313,19 @@ impl Table {
             }
         }
         Ok(Vec::new())
+    }
+
+    /// [`Table::answer`] without events (simulations).
+    pub fn answer_quiet(&mut self, yes: bool) -> Result<(), RuleError> {
+        let Some(question) = self.window.question(&self.game) else {
+            return Err(RuleError::NoWindow(self.game.awaiting()));
+        };
+        self.window.record(question, yes);
+        if self.window.question(&self.game).is_none() {
+            if let Some(action) = self.window.outcome() {
+                return self.apply_quiet(action);
+            }
+        }
+        Ok(())
     }
 }

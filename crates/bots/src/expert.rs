@@ -1,0 +1,639 @@
+//! `expert`: looks ahead. Every choice is scored by the chance of winning the game it leads to,
+//! averaged over the exact odds of the rest of the turn.
+//!
+//! A position's chance of winning comes from the final scores it lets one expect: markers,
+//! frustrations at 3 (Murphy's holder 4 more each, discounted by the chance that Murphy flies
+//! on before the end), and frustrations counted lighter while a player has own turns left to
+//! reduce them away. The chances are a softmax of those scores whose temperature shrinks with
+//! the markers left in the middle, and exact once the middle is empty: a claim that empties it
+//! ends the game, so the expert knows when ending it wins and when it loses.
+//!
+//! The rest of a turn is a small dynamic programme over `(T, R)` and whether the active player
+//! may still reduce: after each open throw the active player reduces when that raises *their*
+//! chance, and the claim at the end is the one that suits *them* best. The expert values that
+//! same tree from its own seat, so it also knows what a frustration it spends or joins is
+//! worth. On its own turns it expects the opponents to frustrate the throws that the `normal`
+//! rule would, and values the rerolls that follow.
+//!
+//! Every quantity comes from what the table shows; the expert draws no random numbers.
+
+use pechvogel_engine::{Claim, Face, Game, Question, Seat, Throw, DICE, MAX_PLAYERS, VALUES};
+
+use crate::odds::{throw_table, turn_odds};
+use crate::view::{slot, window_boards};
+
+/// The parts of every seat's score, as the expert sees the table.
+#[derive(Clone, Copy, Debug)]
+struct Position {
+    /// Players at the table.
+    n: usize,
+    /// The active seat.
+    active: Seat,
+    /// Points of each seat's markers.
+    points: [i32; MAX_PLAYERS],
+    /// Each seat's markers, counts per value 3..=7.
+    held: [[u8; 5]; MAX_PLAYERS],
+    /// Each seat's frustrations.
+    frustrations: [i32; MAX_PLAYERS],
+    /// Who holds Murphy.
+    murphy: Option<Seat>,
+    /// Markers in the middle, counts per value 3..=7.
+    middle: [u8; 5],
+    /// Seats whose frustration lies on the board this turn.
+    on_board: u8,
+    /// Chance that Murphy stays put for the turns one marker lasts.
+    stays_per_marker: f64,
+}
+
+impl Position {
+    fn of(game: &Game) -> Position {
+        let n = game.player_count();
+        let mut pos = Position {
+            n,
+            active: game.active().unwrap_or(0),
+            points: [0; MAX_PLAYERS],
+            held: [[0; 5]; MAX_PLAYERS],
+            frustrations: [0; MAX_PLAYERS],
+            murphy: game.murphy(),
+            middle: game.middle(),
+            on_board: 0,
+            stays_per_marker: (1.0 - GREED_PER_TURN).powf(TURNS_PER_MARKER),
+        };
+        for s in 0..n {
+            pos.held[s] = game.markers(s);
+            pos.points[s] = crate::view::marker_points(game, s);
+            pos.frustrations[s] = game.frustrations(s) as i32;
+        }
+        for s in game.board().frustrators() {
+            pos.on_board |= 1 << s;
+        }
+        pos
+    }
+
+    /// The claims open for `target`: the middle, and a steal from each opponent holding one,
+    /// boxing `discard` (which value goes to the box changes no score, so one per victim is
+    /// enough to value them). Returns how many.
+    fn claims(&self, target: u8, discard: u8, out: &mut [Claim; MAX_PLAYERS]) -> usize {
+        let t = slot(target);
+        let mut len = 0;
+        if self.middle[t] > 0 {
+            out[len] = Claim::Middle;
+            len += 1;
+        }
+        if self.middle.iter().any(|&c| c > 0) {
+            for seat in (0..self.n).filter(|&s| s != self.active && self.held[s][t] > 0) {
+                out[len] = Claim::Steal { seat, discard };
+                len += 1;
+            }
+        }
+        len
+    }
+
+    /// The lowest value in the middle (3 if it is empty).
+    fn lowest_in_middle(&self) -> u8 {
+        VALUES
+            .iter()
+            .copied()
+            .find(|&v| self.middle[slot(v)] > 0)
+            .unwrap_or(3)
+    }
+
+    /// Resolves a turn's end: the final scores to expect (see the module docs) and the markers
+    /// left in the middle.
+    fn resolve(&self, target: u8, end: End, claim: Option<Claim>) -> ([f64; MAX_PLAYERS], u32) {
+        let a = self.active;
+        let mut points = self.points;
+        let mut fr = self.frustrations;
+        let mut middle = self.middle;
+        let mut murphy = self.murphy;
+        let frustrators = self.on_board | end.spent;
+        for (s, f) in fr.iter_mut().enumerate().take(self.n) {
+            if end.spent & (1 << s) != 0 {
+                *f -= 1;
+            }
+        }
+        if end.reduced {
+            fr[a] -= 1;
+        }
+        let t = slot(target);
+        match claim {
+            Some(Claim::Middle) => {
+                middle[t] -= 1;
+                points[a] += i32::from(target);
+            }
+            Some(Claim::Steal { seat, discard }) => {
+                points[a] += i32::from(target);
+                points[seat] -= i32::from(target);
+                middle[slot(discard)] -= 1;
+            }
+            None => {}
+        }
+        if end.greedy {
+            murphy = Some(a);
+        }
+        if end.frustration {
+            fr[a] += frustrators.count_ones().max(1) as i32;
+        } else {
+            for k in 1..self.n {
+                let s = (a + k) % self.n;
+                if frustrators & (1 << s) != 0 {
+                    fr[s] += 2;
+                    if fr[a] > 0 {
+                        fr[a] -= 1;
+                    }
+                }
+            }
+        }
+        let left: u32 = middle.iter().map(|&c| u32::from(c)).sum();
+        // The scores expected at the end: Murphy may still fly on (greed), and frustrations can
+        // be reduced away on the player's own turns, so both weigh less while markers remain.
+        // Once the middle is empty, these are the final scores.
+        let turns_left = TURNS_PER_MARKER * f64::from(left);
+        let stays = self.stays_per_marker.powi(left as i32);
+        let refundable = REFUNDS_PER_OWN_TURN * turns_left / self.n as f64;
+        let mut scores = [0.0; MAX_PLAYERS];
+        for s in 0..self.n {
+            let f = f64::from(fr[s]);
+            let kept = (f - refundable).max(0.0) + REFUNDED_COST / 3.0 * f.min(refundable);
+            let murphy_cost = if murphy == Some(s) {
+                4.0 * kept * stays
+            } else {
+                0.0
+            };
+            scores[s] = f64::from(points[s]) - 3.0 * kept - murphy_cost;
+        }
+        (scores, left)
+    }
+}
+
+/// Turns a marker in the middle lasts, on average (29 turns for 15 markers, 4 players).
+const TURNS_PER_MARKER: f64 = 1.9;
+/// Chance that a turn is greedy and Murphy moves (the odds give 0.13 to 0.21 by board).
+const GREED_PER_TURN: f64 = 0.15;
+/// Frustrations a player can expect to reduce away per own turn still to come.
+const REFUNDS_PER_OWN_TURN: f64 = 0.6;
+/// What a frustration that will likely be reduced away still costs (the reroll it takes).
+const REFUNDED_COST: f64 = 1.0;
+
+/// How a turn ends, apart from the claim.
+#[derive(Clone, Copy, Debug, Default)]
+struct End {
+    frustration: bool,
+    greedy: bool,
+    /// The active player reduced (a frustration back to the supply) in the part looked at.
+    reduced: bool,
+    /// Frustrators whose frustration is not on the board yet.
+    spent: u8,
+}
+
+/// How far apart the final scores can still drift with `left` markers in the middle: the
+/// softmax temperature of [`chances`]. It grows like the spread of the markers still to share
+/// (each goes to one of `n` players: variance `25 p (1 - p)`), and is kept wide (tuned by
+/// simulation): a bot that treats a small lead as a near-certain win gambles too much.
+fn temperature(left: u32, n: usize) -> f64 {
+    let p = 1.0 / n as f64;
+    5.0 * (2.0 * 25.0 * p * (1.0 - p) * f64::from(left) + 9.0).sqrt()
+}
+
+/// The chance of winning of seats `a` and `e` (a tie shares the win).
+fn chances(scores: &[f64; MAX_PLAYERS], n: usize, left: u32, a: Seat, e: Seat) -> (f64, f64) {
+    let best = scores[..n]
+        .iter()
+        .copied()
+        .fold(f64::NEG_INFINITY, f64::max);
+    if left == 0 {
+        let k = scores[..n].iter().filter(|&&s| s == best).count() as f64;
+        let share = |s: Seat| if scores[s] == best { 1.0 / k } else { 0.0 };
+        return (share(a), share(e));
+    }
+    let tau = temperature(left, n);
+    let mut weights = [0.0; MAX_PLAYERS];
+    let mut sum = 0.0;
+    for s in 0..n {
+        weights[s] = ((scores[s] - best) / tau).exp();
+        sum += weights[s];
+    }
+    (weights[a] / sum, weights[e] / sum)
+}
+
+/// A value to the active player (`.0`, who decides) and to the evaluating seat (`.1`).
+type Pair = (f64, f64);
+
+/// The values of every way a turn can end, indexed by [`Ends::slot`].
+struct Ends([Pair; 16]);
+
+impl Ends {
+    /// The index of an end: a claim, a frustration, greed, and a reduce along the way.
+    fn slot(claim: bool, frustration: bool, greedy: bool, reduced: bool) -> usize {
+        usize::from(claim) << 3
+            | usize::from(frustration) << 2
+            | usize::from(greedy) << 1
+            | usize::from(reduced)
+    }
+
+    /// With `spent` frustrators besides those on the board, valued for `e`; the claim at a
+    /// claim end is the active player's best.
+    fn new(pos: &Position, target: u8, spent: u8, e: Seat) -> Ends {
+        let a = pos.active;
+        let mut options = [Claim::Middle; MAX_PLAYERS];
+        let len = pos.claims(target, pos.lowest_in_middle(), &mut options);
+        let mut ends = [(0.0, 0.0); 16];
+        for i in 0..8 {
+            let end = End {
+                frustration: i & 4 != 0,
+                greedy: i & 2 != 0,
+                reduced: i & 1 != 0,
+                spent,
+            };
+            let (scores, left) = pos.resolve(target, end, None);
+            let plain = chances(&scores, pos.n, left, a, e);
+            let mut best = if len == 0 {
+                plain
+            } else {
+                (f64::NEG_INFINITY, 0.0)
+            };
+            for &c in &options[..len] {
+                let (scores, left) = pos.resolve(target, end, Some(c));
+                let v = chances(&scores, pos.n, left, a, e);
+                if v.0 > best.0 {
+                    best = v;
+                }
+            }
+            ends[Ends::slot(false, end.frustration, end.greedy, end.reduced)] = plain;
+            ends[Ends::slot(true, end.frustration, end.greedy, end.reduced)] = best;
+        }
+        Ends(ends)
+    }
+
+    fn at(&self, targets: u8, ravens: u8, reduced: bool) -> Pair {
+        self.0[Ends::slot(
+            targets >= 4,
+            ravens >= 3,
+            targets > 4 || ravens > 3,
+            reduced,
+        )]
+    }
+}
+
+/// The active player may still reduce this turn.
+const MAY_REDUCE: usize = 0;
+/// The active player reduced in the part of the turn looked at.
+const REDUCED: usize = 1;
+/// The active player cannot reduce (no frustration, or reduced before).
+const NO_REDUCE: usize = 2;
+
+/// When the opponents frustrate a throw, as the expert expects them to: when the reroll more
+/// likely than not ends in three ravens, counting a share of what the active player loses
+/// (the rule the `normal` bots follow, and close to what the expert itself does).
+#[derive(Clone, Copy, Debug)]
+struct Threat {
+    /// Points of a claim of the target (0 when no marker is left to take).
+    value: f64,
+    /// Players at the table.
+    n: usize,
+}
+
+impl Threat {
+    fn frustrates(&self, t0: u8, r0: u8, t1: u8, r1: u8) -> bool {
+        let points = |o: crate::Odds| o.claim * self.value - 3.0 * o.frustration;
+        let (before, after) = (turn_odds(t0, r0), turn_odds(t1, r1));
+        let own = 3.0 * (2.0 * before.frustration - 1.0);
+        own + (points(after) - points(before)) / (self.n - 1) as f64 > 0.0
+    }
+}
+
+/// Values of throwing from each open board `[T 0..=3][R 0..=2][mode]`, and of the end of the
+/// turn. While the opponents may still frustrate (`threat`), a throw they would frustrate is
+/// rerolled, and the rest of the turn is valued by `rerolled` (the turn once frustrated).
+struct Turn<'a> {
+    ends: Ends,
+    throws: [[[Pair; 3]; 3]; 4],
+    threat: Option<(Threat, &'a Turn<'a>)>,
+}
+
+impl<'a> Turn<'a> {
+    fn solve(ends: Ends) -> Turn<'a> {
+        Turn::solve_with(ends, None)
+    }
+
+    fn solve_with(ends: Ends, threat: Option<(Threat, &'a Turn<'a>)>) -> Turn<'a> {
+        let mut turn = Turn {
+            ends,
+            throws: [[[(0.0, 0.0); 3]; 3]; 4],
+            threat,
+        };
+        let table = throw_table();
+        // Reducing leads from mode MAY_REDUCE to REDUCED on the same board: solve that first.
+        for mode in [REDUCED, NO_REDUCE, MAY_REDUCE] {
+            for sum in (0..=5u8).rev() {
+                for t in 0..=sum.min(3) {
+                    let r = sum - t;
+                    if r > 2 {
+                        continue;
+                    }
+                    let n = DICE - sum;
+                    let probs = &table[usize::from(n)];
+                    let (mut va, mut ve) = (0.0, 0.0);
+                    for a in 0..=n {
+                        for b in 0..=(n - a) {
+                            if a + b == 0 {
+                                continue;
+                            }
+                            let p = probs[usize::from(a)][usize::from(b)];
+                            let v = turn.after(t, r, t + a, r + b, mode);
+                            va += p * v.0;
+                            ve += p * v.1;
+                        }
+                    }
+                    let moves = 1.0 - probs[0][0];
+                    turn.throws[usize::from(t)][usize::from(r)][mode] = (va / moves, ve / moves);
+                }
+            }
+        }
+        turn
+    }
+
+    /// The value of the rest of the turn after a non-empty throw from `(t0, r0)` to
+    /// `(t1, r1)`: the opponents frustrate it if they would, or else the active player reduces
+    /// if it suits them, or else it stands.
+    fn after(&self, t0: u8, r0: u8, t1: u8, r1: u8, mode: usize) -> Pair {
+        let open = t1 <= 4 && r1 <= 3;
+        if let Some((threat, rerolled)) = self.threat {
+            if open && threat.frustrates(t0, r0, t1, r1) {
+                return rerolled.throw(t0, r0, mode);
+            }
+        }
+        let stand = self.stand(t1, r1, mode);
+        if mode == MAY_REDUCE && open {
+            let reroll = self.throw(t0, r0, REDUCED);
+            if reroll.0 > stand.0 {
+                return reroll;
+            }
+        }
+        stand
+    }
+
+    /// The value of a board once its throw stands: the end, or the throws to come.
+    fn stand(&self, t: u8, r: u8, mode: usize) -> Pair {
+        if t >= 4 || r >= 3 {
+            self.ends.at(t, r, mode == REDUCED)
+        } else {
+            self.throws[usize::from(t)][usize::from(r)][mode]
+        }
+    }
+
+    /// The value of throwing from the open board `(t, r)`.
+    fn throw(&self, t: u8, r: u8, mode: usize) -> Pair {
+        self.throws[usize::from(t.min(3))][usize::from(r.min(2))][mode]
+    }
+}
+
+/// The opponents of the active player who could frustrate now: they hold a frustration and
+/// nobody frustrated this turn. Empty once somebody did.
+fn threatening(game: &Game) -> u8 {
+    let Some(a) = game.active() else {
+        return 0;
+    };
+    if game.board().frustrations() > 0 {
+        return 0;
+    }
+    (0..game.player_count())
+        .filter(|&s| s != a && game.frustrations(s) > 0)
+        .fold(0, |bits, s| bits | 1 << s)
+}
+
+/// The active player's own view of the rest of the turn for `target`: solved with the
+/// opponents' expected frustrations when some of them can still frustrate. Calls `f` with it.
+fn own_turn<R>(game: &Game, pos: &Position, target: u8, me: Seat, f: impl FnOnce(&Turn) -> R) -> R {
+    let threat = threatening(game);
+    if threat == 0 {
+        return f(&Turn::solve(Ends::new(pos, target, 0, me)));
+    }
+    let rerolled = Turn::solve(Ends::new(pos, target, threat, me));
+    let value = if crate::view::claimable(game, me, target) {
+        f64::from(target)
+    } else {
+        0.0
+    };
+    let t = Threat { value, n: pos.n };
+    f(&Turn::solve_with(
+        Ends::new(pos, target, 0, me),
+        Some((t, &rerolled)),
+    ))
+}
+
+/// The reduce mode of the active player now.
+fn mode_now(game: &Game) -> usize {
+    let a = game.active().unwrap_or(0);
+    if game.board().reduced || game.frustrations(a) == 0 {
+        NO_REDUCE
+    } else {
+        MAY_REDUCE
+    }
+}
+
+/// The target whose turn gives the best chance of winning.
+pub(crate) fn target(game: &Game, me: Seat, first: &Throw) -> u8 {
+    let pos = Position::of(game);
+    let ravens = first.ravens();
+    let mode = mode_now(game);
+    let mut best = (f64::NEG_INFINITY, 0u8);
+    for v in 3..=7u8 {
+        let c = first.count(Face::Number(v));
+        if c == 0 {
+            continue;
+        }
+        // The first throw is never open: its board stands.
+        let value = own_turn(game, &pos, v, me, |turn| turn.stand(c, ravens, mode).1);
+        if value > best.0 {
+            best = (value, v);
+        }
+    }
+    best.1
+}
+
+/// Reduce, start or join a frustration when that raises the chance of winning.
+pub(crate) fn answer(game: &Game, question: Question, started: u8) -> bool {
+    let Some(target) = game.board().target else {
+        return false;
+    };
+    let pos = Position::of(game);
+    let (t0, r0, t1, r1) = window_boards(game);
+    let mode = mode_now(game);
+    match question {
+        Question::Reduce(me) => own_turn(game, &pos, target, me, |turn| {
+            turn.throw(t0, r0, REDUCED).1 > turn.stand(t1, r1, MAY_REDUCE).1
+        }),
+        Question::Start(me) => {
+            let pass = Turn::solve(Ends::new(&pos, target, 0, me));
+            // If every opponent passes, the active player may still reduce on this throw.
+            let stand = pass.after(t0, r0, t1, r1, mode).1;
+            let frustrate = Turn::solve(Ends::new(&pos, target, 1 << me, me));
+            frustrate.throw(t0, r0, mode).1 > stand
+        }
+        Question::Join(me) => {
+            // The reroll happens either way; what changes is who shares the frustrations.
+            let without = Turn::solve(Ends::new(&pos, target, started, me));
+            let with = Turn::solve(Ends::new(&pos, target, started | 1 << me, me));
+            with.throw(t0, r0, mode).1 > without.throw(t0, r0, mode).1
+        }
+    }
+}
+
+/// The claim that leaves the best chance of winning once the turn resolves.
+pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
+    let pos = Position::of(game);
+    let board = game.board();
+    let target = board.target?;
+    let end = End {
+        frustration: board.ravens >= 3,
+        greedy: board.greedy(),
+        reduced: false,
+        spent: 0,
+    };
+    // Which marker goes to the box changes no score; boxing the lowest keeps the most points
+    // in play (simulation shows no difference between lowest, highest, or by standing).
+    let discard = pos.lowest_in_middle();
+    let mut options = [Claim::Middle; MAX_PLAYERS];
+    let len = pos.claims(target, discard, &mut options);
+    let mut best: Option<(f64, Claim)> = None;
+    for &c in &options[..len] {
+        let (scores, left) = pos.resolve(target, end, Some(c));
+        let v = chances(&scores, pos.n, left, me, me).1;
+        if best.is_none_or(|(b, _)| v > b) {
+            best = Some((v, c));
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
+#[cfg(test)]
+mod dp_checks {
+    use super::*;
+    use crate::odds::turn_odds;
+
+    fn one(b: bool) -> f64 {
+        f64::from(u8::from(b))
+    }
+
+    /// Ends valued by `f(claim, frustration, greedy, reduced)`.
+    fn ends(f: impl Fn(bool, bool, bool, bool) -> Pair) -> Ends {
+        let mut e = [(0.0, 0.0); 16];
+        for (i, slot) in e.iter_mut().enumerate() {
+            *slot = f(i & 8 != 0, i & 4 != 0, i & 2 != 0, i & 1 != 0);
+        }
+        Ends(e)
+    }
+
+    #[test]
+    fn without_reduce_the_dp_is_the_odds() {
+        // Value 1 for a claim end: the value of throwing is the claim chance.
+        let turn = Turn::solve(ends(|claim, frustration, _, _| {
+            (one(claim), one(claim && frustration))
+        }));
+        for t in 1..=3u8 {
+            for r in 0..=2u8 {
+                let (a, e) = turn.throw(t, r, NO_REDUCE);
+                let o = turn_odds(t, r);
+                assert!((a - o.claim).abs() < 1e-12);
+                assert!((e - o.both).abs() < 1e-12);
+            }
+        }
+    }
+
+    #[test]
+    fn reducing_never_lowers_the_active_players_value() {
+        let turn = Turn::solve(ends(|c, f, g, r| {
+            let v = 5.0 * one(c) - 3.0 * one(f) - 2.0 * one(g) + 3.0 * one(r);
+            (v, v)
+        }));
+        for t in 1..=3u8 {
+            for r in 0..=2u8 {
+                assert!(turn.throw(t, r, MAY_REDUCE).0 >= turn.throw(t, r, NO_REDUCE).0 - 1e-12);
+                assert!(turn.throw(t, r, REDUCED).0 >= turn.throw(t, r, NO_REDUCE).0 + 3.0 - 1e-9);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod resolving {
+    use super::*;
+
+    /// Three players: seat 0 active with a 7 marker and 2 frustrations, seat 1 with a 5 and
+    /// Murphy, seat 2 with nothing; the middle holds one 5 and one 6.
+    fn position() -> Position {
+        let mut held = [[0; 5]; MAX_PLAYERS];
+        held[0][4] = 1;
+        held[1][2] = 1;
+        Position {
+            n: 3,
+            active: 0,
+            points: [7, 5, 0, 0, 0],
+            held,
+            frustrations: [2, 1, 0, 0, 0],
+            murphy: Some(1),
+            middle: [0, 0, 1, 1, 0],
+            on_board: 0,
+            stays_per_marker: (1.0 - GREED_PER_TURN).powf(TURNS_PER_MARKER),
+        }
+    }
+
+    #[test]
+    fn a_steal_that_empties_the_middle_ends_the_game_exactly() {
+        let mut pos = position();
+        pos.middle = [0, 0, 0, 1, 0];
+        let end = End::default();
+        let steal = Claim::Steal {
+            seat: 1,
+            discard: 6,
+        };
+        let (scores, left) = pos.resolve(5, end, Some(steal));
+        assert_eq!(left, 0);
+        // 7 + 5 - 2·3 = 6; 0 - 7·1 = -7 (Murphy's holder); 0.
+        assert_eq!(&scores[..3], &[6.0, -7.0, 0.0]);
+        assert_eq!(chances(&scores, 3, left, 0, 2), (1.0, 0.0));
+        // A tie at the end shares the win.
+        assert_eq!(chances(&[1.0, 1.0, 0.0, 0.0, 0.0], 3, 0, 0, 1), (0.5, 0.5));
+    }
+
+    #[test]
+    fn frustrations_move_as_the_rules_say() {
+        let mut pos = position();
+        pos.middle = [0; 5];
+        // Seat 1 frustrated (not on the board yet), three ravens: seat 0 takes it.
+        let end = End {
+            frustration: true,
+            spent: 1 << 1,
+            ..End::default()
+        };
+        let (scores, _) = pos.resolve(5, end, None);
+        assert_eq!(&scores[..3], &[7.0 - 9.0, 5.0, 0.0]);
+        // Fewer than three ravens: seat 1 gets it back and one of seat 0's.
+        let end = End {
+            spent: 1 << 1,
+            ..End::default()
+        };
+        let (scores, _) = pos.resolve(5, end, None);
+        assert_eq!(&scores[..3], &[7.0 - 3.0, 5.0 - 14.0, 0.0]);
+        // Greed brings Murphy over, and with it 7 per frustration; reducing returns one.
+        let end = End {
+            greedy: true,
+            reduced: true,
+            ..End::default()
+        };
+        let (scores, _) = pos.resolve(5, end, None);
+        assert_eq!(&scores[..3], &[7.0 - 7.0, 5.0 - 3.0, 0.0]);
+    }
+
+    #[test]
+    fn while_markers_remain_murphy_and_frustrations_weigh_less() {
+        let pos = position();
+        let (scores, left) = pos.resolve(5, End::default(), None);
+        assert_eq!(left, 2);
+        assert!(scores[0] > 7.0 - 6.0 && scores[0] < 7.0);
+        assert!(scores[1] > 5.0 - 7.0 && scores[1] < 5.0);
+        let (p0, p2) = chances(&scores, 3, left, 0, 2);
+        assert!(p0 > p2 && p0 < 1.0 && p2 > 0.0);
+    }
+}

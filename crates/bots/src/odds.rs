@@ -1,0 +1,199 @@
+//! Exact odds for the rest of a turn (RULES.md, "A turn"), shared by the bots and the UI.
+//!
+//! Once the target is chosen, a turn is a small Markov chain over `(T, R)`: each throw of the
+//! `n = 7 - T - R` dice left puts `a` targets and `b` ravens on the board with the multinomial
+//! probability `n! / (a! b! c!) · (1/6)^a (1/6)^b (4/6)^c`. A throw with neither (`a = b = 0`)
+//! changes nothing, so the chain is solved by conditioning on a throw that changes something.
+//! Every such throw raises `T + R`, so one pass from full boards down to empty ones settles
+//! every state exactly. The whole table (36 states) is computed once and cached.
+
+use std::sync::OnceLock;
+
+use pechvogel_engine::{Face, Throw, DICE};
+
+/// How the rest of a turn ends, as probabilities, assuming nobody rerolls.
+///
+/// `claim` is four or more targets, `frustration` three or more ravens, `greedy` more than four
+/// targets or more than three ravens (Murphy comes to the player), and `both` a claim and a
+/// frustration in the same turn. `claim` and `frustration` overlap by `both`, so
+/// `claim + frustration - both == 1` for a turn that must end.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Odds {
+    /// Probability of four or more targets (a claim is earned).
+    pub claim: f64,
+    /// Probability of three or more ravens (a frustration).
+    pub frustration: f64,
+    /// Probability of more than four targets or more than three ravens (Murphy).
+    pub greedy: f64,
+    /// Probability of four or more targets and three or more ravens together.
+    pub both: f64,
+}
+
+impl Odds {
+    /// The settled outcome of a board on which the turn has ended (`T >= 4` or `R >= 3`).
+    fn settled(targets: u8, ravens: u8) -> Odds {
+        let claim = targets >= 4;
+        let frustration = ravens >= 3;
+        Odds {
+            claim: f64::from(u8::from(claim)),
+            frustration: f64::from(u8::from(frustration)),
+            greedy: f64::from(u8::from(targets > 4 || ravens > 3)),
+            both: f64::from(u8::from(claim && frustration)),
+        }
+    }
+
+    fn add_scaled(&mut self, other: Odds, p: f64) {
+        self.claim += p * other.claim;
+        self.frustration += p * other.frustration;
+        self.greedy += p * other.greedy;
+        self.both += p * other.both;
+    }
+
+    fn scaled(self, k: f64) -> Odds {
+        Odds {
+            claim: self.claim * k,
+            frustration: self.frustration * k,
+            greedy: self.greedy * k,
+            both: self.both * k,
+        }
+    }
+}
+
+/// The turn has ended on this board.
+fn ended(targets: u8, ravens: u8) -> bool {
+    targets >= 4 || ravens >= 3
+}
+
+/// `n!` for `n <= 7`, as a float.
+fn factorial(n: u8) -> f64 {
+    (1..=u32::from(n)).map(f64::from).product()
+}
+
+/// Probability that a throw of `n` dice shows exactly `a` targets and `b` ravens.
+pub fn throw_probability(n: u8, a: u8, b: u8) -> f64 {
+    if a + b > n {
+        return 0.0;
+    }
+    let c = n - a - b;
+    let ways = factorial(n) / (factorial(a) * factorial(b) * factorial(c));
+    ways * 4f64.powi(i32::from(c)) / 6f64.powi(i32::from(n))
+}
+
+/// `THROWS[n][a][b]`: [`throw_probability`] for every throw, cached for the bots' look-ahead.
+pub(crate) type ThrowTable = [[[f64; 8]; 8]; 8];
+
+/// The cached [`ThrowTable`].
+pub(crate) fn throw_table() -> &'static ThrowTable {
+    static THROWS: OnceLock<ThrowTable> = OnceLock::new();
+    THROWS.get_or_init(|| {
+        let mut t = [[[0.0; 8]; 8]; 8];
+        for n in 0..=DICE {
+            for a in 0..=n {
+                for b in 0..=(n - a) {
+                    t[usize::from(n)][usize::from(a)][usize::from(b)] = throw_probability(n, a, b);
+                }
+            }
+        }
+        t
+    })
+}
+
+/// `TABLE[T][R]` for every board with `T + R <= 7`; others stay default.
+type OddsTable = [[Odds; 8]; 8];
+
+fn build_table() -> OddsTable {
+    let mut table = [[Odds::default(); 8]; 8];
+    // Fuller boards first: every throw that changes something raises T + R.
+    for sum in (0..=DICE).rev() {
+        for targets in 0..=sum {
+            let ravens = sum - targets;
+            if ended(targets, ravens) {
+                table[usize::from(targets)][usize::from(ravens)] = Odds::settled(targets, ravens);
+                continue;
+            }
+            let n = DICE - sum;
+            let mut acc = Odds::default();
+            for a in 0..=n {
+                for b in 0..=(n - a) {
+                    if a + b == 0 {
+                        continue;
+                    }
+                    let next = table[usize::from(targets + a)][usize::from(ravens + b)];
+                    acc.add_scaled(next, throw_probability(n, a, b));
+                }
+            }
+            // Condition on the throw changing something ("nothing bad happened" repeats).
+            let moves = 1.0 - throw_probability(n, 0, 0);
+            table[usize::from(targets)][usize::from(ravens)] = acc.scaled(1.0 / moves);
+        }
+    }
+    table
+}
+
+fn table() -> &'static OddsTable {
+    static TABLE: OnceLock<OddsTable> = OnceLock::new();
+    TABLE.get_or_init(build_table)
+}
+
+/// The odds of how the turn ends from a board with `targets` target dice and `ravens` raven
+/// dice (target chosen, nobody rerolling). A board on which the turn already ended gives its
+/// settled outcome (each field 0 or 1). Boards with `T + R > 7` cannot occur and give all zeros.
+pub fn turn_odds(targets: u8, ravens: u8) -> Odds {
+    if u16::from(targets) + u16::from(ravens) > u16::from(DICE) {
+        return Odds::default();
+    }
+    table()[usize::from(targets)][usize::from(ravens)]
+}
+
+/// For a first throw: each number it shows, ascending, with the odds of the turn after
+/// choosing it as the target (its dice and the throw's ravens on the board).
+pub fn target_odds(first: &Throw) -> Vec<(u8, Odds)> {
+    let ravens = first.ravens();
+    (3..=7u8)
+        .filter_map(|v| {
+            let targets = first.count(Face::Number(v));
+            (targets > 0).then(|| (v, turn_odds(targets, ravens)))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn throw_probabilities_sum_to_one() {
+        for n in 1..=7u8 {
+            let total: f64 = (0..=n)
+                .flat_map(|a| (0..=n - a).map(move |b| throw_probability(n, a, b)))
+                .sum();
+            assert!((total - 1.0).abs() < 1e-12, "n = {n}: {total}");
+        }
+    }
+
+    #[test]
+    fn a_turn_that_must_end_ends_one_way_or_the_other() {
+        for t in 0..=3u8 {
+            for r in 0..=2u8 {
+                let o = turn_odds(t, r);
+                assert!((o.claim + o.frustration - o.both - 1.0).abs() < 1e-12);
+            }
+        }
+    }
+
+    #[test]
+    fn settled_boards() {
+        assert_eq!(
+            turn_odds(5, 2),
+            Odds {
+                claim: 1.0,
+                frustration: 0.0,
+                greedy: 1.0,
+                both: 0.0
+            }
+        );
+        assert_eq!(turn_odds(4, 3).both, 1.0);
+        assert_eq!(turn_odds(0, 4).greedy, 1.0);
+        assert_eq!(turn_odds(6, 2), Odds::default());
+    }
+}

@@ -1,0 +1,74 @@
+//! `pechvogel odds --targets T --ravens R`: the exact odds of the rest of a turn.
+
+use std::process::ExitCode;
+
+use pechvogel_bots::turn_odds;
+
+const USAGE: &str = "usage: pechvogel odds --targets T --ravens R (T in 1..=3, R in 0..=2)";
+
+/// Prints `{"claim": p, "frustration": p, "greedy": p, "both": p}`; exit 2 on bad arguments.
+pub fn run(args: &[String]) -> ExitCode {
+    match parse(args) {
+        Ok((targets, ravens)) => {
+            let o = turn_odds(targets, ravens);
+            println!(
+                "{{\"claim\": {}, \"frustration\": {}, \"greedy\": {}, \"both\": {}}}",
+                number(o.claim),
+                number(o.frustration),
+                number(o.greedy),
+                number(o.both)
+            );
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("bad input: {message}; {USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// A float as JSON writes it (shortest form that reads back exactly).
+fn number(x: f64) -> String {
+    serde_json::Value::from(x).to_string()
+}
+
+fn parse(args: &[String]) -> Result<(u8, u8), String> {
+    let mut targets = None;
+    let mut ravens = None;
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let (name, inline) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (flag.as_str(), None),
+        };
+        let slot = match name {
+            "--targets" => &mut targets,
+            "--ravens" => &mut ravens,
+            _ => return Err(format!("unknown argument {flag:?}")),
+        };
+        let value = match inline {
+            Some(v) => v,
+            None => it
+                .next()
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))?,
+        };
+        if slot.is_some() {
+            return Err(format!("{name} given twice"));
+        }
+        *slot = Some(value);
+    }
+    let targets = number_in(targets, "--targets", 1, 3)?;
+    let ravens = number_in(ravens, "--ravens", 0, 2)?;
+    Ok((targets, ravens))
+}
+
+fn number_in(value: Option<String>, name: &str, lo: u8, hi: u8) -> Result<u8, String> {
+    let value = value.ok_or_else(|| format!("{name} is missing"))?;
+    match value.parse::<u8>() {
+        Ok(v) if (lo..=hi).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "{name} {value:?}: must be a whole number from {lo} to {hi} (a turn still going)"
+        )),
+    }
+}

@@ -1,0 +1,280 @@
+//! `pechvogel simulate`: many complete games of bots, on all cores, summed up as one JSON
+//! object.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use pechvogel_bots::simulate::{game_seed, play_with, SimError, Tally};
+use pechvogel_bots::{decide_due, Level};
+use pechvogel_engine::{MAX_PLAYERS, MIN_PLAYERS};
+use rayon::prelude::*;
+use serde_json::json;
+
+const USAGE: &str = "usage: pechvogel simulate [--players N] [--games G] [--seed S] \
+[--bots LEVEL,LEVEL,...] [--threads K] [--timing]";
+
+/// What to simulate.
+#[derive(Debug, PartialEq)]
+struct Run {
+    bots: Vec<Level>,
+    games: u64,
+    seed: u64,
+    threads: Option<usize>,
+    /// Also time every bot decision (reported on stderr).
+    timing: bool,
+}
+
+/// Decision times per level: `[easy, normal, expert]`.
+#[derive(Clone, Copy, Debug, Default)]
+struct Timing {
+    count: [u64; 3],
+    nanos: [u128; 3],
+    max: [u128; 3],
+}
+
+impl Timing {
+    fn merge(mut self, other: Timing) -> Timing {
+        for i in 0..3 {
+            self.count[i] += other.count[i];
+            self.nanos[i] += other.nanos[i];
+            self.max[i] = self.max[i].max(other.max[i]);
+        }
+        self
+    }
+
+    fn json(&self) -> serde_json::Value {
+        let mut levels = serde_json::Map::new();
+        for (i, level) in [Level::Easy, Level::Normal, Level::Expert]
+            .iter()
+            .enumerate()
+        {
+            if self.count[i] > 0 {
+                levels.insert(
+                    level.as_str().to_string(),
+                    json!({
+                        "decisions": self.count[i],
+                        "mean_us": self.nanos[i] as f64 / self.count[i] as f64 / 1000.0,
+                        "max_us": self.max[i] as f64 / 1000.0,
+                    }),
+                );
+            }
+        }
+        json!({ "timing": levels })
+    }
+}
+
+/// Plays the games and prints the summary; exit 2 on bad arguments.
+pub fn run(args: &[String]) -> ExitCode {
+    let run = match parse(args) {
+        Ok(r) => r,
+        Err(message) => {
+            eprintln!("bad input: {message}; {USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let pool = match run.threads {
+        Some(k) => rayon::ThreadPoolBuilder::new().num_threads(k).build(),
+        None => rayon::ThreadPoolBuilder::new().build(),
+    };
+    let pool = match pool {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: cannot start threads: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let start = Instant::now();
+    let tally = if run.timing {
+        pool.install(|| simulate_timed(&run))
+            .map(|(tally, timing)| {
+                eprintln!("{}", timing.json());
+                tally
+            })
+    } else {
+        pool.install(|| simulate(&run))
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    let tally = match tally {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let s = tally.summary();
+    let bots: Vec<&str> = s.bots.iter().map(|b| b.as_str()).collect();
+    // Written key by key to keep the documented order (serde_json's maps sort their keys).
+    println!(
+        "{{\"games\": {}, \"players\": {}, \"bots\": {}, \"win_share\": {}, \
+         \"mean_score\": {}, \"mean_turns\": {}, \"games_per_sec\": {}}}",
+        s.games,
+        s.bots.len(),
+        json!(bots),
+        json!(s.win_share),
+        json!(s.mean_score),
+        json!(s.mean_turns),
+        json!(s.games as f64 / seconds.max(1e-9)),
+    );
+    ExitCode::SUCCESS
+}
+
+/// Plays every game, spread over the thread pool. Tallies add up exactly, so the result does
+/// not depend on how the games were split.
+fn simulate(run: &Run) -> Result<Tally, SimError> {
+    // Chunks of games keep the per-game overhead of the work splitting small.
+    const CHUNK: u64 = 64;
+    let chunks = run.games.div_ceil(CHUNK);
+    (0..chunks)
+        .into_par_iter()
+        .map(|c| {
+            let mut t = Tally::new(&run.bots);
+            t.play_range(run.seed, c * CHUNK..((c + 1) * CHUNK).min(run.games))?;
+            Ok(t)
+        })
+        .try_reduce(|| Tally::new(&run.bots), |a, b| Ok(a.merge(&b)))
+}
+
+/// [`simulate`], timing every bot decision.
+fn simulate_timed(run: &Run) -> Result<(Tally, Timing), SimError> {
+    const CHUNK: u64 = 16;
+    let chunks = run.games.div_ceil(CHUNK);
+    let level_index = |l: Level| match l {
+        Level::Easy => 0,
+        Level::Normal => 1,
+        Level::Expert => 2,
+    };
+    (0..chunks)
+        .into_par_iter()
+        .map(|c| {
+            let mut tally = Tally::new(&run.bots);
+            let mut timing = Timing::default();
+            for index in c * CHUNK..((c + 1) * CHUNK).min(run.games) {
+                let levels = tally.seating(index);
+                let played = play_with(&levels, game_seed(run.seed, index), |l, t, d, r| {
+                    let start = Instant::now();
+                    let choice = decide_due(l, t, d, r);
+                    let nanos = start.elapsed().as_nanos();
+                    let i = level_index(l);
+                    timing.count[i] += 1;
+                    timing.nanos[i] += nanos;
+                    timing.max[i] = timing.max[i].max(nanos);
+                    choice
+                })?;
+                tally.add(index, &played);
+            }
+            Ok((tally, timing))
+        })
+        .try_reduce(
+            || (Tally::new(&run.bots), Timing::default()),
+            |a, b| Ok((a.0.merge(&b.0), a.1.merge(b.1))),
+        )
+}
+
+fn parse(args: &[String]) -> Result<Run, String> {
+    let mut players: Option<String> = None;
+    let mut games: Option<String> = None;
+    let mut seed: Option<String> = None;
+    let mut bots: Option<String> = None;
+    let mut threads: Option<String> = None;
+    let mut timing = false;
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        if flag == "--timing" {
+            timing = true;
+            continue;
+        }
+        let (name, inline) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (flag.as_str(), None),
+        };
+        let slot = match name {
+            "--players" => &mut players,
+            "--games" => &mut games,
+            "--seed" => &mut seed,
+            "--bots" => &mut bots,
+            "--threads" => &mut threads,
+            _ => return Err(format!("unknown argument {flag:?}")),
+        };
+        let value = match inline {
+            Some(v) => v,
+            None => it
+                .next()
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))?,
+        };
+        if slot.is_some() {
+            return Err(format!("{name} given twice"));
+        }
+        *slot = Some(value);
+    }
+    let players = match players {
+        Some(p) => match p.parse::<usize>() {
+            Ok(n) if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) => Some(n),
+            _ => {
+                return Err(format!(
+                    "--players {p:?}: must be {MIN_PLAYERS} to {MAX_PLAYERS}"
+                ))
+            }
+        },
+        None => None,
+    };
+    let bots: Vec<Level> = match bots {
+        Some(list) => list
+            .split(',')
+            .map(|name| {
+                Level::parse(name.trim())
+                    .ok_or_else(|| format!("--bots: unknown bot {name:?} (easy, normal or expert)"))
+            })
+            .collect::<Result<_, _>>()?,
+        None => vec![Level::Normal; players.unwrap_or(4)],
+    };
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&bots.len()) {
+        return Err(format!(
+            "--bots lists {} bots; a game needs {MIN_PLAYERS} to {MAX_PLAYERS}",
+            bots.len()
+        ));
+    }
+    if let Some(n) = players {
+        if n != bots.len() {
+            return Err(format!(
+                "--players {n} but --bots lists {} bots",
+                bots.len()
+            ));
+        }
+    }
+    let games = match games {
+        Some(g) => match g.parse::<u64>() {
+            Ok(n) if n >= 1 => n,
+            _ => {
+                return Err(format!(
+                    "--games {g:?}: must be a whole number of at least 1"
+                ))
+            }
+        },
+        None => 1000,
+    };
+    let seed = match seed {
+        Some(s) => s
+            .parse::<u64>()
+            .map_err(|_| format!("--seed {s:?}: must be a whole number from 0 to 2^64-1"))?,
+        None => 0,
+    };
+    let threads = match threads {
+        Some(t) => match t.parse::<usize>() {
+            Ok(k) if k >= 1 => Some(k),
+            _ => {
+                return Err(format!(
+                    "--threads {t:?}: must be a whole number of at least 1"
+                ))
+            }
+        },
+        None => None,
+    };
+    Ok(Run {
+        bots,
+        games,
+        seed,
+        threads,
+        timing,
+    })
+}
