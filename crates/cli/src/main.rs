@@ -30,7 +30,17 @@ Bad input exits 2 with one line on stderr: 'bad input: action I: reason' and the
 ";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // `args_os`: an argument that is not UTF-8 is bad usage, not a panic.
+    let mut args = Vec::new();
+    for a in std::env::args_os().skip(1) {
+        match a.into_string() {
+            Ok(s) => args.push(s),
+            Err(a) => {
+                eprintln!("bad input: usage: argument {a:?} is not UTF-8; see pechvogel --help");
+                return ExitCode::from(2);
+            }
+        }
+    }
     match args.first().map(String::as_str) {
         Some("replay") => replay::run(&args[1..]),
         Some("odds") => odds::run(&args[1..]),
@@ -39,8 +49,12 @@ fn main() -> ExitCode {
             print!("{HELP}");
             ExitCode::SUCCESS
         }
-        _ => {
-            eprint!("{HELP}");
+        Some(other) => {
+            eprintln!("bad input: usage: unknown command {other:?}; see pechvogel --help");
+            ExitCode::from(2)
+        }
+        None => {
+            eprintln!("bad input: usage: a command is needed (replay, odds, simulate); see pechvogel --help");
             ExitCode::from(2)
         }
     }

@@ -1,6 +1,6 @@
 //! `pechvogel replay FILE`: the state a record leads to.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use pechvogel_engine::Record;
@@ -27,8 +27,12 @@ pub fn run(args: &[String]) -> ExitCode {
     };
     match Record::replay_json(&text) {
         Ok(game) => {
-            println!("{}", game.state_json());
-            ExitCode::SUCCESS
+            // A closed stdout (`| head`) is the reader's choice, not a reason to panic.
+            let mut out = std::io::stdout().lock();
+            match writeln!(out, "{}", game.state_json()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(_) => ExitCode::from(1),
+            }
         }
         Err(e) => {
             eprintln!("bad input: {e}");

@@ -429,15 +429,22 @@ fn wrong_usage_of_replay() {
 
 #[test]
 fn wrong_usage_at_the_top_level_exits_2() {
-    // main.rs answers these with the help text on stderr; the exit code and the empty
-    // stdout are what scripts rely on.
     for args in [&[][..], &["replay-all"], &["REPLAY", "-"], &["--nope"]] {
-        let out = run(args, None);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(out.stdout.is_empty(), "{args:?}");
-        assert!(!out.stderr.is_empty(), "{args:?}");
-        assert!(!text(&out.stderr).contains("panicked"));
+        let line = bad(&run(args, None));
+        assert!(line.starts_with("bad input: usage: "), "{args:?}: {line}");
     }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_non_utf8_argument_is_bad_usage() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_pechvogel"))
+        .arg(std::ffi::OsStr::from_bytes(b"replay\xff"))
+        .output()
+        .expect("the binary runs");
+    let line = bad(&out);
+    assert!(line.contains("not UTF-8"), "{line}");
 }
 
 #[test]
