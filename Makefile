@@ -19,13 +19,15 @@ export WASM_BINDGEN_TEST_WEBDRIVER_JSON := $(CURDIR)/tests/webdriver.json
 export WASM_BINDGEN_TEST_TIMEOUT := 120
 
 .PHONY: help play dist serve-dist test check fmt-check clippy test-native test-wasm e2e \
-        bench tools tools-rust tools-chromium tools-npm clean
+        bench size bench-load tools tools-rust tools-chromium tools-npm clean
 
 help:
 	@echo "make play   install what is missing, build, serve the game at http://127.0.0.1:$(PORT)"
 	@echo "make test   install what is missing, run every test (engine, CLI, components, e2e)"
 	@echo "make dist   build the release site into dist/ (what GitHub Pages serves)"
 	@echo "make bench  bot strength and simulator speed"
+	@echo "make size   sizes of the built files against the budgets"
+	@echo "make bench-load  load time of the release build, CPU throttled 4x"
 
 # ----- tools -------------------------------------------------------------------------------
 tools: tools-rust tools-chromium tools-npm
@@ -61,7 +63,7 @@ serve-dist:
 play: dist serve-dist
 
 # ----- tests -------------------------------------------------------------------------------
-test: tools check test-native test-wasm e2e
+test: tools check test-native test-wasm e2e size
 
 check: fmt-check clippy
 
@@ -85,6 +87,15 @@ e2e: dist tools-chromium tools-npm
 # ----- measurements ------------------------------------------------------------------------
 bench:
 	bash scripts/bench-bots.sh
+
+# Raw, gzip and brotli size of every built file; fails over the budgets (wasm 250 KB gzip,
+# first load 300 KB gzip).
+size: dist
+	node scripts/size.mjs dist
+
+# Median of 10 cold loads with the CPU throttled 4x: first table, first clickable button.
+bench-load: dist tools-chromium tools-npm
+	cd e2e && node bench-load.mjs
 
 clean:
 	cargo clean
