@@ -1,1 +1,5 @@
-fn main() {}
+//! Mounts the app.
+
+fn main() {
+    leptos::mount::mount_to_body(pechvogel_web::ui::App);
+}

@@ -1,0 +1,134 @@
+// Shared steps for the Pechvogel end-to-end tests.
+import { expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The engine's own replay of a record (the `pechvogel replay` CLI): the state JSON. */
+export function replay(record) {
+  for (const bin of ['target/release/pechvogel', 'target/debug/pechvogel']) {
+    if (existsSync(root + bin)) {
+      return JSON.parse(execFileSync(root + bin, ['replay', '-'], { input: record }).toString());
+    }
+  }
+  const out = execFileSync('cargo', ['run', '-q', '-p', 'pechvogel-cli', '--', 'replay', '-'], {
+    cwd: root,
+    input: record,
+  });
+  return JSON.parse(out.toString());
+}
+
+/** Everything the table shows through its test hooks, for comparing two moments. */
+export async function snapshot(page) {
+  return page.evaluate(() => {
+    const attrs = (el, names) => Object.fromEntries(names.map((n) => [n, el?.getAttribute(n) ?? null]));
+    const seats = [...document.querySelectorAll('[data-testid^="seat-"]')].map((el) =>
+      attrs(el, ['data-testid', 'data-name', 'data-kind', 'data-markers', 'data-frustrations', 'data-score', 'data-active']),
+    );
+    const dice = [...document.querySelectorAll('[data-testid="die"]')].map(
+      (d) => `${d.getAttribute('data-place')}:${d.getAttribute('data-face')}`,
+    );
+    const prompt = document.querySelector('[data-testid="prompt"]');
+    return {
+      seats,
+      dice,
+      middle: document.querySelector('[data-testid="middle"]')?.getAttribute('data-markers'),
+      board: attrs(document.querySelector('[data-testid="board"]'), ['data-target', 'data-targets', 'data-ravens']),
+      murphy: document.querySelector('[data-testid="murphy"]')?.getAttribute('data-holder'),
+      prompt: prompt ? { seat: prompt.getAttribute('data-seat'), text: prompt.textContent } : null,
+      record: document.querySelector('[data-testid="record-json"]')?.value,
+      log: [...document.querySelectorAll('[data-testid="game-log"] li')].map((li) => li.textContent),
+    };
+  });
+}
+
+/** Waits until the table waits for a person, or the game is over. */
+export async function waitForTurn(page) {
+  await expect(page.locator('[data-testid="prompt"], [data-testid="final-scores"]').first()).toBeVisible();
+}
+
+/**
+ * Answers one prompt with a fixed policy: throw; choose the target shown most often;
+ * frustrate when asked; pass on reducing; claim from the middle, else steal.
+ * Returns what was done, or null once the game is over.
+ */
+export async function answer(page) {
+  await waitForTurn(page);
+  if (await page.getByTestId('final-scores').isVisible()) return null;
+  const prompt = page.getByTestId('prompt');
+  const seat = await prompt.getAttribute('data-seat');
+  if (await prompt.getByTestId('roll').count()) {
+    await prompt.getByTestId('roll').click();
+    return { seat, did: 'roll' };
+  }
+  const targets = prompt.locator('[data-testid^="target-"]');
+  if (await targets.count()) {
+    let best = null;
+    let most = -1;
+    for (const t of await targets.all()) {
+      const n = Number((await t.getAttribute('aria-label')).match(/\((\d+) on the table\)/)[1]);
+      if (n > most) {
+        most = n;
+        best = t;
+      }
+    }
+    await best.click();
+    return { seat, did: 'target' };
+  }
+  if (await prompt.getByTestId('frustrate').count()) {
+    const text = await prompt.textContent();
+    await prompt.getByTestId('frustrate').click();
+    return { seat, did: 'frustrate', text };
+  }
+  if (await prompt.getByTestId('reduce').count()) {
+    await prompt.getByTestId('pass').click();
+    return { seat, did: 'pass-reduce' };
+  }
+  if (await prompt.getByTestId('claim-middle').count()) {
+    await prompt.getByTestId('claim-middle').click();
+    return { seat, did: 'claim' };
+  }
+  const steals = prompt.locator('[data-testid^="steal-"]');
+  if (await steals.count()) {
+    await steals.first().click();
+    await prompt.locator('[data-testid^="discard-"]').first().click();
+    return { seat, did: 'steal' };
+  }
+  throw new Error('a prompt with nothing to do: ' + (await prompt.textContent()));
+}
+
+/** The final score table as data. */
+export async function finalScores(page) {
+  await expect(page.getByTestId('final-scores')).toBeVisible();
+  return page.getByTestId('final-row').evaluateAll((rows) =>
+    rows.map((r) => ({
+      seat: Number(r.getAttribute('data-seat')),
+      score: Number(r.getAttribute('data-score')),
+      winner: r.getAttribute('data-winner') === 'true',
+    })),
+  );
+}
+
+/** Checks the final table against the engine's replay of the exported record. */
+export async function expectScoresMatchReplay(page) {
+  const rows = await finalScores(page);
+  const record = await page.getByTestId('record-json').inputValue();
+  const state = replay(record);
+  expect(state.game_over).toBe(true);
+  expect(rows.map((r) => r.score)).toEqual(state.players.map((p) => p.score));
+  expect(rows.filter((r) => r.winner).map((r) => r.seat)).toEqual(state.winners);
+  // The seats show the same end state.
+  for (const [i, p] of state.players.entries()) {
+    const seat = page.getByTestId(`seat-${i}`);
+    await expect(seat).toHaveAttribute('data-score', String(p.score));
+    await expect(seat).toHaveAttribute('data-markers', p.markers.join(','));
+    await expect(seat).toHaveAttribute('data-frustrations', String(p.frustrations));
+  }
+  await expect(page.getByTestId('murphy')).toHaveAttribute(
+    'data-holder',
+    state.murphy === null ? 'middle' : String(state.murphy),
+  );
+  return state;
+}

@@ -1,0 +1,32 @@
+//! The game log: everything that happened, in plain words, newest first.
+
+use leptos::prelude::*;
+
+use super::controller;
+use crate::log::LineKind;
+
+/// The log.
+#[component]
+pub fn GameLog() -> impl IntoView {
+    let c = controller();
+    let lines = move || c.log.with(|l| l.iter().rev().cloned().collect::<Vec<_>>());
+    view! {
+        <section class="panel log">
+            <header class="panel-head">
+                <h2 class="panel-title">"Game log"</h2>
+            </header>
+            <ol class="log-lines" data-testid="game-log" aria-live="polite" aria-relevant="additions">
+                <For each=lines key=|l| l.id let:l>
+                    <li class=match l.kind {
+                        LineKind::Throw => "log-line log-throw",
+                        LineKind::Plain => "log-line",
+                        LineKind::Frustration => "log-line log-frustration",
+                        LineKind::Claim => "log-line log-claim",
+                        LineKind::Murphy => "log-line log-murphy",
+                        LineKind::Turn => "log-line log-turn",
+                    }>{l.text}</li>
+                </For>
+            </ol>
+        </section>
+    }
+}

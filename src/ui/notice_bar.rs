@@ -1,0 +1,40 @@
+//! A notice at the top of the page (a bad link, an unreadable save, a bad record).
+
+use leptos::prelude::*;
+
+use super::controller;
+use crate::controller::NoticeKind;
+
+/// The notice, until dismissed.
+#[component]
+pub fn NoticeBar() -> impl IntoView {
+    let c = controller();
+    view! {
+        <Show when=move || c.notice.with(Option::is_some)>
+            {move || {
+                c.notice
+                    .get()
+                    .map(|n| {
+                        let error = n.kind == NoticeKind::Error;
+                        view! {
+                            <div
+                                class="notice"
+                                class:error=error
+                                data-testid="notice"
+                                role=if error { "alert" } else { "status" }
+                            >
+                                <span class="notice-text">{n.text}</span>
+                                <button
+                                    class="btn btn-quiet btn-small"
+                                    aria-label="dismiss"
+                                    on:click=move |_| c.notice.set(None)
+                                >
+                                    "\u{00d7}"
+                                </button>
+                            </div>
+                        }
+                    })
+            }}
+        </Show>
+    }
+}

@@ -1,0 +1,45 @@
+//! Choosing the target from the numbers the first throw shows.
+
+use leptos::prelude::*;
+use pechvogel_engine::{Face, Seat};
+
+use super::controller;
+use crate::session::Move;
+
+/// One button per number shown, with how many dice show it.
+#[component]
+pub fn TargetChoice(
+    /// Who chooses.
+    seat: Seat,
+    /// The numbers shown (the engine's options).
+    options: Vec<u8>,
+) -> impl IntoView {
+    let c = controller();
+    let who = super::name_of(c, seat);
+    let count = move |v: u8| {
+        c.scene
+            .with_untracked(|s| s.tray.iter().filter(|d| d.face == Face::Number(v)).count())
+    };
+    view! {
+        <p class="prompt-q">{format!("{who}: choose your target.")}</p>
+        <div class="prompt-actions targets">
+            {options
+                .into_iter()
+                .map(|v| {
+                    let n = count(v);
+                    view! {
+                        <button
+                            class=format!("btn btn-target target-{v}")
+                            data-testid=format!("target-{v}")
+                            aria-label=format!("target {v} ({n} on the table)")
+                            on:click=move |_| c.act(Move::Target(v))
+                        >
+                            <span class="btn-target-value">{v}</span>
+                            <small>{format!("\u{00d7}{n}")}</small>
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}

@@ -1,0 +1,266 @@
+//! Component tests in headless Chromium (`cargo test --target wasm32-unknown-unknown`):
+//! the dice show their faces, prompts go only to humans who can act, and the claim dialog
+//! offers exactly the legal claims.
+#![cfg(target_arch = "wasm32")]
+
+use gloo_timers::future::TimeoutFuture;
+use leptos::prelude::*;
+use pechvogel_bots::Level;
+use pechvogel_engine::{Claim, Face, Record};
+use pechvogel_web::controller::Controller;
+use pechvogel_web::seats::{SeatConfig, SeatKind, Setup, Speed};
+use pechvogel_web::ui::die::Die;
+use pechvogel_web::ui::prompt_bar::PromptBar;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+/// A fresh element in the page to mount into.
+fn container() -> HtmlElement {
+    let div = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&div).unwrap();
+    div.unchecked_into()
+}
+
+fn find(root: &Element, selector: &str) -> Option<Element> {
+    root.query_selector(selector).unwrap()
+}
+
+fn find_all(root: &Element, selector: &str) -> Vec<Element> {
+    let list = root.query_selector_all(selector).unwrap();
+    (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
+        .collect()
+}
+
+/// Lets the controller run and the view update.
+async fn settle() {
+    for _ in 0..30 {
+        TimeoutFuture::new(5).await;
+    }
+}
+
+fn record(players: &[&str], actions: &[&str]) -> String {
+    let names: Vec<String> = players.iter().map(|p| format!("{p:?}")).collect();
+    format!(
+        "{{\"players\": [{}], \"actions\": [{}]}}",
+        names.join(","),
+        actions.join(",")
+    )
+}
+
+/// A controller with these seats at `instant` speed, showing the prompt bar.
+fn table(seats: &[(&str, SeatKind)]) -> (Controller, Element) {
+    let c = Controller::new();
+    c.setup.set(Setup {
+        seats: seats
+            .iter()
+            .map(|(n, k)| SeatConfig {
+                name: n.to_string(),
+                kind: *k,
+            })
+            .collect(),
+        speed: Speed::Instant,
+    });
+    let root = container();
+    leptos::mount::mount_to(root.clone(), move || {
+        provide_context(c);
+        view! { <PromptBar /> }
+    })
+    .forget();
+    (c, root.unchecked_into())
+}
+
+#[wasm_bindgen_test]
+fn dice_show_their_faces() {
+    let root = container();
+    leptos::mount::mount_to(root.clone(), || {
+        view! {
+            <Die face=Face::Number(3) place="tray" />
+            <Die face=Face::Number(7) place="board" />
+            <Die face=Face::Raven place="board" />
+        }
+    })
+    .forget();
+    let root: Element = root.unchecked_into();
+    let dice = find_all(&root, "[data-testid=die]");
+    assert_eq!(dice.len(), 3);
+    let attr = |d: &Element, a: &str| d.get_attribute(a).unwrap_or_default();
+    assert_eq!(attr(&dice[0], "data-face"), "3");
+    assert_eq!(attr(&dice[0], "data-place"), "tray");
+    assert_eq!(dice[0].text_content().unwrap_or_default().trim(), "3");
+    assert_eq!(attr(&dice[1], "data-face"), "7");
+    assert_eq!(attr(&dice[1], "data-place"), "board");
+    assert_eq!(attr(&dice[2], "data-face"), "R");
+    assert!(find(&dice[2], "svg").is_some(), "the raven is drawn");
+    assert_eq!(attr(&dice[2], "aria-label"), "die showing a raven");
+}
+
+#[wasm_bindgen_test]
+async fn the_human_who_can_frustrate_is_asked_and_nobody_else() {
+    // Ann holds a frustration; Bob's throw is open; Cat (a bot) holds none; Bob cannot
+    // reduce. Only Ann is asked, by name.
+    let (c, root) = table(&[
+        ("Ann", SeatKind::Human),
+        ("Bob", SeatKind::Human),
+        ("Cat", SeatKind::Bot(Level::Easy)),
+    ]);
+    let text = record(
+        &["Ann", "Bob", "Cat"],
+        &[
+            r#"{"roll": ["R","R","R",4,5,6,7]}"#,
+            r#"{"target": 4}"#,
+            r#"{"roll": ["R",4,4,4,3,5,6]}"#,
+            r#"{"target": 4}"#,
+            r#"{"roll": ["R",5,6]}"#,
+        ],
+    );
+    c.load_record(&text).unwrap();
+    settle().await;
+    let prompt = find(&root, "[data-testid=prompt]").expect("a prompt");
+    assert_eq!(prompt.get_attribute("data-seat").as_deref(), Some("0"));
+    let words = prompt.text_content().unwrap_or_default();
+    assert!(words.contains("Ann: frustrate Bob's throw?"), "{words}");
+    assert!(find(&root, "[data-testid=frustrate]").is_some());
+    assert!(find(&root, "[data-testid=reduce]").is_none());
+    // Ann passes: nobody else can act, so Bob throws on (2 dice).
+    find(&root, "[data-testid=pass]")
+        .unwrap()
+        .unchecked_into::<HtmlElement>()
+        .click();
+    settle().await;
+    let prompt = find(&root, "[data-testid=prompt]").expect("a prompt");
+    assert_eq!(prompt.get_attribute("data-seat").as_deref(), Some("1"));
+    assert!(find(&root, "[data-testid=roll]").is_some());
+    assert!(find(&root, "[data-testid=frustrate]").is_none());
+}
+
+#[wasm_bindgen_test]
+async fn a_window_only_a_bot_can_use_passes_without_asking_a_human() {
+    // Bob (a bot) holds the only frustration; Ann's throw is open. Whatever Bob decides,
+    // the next prompt is Ann's throw, never a frustration question to a human.
+    let (c, root) = table(&[
+        ("Bob", SeatKind::Bot(Level::Normal)),
+        ("Ann", SeatKind::Human),
+        ("Cat", SeatKind::Human),
+    ]);
+    let text = record(
+        &["Bob", "Ann", "Cat"],
+        &[
+            r#"{"roll": ["R","R","R",4,5,6,7]}"#,
+            r#"{"target": 4}"#,
+            r#"{"roll": ["R",4,4,4,3,5,6]}"#,
+            r#"{"target": 4}"#,
+            r#"{"roll": ["R",5,6]}"#,
+        ],
+    );
+    c.load_record(&text).unwrap();
+    settle().await;
+    let prompt = find(&root, "[data-testid=prompt]").expect("a prompt");
+    assert_eq!(prompt.get_attribute("data-seat").as_deref(), Some("1"));
+    assert!(find(&root, "[data-testid=roll]").is_some());
+    assert!(find(&root, "[data-testid=frustrate]").is_none());
+    assert!(find(&root, "[data-testid=pass]").is_none());
+}
+
+#[wasm_bindgen_test]
+async fn the_claim_dialog_offers_exactly_the_legal_claims() {
+    // Ann and Bob each hold a 4; Ann throws four 4s again: one 4 is left in the middle,
+    // and she may steal Bob's (discarding any value in the middle).
+    let (c, root) = table(&[
+        ("Ann", SeatKind::Human),
+        ("Bob", SeatKind::Bot(Level::Easy)),
+    ]);
+    let actions = [
+        r#"{"roll": [4,4,4,4,"R","R",3]}"#,
+        r#"{"target": 4}"#,
+        r#"{"claim": "middle"}"#,
+        r#"{"roll": [4,4,4,4,"R","R",3]}"#,
+        r#"{"target": 4}"#,
+        r#"{"claim": "middle"}"#,
+        r#"{"roll": [4,4,4,4,"R","R",3]}"#,
+        r#"{"target": 4}"#,
+    ];
+    let text = record(&["Ann", "Bob"], &actions);
+    let legal = Record::replay_json(&text).unwrap().legal_actions().claims;
+    c.load_record(&text).unwrap();
+    settle().await;
+    let prompt = find(&root, "[data-testid=prompt]").expect("a prompt");
+    assert_eq!(prompt.get_attribute("data-seat").as_deref(), Some("0"));
+    // First step: the middle, or an opponent to steal from.
+    assert_eq!(
+        find(&root, "[data-testid=claim-middle]").is_some(),
+        legal.contains(&Claim::Middle)
+    );
+    let steals: Vec<String> = find_all(&root, "[data-testid^=steal-]")
+        .iter()
+        .filter_map(|e| e.get_attribute("data-testid"))
+        .collect();
+    assert_eq!(steals, ["steal-1"]);
+    // Second step: the values that may go to the box.
+    find(&root, "[data-testid=steal-1]")
+        .unwrap()
+        .unchecked_into::<HtmlElement>()
+        .click();
+    settle().await;
+    let offered: Vec<Claim> = find_all(&root, "[data-testid^=discard-]")
+        .iter()
+        .filter_map(|e| e.get_attribute("data-testid"))
+        .map(|id| Claim::Steal {
+            seat: 1,
+            discard: id.trim_start_matches("discard-").parse().unwrap(),
+        })
+        .collect();
+    let steal_claims: Vec<Claim> = legal
+        .iter()
+        .copied()
+        .filter(|c| matches!(c, Claim::Steal { .. }))
+        .collect();
+    assert_eq!(offered, steal_claims);
+    // Stealing works: Ann ends with two 4s, Bob with none.
+    find(&root, "[data-testid=discard-7]")
+        .unwrap()
+        .unchecked_into::<HtmlElement>()
+        .click();
+    settle().await;
+    // (Bob, a bot, plays on at once: look at the game right after the steal.)
+    let mut now: serde_json::Value = serde_json::from_str(&c.record.get_untracked()).unwrap();
+    let all = now["actions"].as_array_mut().unwrap();
+    assert_eq!(
+        all[actions.len()],
+        serde_json::json!({"claim": {"steal": 1, "discard": 7}})
+    );
+    all.truncate(actions.len() + 1);
+    let game = Record::replay_json(&now.to_string()).unwrap();
+    assert_eq!(game.markers(0), [0, 2, 0, 0, 0]);
+    assert_eq!(game.markers(1), [0, 0, 0, 0, 0]);
+    assert_eq!(game.boxed(), [0, 0, 0, 0, 1]);
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_record_is_refused_with_the_engines_message() {
+    let (c, _root) = table(&[("Ann", SeatKind::Human), ("Bob", SeatKind::Human)]);
+    let good = record(&["Ann", "Bob"], &[r#"{"roll": [3,3,3,4,5,6,7]}"#]);
+    c.load_record(&good).unwrap();
+    settle().await;
+    let before = c.record.get_untracked();
+    let err = c
+        .load_record(&record(&["Ann", "Bob"], &[r#"{"roll": [3,3]}"#]))
+        .unwrap_err();
+    assert_eq!(err, "action 0: the throw needs 7 dice, got 2 faces");
+    assert!(c
+        .load_record("{oops")
+        .unwrap_err()
+        .starts_with("malformed JSON"));
+    assert_eq!(
+        c.record.get_untracked(),
+        before,
+        "the game on the table stays"
+    );
+}
