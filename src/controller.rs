@@ -300,10 +300,15 @@ impl Controller {
     }
 
     /// Loads a pasted record as a live game; on failure the game on the table stays and
-    /// the engine's message comes back.
+    /// the engine's message comes back. The dice go on from the seed of the game on the
+    /// table, so a seeded game (`&seed=`) stays reproducible when a record is loaded.
     pub fn load_record(&self, text: &str) -> Result<(), String> {
         let setup = self.setup.get_untracked();
-        let (session, events) = Session::from_record(text, &setup, random_seed())?;
+        let seed = self
+            .session
+            .with_value(|s| s.as_ref().map(Session::seed))
+            .unwrap_or_else(random_seed);
+        let (session, events) = Session::from_record(text, &setup, seed)?;
         strip_query();
         self.notice.set(Some(Notice {
             text: "The record was loaded; the game goes on from there.".into(),
@@ -467,6 +472,9 @@ impl Controller {
     /// Shows events one by one, with the pace's pauses. The seats switch to the game after
     /// the action when the turn's resolution starts (the dice land first).
     async fn play(&self, events: Vec<Event>, after: Game, gen: u64) {
+        if self.stale(gen) {
+            return;
+        }
         let pace = self.speed.get_untracked().pace();
         let mut switched = false;
         // The decision is made: the status line only stays while dice roll.
@@ -501,6 +509,9 @@ impl Controller {
             }
             if let Event::Thrown { .. } = e {
                 pause(pace.tumble).await;
+                if self.stale(gen) {
+                    return;
+                }
                 // The dice have landed: no more "rolling" in the status line.
                 self.busy.set(None);
                 continue;

@@ -99,6 +99,17 @@ impl Session {
         }
     }
 
+    /// A game that goes on from `game` (a save, or a loaded record). The random streams
+    /// follow a seed derived from `seed` and the number of actions so far, so the same game
+    /// with the same seed always goes on the same way; `seed` itself is kept for the save.
+    fn continued(setup: Setup, game: Game, seed: u64, origin: String) -> Session {
+        let stream_seed =
+            seed.wrapping_add((game.actions().len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut s = Session::around(setup, Table::new(game), stream_seed, origin);
+        s.seed = seed;
+        s
+    }
+
     /// A saved game, and everything that happened in it (for the log and the dice).
     /// The random streams continue from a seed derived from the save's, so a seeded game
     /// resumes reproducibly.
@@ -111,10 +122,7 @@ impl Session {
             answers,
         } = saved;
         let (game, mut events) = replay_with_events(&game);
-        let stream_seed =
-            seed.wrapping_add((game.actions().len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let mut s = Session::around(setup, Table::new(game), stream_seed, origin);
-        s.seed = seed;
+        let mut s = Session::continued(setup, game, seed, origin);
         for yes in answers {
             if s.table.window().question(s.table.game()).is_none() {
                 break;
@@ -125,8 +133,9 @@ impl Session {
     }
 
     /// A pasted record as a live game: the seats it names keep their kind if they sit at
-    /// `current` under the same name, and are normal bots otherwise. The error is the
-    /// engine's message.
+    /// `current` under the same name, and are normal bots otherwise. The dice and the bots
+    /// go on from `seed` as a resumed save would (see [`Session::resume`]), so loading a
+    /// record into a seeded game goes on reproducibly. The error is the engine's message.
     pub fn from_record(
         text: &str,
         current: &Setup,
@@ -150,10 +159,7 @@ impl Session {
             speed: current.speed,
         };
         let (game, events) = replay_with_events(&game);
-        Ok((
-            Session::around(setup, Table::new(game), seed, String::new()),
-            events,
-        ))
+        Ok((Session::continued(setup, game, seed, String::new()), events))
     }
 
     /// What a save holds.
@@ -581,5 +587,22 @@ mod tests {
         assert!(e.starts_with("players:"), "{e}");
         let e = Session::from_record("{nope", &current, 1).unwrap_err();
         assert!(e.starts_with("malformed JSON"), "{e}");
+    }
+
+    #[test]
+    fn a_loaded_record_goes_on_from_the_seed() {
+        // The same record loaded with the same seed plays on the same way (a seeded game
+        // stays reproducible), and the seed is what the save keeps.
+        let current = setup(&BOTS3);
+        let text = r#"{"players": ["A", "B", "C"], "actions": [{"roll": [3,3,3,3,3,3,3]}]}"#;
+        let play = |seed| {
+            let (mut s, _) = Session::from_record(text, &current, seed).unwrap();
+            assert_eq!(s.saved().seed, seed);
+            run_bots(&mut s);
+            assert_eq!(s.turn(), Turn::Over);
+            s.table().game().record()
+        };
+        assert_eq!(play(2), play(2));
+        assert_ne!(play(2), play(3));
     }
 }

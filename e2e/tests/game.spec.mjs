@@ -124,7 +124,9 @@ test('a pasted record continues as a live game with the seats it names', async (
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-seat', '0');
   await expect(page.getByTestId('board')).toHaveAttribute('data-targets', '4');
   await page.getByTestId('claim-middle').click();
-  await expect(page.getByTestId('seat-0')).toHaveAttribute('data-markers', '7');
+  // At instant speed the bots play on at once and may steal the marker back, so check the
+  // claim itself: the log and the record.
+  await expect(page.getByTestId('game-log')).toContainText('You take a 7 marker from the middle');
   await expect(page.getByTestId('record-json')).toHaveValue(/"claim":"middle"/);
 });
 
