@@ -12,8 +12,8 @@
 # and the mean time of one decision per level (--timing, which itself costs a little).
 #
 # The workspace's release profile is tuned for the browser (opt-level "z", small wasm). The
-# simulator is measured in that profile and in a speed profile (opt-level 3, otherwise the
-# release settings) built apart in <target>/bench-bots, so neither disturbs the other.
+# simulator is measured in that profile and in the `sim` profile of Cargo.toml (opt-level 3,
+# otherwise the release settings), built apart in <target>/sim, so neither disturbs the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,12 +22,10 @@ SPEED_GAMES=${SPEED_GAMES:-200000}
 SEED=${SEED:-2024}
 TARGET=${CARGO_TARGET_DIR:-target}
 
-echo "building (release, and the opt-level 3 bench-bots profile) ..." >&2
+echo "building (release, and the opt-level 3 sim profile) ..." >&2
 cargo build -q --release -p pechvogel-cli
-cargo build -q -p pechvogel-cli --profile bench-bots \
-    --config 'profile.bench-bots.inherits="release"' \
-    --config 'profile.bench-bots.opt-level=3'
-FAST="$TARGET/bench-bots/pechvogel"
+cargo build -q -p pechvogel-cli --profile sim
+FAST="$TARGET/sim/pechvogel"
 SMALL="$TARGET/release/pechvogel"
 
 # The JSON lines are read by a small Python helper.

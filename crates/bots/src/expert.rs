@@ -433,6 +433,8 @@ fn mode_now(game: &Game) -> usize {
 }
 
 /// The target whose turn gives the best chance of winning.
+// Out of line: the look-ahead is big, and the callers also serve the cheap levels.
+#[inline(never)]
 pub(crate) fn target(game: &Game, me: Seat, first: &Throw) -> u8 {
     let pos = Position::of(game);
     let ravens = first.ravens();
@@ -453,6 +455,8 @@ pub(crate) fn target(game: &Game, me: Seat, first: &Throw) -> u8 {
 }
 
 /// Reduce, start or join a frustration when that raises the chance of winning.
+// Out of line: the look-ahead is big, and the callers also serve the cheap levels.
+#[inline(never)]
 pub(crate) fn answer(game: &Game, question: Question, started: u8) -> bool {
     let Some(target) = game.board().target else {
         return false;
@@ -481,6 +485,8 @@ pub(crate) fn answer(game: &Game, question: Question, started: u8) -> bool {
 }
 
 /// The claim that leaves the best chance of winning once the turn resolves.
+// Out of line: the look-ahead is big, and the callers also serve the cheap levels.
+#[inline(never)]
 pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
     let pos = Position::of(game);
     let board = game.board();

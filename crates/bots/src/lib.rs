@@ -18,7 +18,7 @@ mod view;
 
 pub use odds::{target_odds, turn_odds, Odds};
 use pechvogel_engine::table::Due;
-use pechvogel_engine::{Action, Claim, Event, RuleError, Table};
+use pechvogel_engine::{Action, Claim, Event, Game, Question, RuleError, Seat, Table};
 pub use rng::Rng;
 use view::Claims;
 
@@ -77,37 +77,51 @@ pub fn decide(level: Level, table: &Table, rng: &mut Rng) -> Option<Choice> {
 
 /// [`decide`] for `due`, which must be `table.due()` (a driver that asked already saves
 /// asking again).
+// Inlined, so that a driver that matched `due` already does not dispatch on it twice.
+#[inline]
 pub fn decide_due(level: Level, table: &Table, due: Due, rng: &mut Rng) -> Option<Choice> {
-    let game = table.game();
     match due {
-        Due::Target(seat) => {
-            let first = game.first_throw()?;
-            Some(Choice::Target(match level {
-                Level::Easy => easy::target(&first, rng),
-                Level::Normal => normal::target(game, seat, &first),
-                Level::Expert => expert::target(game, seat, &first),
-            }))
-        }
-        Due::Ask(question) => Some(Choice::Answer(match level {
-            Level::Easy => easy::answer(game, question, rng),
-            Level::Normal => normal::answer(game, question),
-            Level::Expert => {
-                let window = table.window();
-                let started = (0..game.player_count())
-                    .filter(|&s| window.frustrates(s))
-                    .fold(0u8, |bits, s| bits | 1 << s);
-                expert::answer(game, question, started)
-            }
-        })),
-        Due::Claim(seat) => {
-            let claim = match level {
-                Level::Easy => easy::claim(&Claims::of(game), rng),
-                Level::Normal => normal::claim(game, seat, &Claims::of(game)),
-                Level::Expert => expert::claim(game, seat),
-            };
-            claim.map(Choice::Claim)
-        }
+        Due::Target(seat) => target(level, table.game(), seat, rng).map(Choice::Target),
+        Due::Ask(question) => Some(Choice::Answer(answer(level, table, question, rng))),
+        Due::Claim(seat) => claim(level, table.game(), seat, rng).map(Choice::Claim),
         Due::Throw { .. } | Due::Over => None,
+    }
+}
+
+/// The target `seat` chooses from the first throw.
+#[inline]
+fn target(level: Level, game: &Game, seat: Seat, rng: &mut Rng) -> Option<u8> {
+    let first = game.first_throw()?;
+    Some(match level {
+        Level::Easy => easy::target(&first, rng),
+        Level::Normal => normal::target(game, seat, &first),
+        Level::Expert => expert::target(game, seat, &first),
+    })
+}
+
+/// The answer to the window's `question`.
+#[inline]
+fn answer(level: Level, table: &Table, question: Question, rng: &mut Rng) -> bool {
+    let game = table.game();
+    match level {
+        Level::Easy => easy::answer(game, question, rng),
+        Level::Normal => normal::answer(game, question),
+        Level::Expert => {
+            let window = table.window();
+            let started = (0..game.player_count())
+                .filter(|&s| window.frustrates(s))
+                .fold(0u8, |bits, s| bits | 1 << s);
+            expert::answer(game, question, started)
+        }
+    }
+}
+
+/// The claim `seat` makes.
+fn claim(level: Level, game: &Game, seat: Seat, rng: &mut Rng) -> Option<Claim> {
+    match level {
+        Level::Easy => easy::claim(&Claims::of(game), rng),
+        Level::Normal => normal::claim(game, seat),
+        Level::Expert => expert::claim(game, seat),
     }
 }
 
@@ -121,6 +135,7 @@ pub fn apply_choice(table: &mut Table, choice: Choice) -> Result<Vec<Event>, Rul
 }
 
 /// [`apply_choice`] without events (simulations).
+#[inline]
 pub fn apply_choice_quiet(table: &mut Table, choice: Choice) -> Result<(), RuleError> {
     match choice {
         Choice::Target(v) => table.apply_quiet(Action::Target(v)),

@@ -1,10 +1,10 @@
 //! `normal`: sensible heuristics on the exact odds and the markers left. Every decision is a
 //! handful of table look-ups: the expected points of the rest of the turn, for this player only.
 
-use pechvogel_engine::{Claim, Game, Question, Seat, Throw};
+use pechvogel_engine::{Claim, Game, Question, Seat, Throw, VALUES};
 
 use crate::odds::{turn_odds, Odds};
-use crate::view::{claimable, claimable_values, face_counts, slot, window_boards, Claims};
+use crate::view::{claimable, claimable_values, face_counts, slot, window_boards};
 
 /// What the end of a turn means in points to one player, for one target.
 #[derive(Clone, Copy)]
@@ -27,7 +27,7 @@ impl Stakes {
         let holds_murphy = game.murphy() == Some(seat);
         Stakes {
             marker: if claimable { f64::from(target) } else { 0.0 },
-            frustration: if holds_murphy { 7.0 } else { 3.0 },
+            frustration: frustration_cost(game, seat),
             murphy: if holds_murphy {
                 0.0
             } else {
@@ -42,23 +42,41 @@ impl Stakes {
     }
 }
 
+/// What one more frustration costs `seat`: 3 points, 7 while holding Murphy.
+fn frustration_cost(game: &Game, seat: Seat) -> f64 {
+    if game.murphy() == Some(seat) {
+        7.0
+    } else {
+        3.0
+    }
+}
+
 /// The target with the most expected points (more dice on a tie).
 pub(crate) fn target(game: &Game, seat: Seat, first: &Throw) -> u8 {
     let (counts, ravens) = face_counts(first);
     let claimable = claimable_values(game, seat);
-    let mut best = (f64::NEG_INFINITY, 0u8);
-    for v in 3..=7u8 {
-        let c = counts[slot(v)];
-        if c == 0 {
-            continue;
-        }
-        let stakes = Stakes::with(game, seat, v, claimable & 1 << slot(v) != 0);
+    // The stakes are the same for every number but for the marker.
+    let base = Stakes::with(game, seat, 0, false);
+    let (mut best_points, mut best) = (f64::NEG_INFINITY, 0u8);
+    // Every number is valued, and the best kept, without a branch: which numbers a throw shows
+    // and which wins are anybody's guess, and a mispredicted branch costs more than the sums.
+    for (i, &c) in counts.iter().enumerate() {
+        let v = VALUES[i];
+        let stakes = Stakes {
+            marker: if claimable & 1 << i != 0 {
+                f64::from(v)
+            } else {
+                0.0
+            },
+            ..base
+        };
         let points = stakes.points(turn_odds(c, ravens));
-        if points >= best.0 {
-            best = (points, v);
-        }
+        // All ones to take this number, else all zeros.
+        let take = u64::from((c > 0) & (points >= best_points)).wrapping_neg();
+        best_points = f64::from_bits(points.to_bits() & take | best_points.to_bits() & !take);
+        best = v & take as u8 | best & !take as u8;
     }
-    best.1
+    best
 }
 
 /// Reduce when the reroll plus the frustration returned beats the throw; frustrate when the
@@ -79,10 +97,9 @@ pub(crate) fn answer(game: &Game, question: Question) -> bool {
             let Some(active) = game.active() else {
                 return false;
             };
-            let mine = Stakes::of(game, me, target);
-            let own = mine.frustration * (2.0 * before.frustration - 1.0);
+            let own = frustration_cost(game, me) * (2.0 * before.frustration - 1.0);
             let theirs = Stakes::of(game, active, target);
-            let opponents = (game.player_count() - 1) as f64;
+            let opponents = f64::from(game.player_count() as u32 - 1);
             let denied = (theirs.points(after) - theirs.points(before)) / opponents;
             own + denied > 0.0
         }
@@ -91,25 +108,26 @@ pub(crate) fn answer(game: &Game, question: Question) -> bool {
 
 /// Steal from the best-placed opponent holding the target if they are ahead of me, or when the
 /// middle has none; otherwise the middle. A steal boxes the highest marker in the middle.
-pub(crate) fn claim(game: &Game, me: Seat, claims: &Claims) -> Option<Claim> {
-    let options = claims.as_slice();
-    let middle_open = options.first() == Some(&Claim::Middle);
+///
+/// The legal claims are read straight off the table rather than listed: the middle if it
+/// holds the target, and a steal from any opponent holding it (with any discard, so only
+/// while the middle holds something).
+pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
+    let (active, target) = (game.active()?, game.board().target?);
+    let t = slot(target);
+    let middle = game.middle();
+    let middle_open = middle[t] > 0;
+    let discard = (3..=7u8).rev().find(|&v| middle[slot(v)] > 0)?;
     let mine = game.score(me);
     let mut victim: Option<(i32, Seat)> = None;
-    for &c in options {
-        if let Claim::Steal { seat, .. } = c {
-            let score = game.score(seat);
-            if victim.is_none_or(|(s, _)| score > s) {
-                victim = Some((score, seat));
-            }
+    for seat in (0..game.player_count()).filter(|&s| s != active && game.markers(s)[t] > 0) {
+        let score = game.score(seat);
+        if victim.is_none_or(|(s, _)| score > s) {
+            victim = Some((score, seat));
         }
     }
     match victim {
-        Some((score, seat)) if !middle_open || score > mine => {
-            let middle = game.middle();
-            let discard = (3..=7u8).rev().find(|&v| middle[slot(v)] > 0)?;
-            Some(Claim::Steal { seat, discard })
-        }
-        _ => options.first().copied(),
+        Some((score, seat)) if !middle_open || score > mine => Some(Claim::Steal { seat, discard }),
+        _ => middle_open.then_some(Claim::Middle),
     }
 }

@@ -5,9 +5,7 @@
 //! probability `n! / (a! b! c!) · (1/6)^a (1/6)^b (4/6)^c`. A throw with neither (`a = b = 0`)
 //! changes nothing, so the chain is solved by conditioning on a throw that changes something.
 //! Every such throw raises `T + R`, so one pass from full boards down to empty ones settles
-//! every state exactly. The whole table (36 states) is computed once and cached.
-
-use std::sync::OnceLock;
+//! every state exactly. The whole table (36 states) is worked out at compile time.
 
 use pechvogel_engine::{Face, Throw, DICE};
 
@@ -30,26 +28,34 @@ pub struct Odds {
 }
 
 impl Odds {
+    /// All zeros (`Default`, usable in constants).
+    const ZERO: Odds = Odds {
+        claim: 0.0,
+        frustration: 0.0,
+        greedy: 0.0,
+        both: 0.0,
+    };
+
     /// The settled outcome of a board on which the turn has ended (`T >= 4` or `R >= 3`).
-    fn settled(targets: u8, ravens: u8) -> Odds {
+    const fn settled(targets: u8, ravens: u8) -> Odds {
         let claim = targets >= 4;
         let frustration = ravens >= 3;
         Odds {
-            claim: f64::from(u8::from(claim)),
-            frustration: f64::from(u8::from(frustration)),
-            greedy: f64::from(u8::from(targets > 4 || ravens > 3)),
-            both: f64::from(u8::from(claim && frustration)),
+            claim: one_if(claim),
+            frustration: one_if(frustration),
+            greedy: one_if(targets > 4 || ravens > 3),
+            both: one_if(claim && frustration),
         }
     }
 
-    fn add_scaled(&mut self, other: Odds, p: f64) {
+    const fn add_scaled(&mut self, other: Odds, p: f64) {
         self.claim += p * other.claim;
         self.frustration += p * other.frustration;
         self.greedy += p * other.greedy;
         self.both += p * other.both;
     }
 
-    fn scaled(self, k: f64) -> Odds {
+    const fn scaled(self, k: f64) -> Odds {
         Odds {
             claim: self.claim * k,
             frustration: self.frustration * k,
@@ -59,90 +65,132 @@ impl Odds {
     }
 }
 
+/// 1 for true, 0 for false.
+const fn one_if(b: bool) -> f64 {
+    if b {
+        1.0
+    } else {
+        0.0
+    }
+}
+
 /// The turn has ended on this board.
-fn ended(targets: u8, ravens: u8) -> bool {
+const fn ended(targets: u8, ravens: u8) -> bool {
     targets >= 4 || ravens >= 3
 }
 
 /// `n!` for `n <= 7`, as a float.
-fn factorial(n: u8) -> f64 {
-    (1..=u32::from(n)).map(f64::from).product()
+const fn factorial(n: u8) -> f64 {
+    let mut product = 1.0;
+    let mut k = 2;
+    while k <= n {
+        product *= k as f64;
+        k += 1;
+    }
+    product
+}
+
+/// `base^exp` for small exponents. Every power used here is an integer below 2^53, so it
+/// is exact whatever the order of the multiplications.
+const fn power(base: f64, exp: u8) -> f64 {
+    let mut p = 1.0;
+    let mut k = 0;
+    while k < exp {
+        p *= base;
+        k += 1;
+    }
+    p
 }
 
 /// Probability that a throw of `n` dice shows exactly `a` targets and `b` ravens.
-pub fn throw_probability(n: u8, a: u8, b: u8) -> f64 {
-    if a + b > n {
+pub const fn throw_probability(n: u8, a: u8, b: u8) -> f64 {
+    if a as u16 + b as u16 > n as u16 {
         return 0.0;
     }
     let c = n - a - b;
     let ways = factorial(n) / (factorial(a) * factorial(b) * factorial(c));
-    ways * 4f64.powi(i32::from(c)) / 6f64.powi(i32::from(n))
+    ways * power(4.0, c) / power(6.0, n)
 }
 
-/// `THROWS[n][a][b]`: [`throw_probability`] for every throw, cached for the bots' look-ahead.
+/// `THROWS[n][a][b]`: [`throw_probability`] for every throw, for the bots' look-ahead.
 pub(crate) type ThrowTable = [[[f64; 8]; 8]; 8];
 
-/// The cached [`ThrowTable`].
-pub(crate) fn throw_table() -> &'static ThrowTable {
-    static THROWS: OnceLock<ThrowTable> = OnceLock::new();
-    THROWS.get_or_init(|| {
-        let mut t = [[[0.0; 8]; 8]; 8];
-        for n in 0..=DICE {
-            for a in 0..=n {
-                for b in 0..=(n - a) {
-                    t[usize::from(n)][usize::from(a)][usize::from(b)] = throw_probability(n, a, b);
-                }
+/// The [`ThrowTable`], worked out by the compiler.
+static THROWS: ThrowTable = {
+    let mut t = [[[0.0; 8]; 8]; 8];
+    let mut n = 0;
+    while n <= DICE {
+        let mut a = 0;
+        while a <= n {
+            let mut b = 0;
+            while b <= n - a {
+                t[n as usize][a as usize][b as usize] = throw_probability(n, a, b);
+                b += 1;
             }
+            a += 1;
         }
-        t
-    })
+        n += 1;
+    }
+    t
+};
+
+/// The [`ThrowTable`].
+pub(crate) fn throw_table() -> &'static ThrowTable {
+    &THROWS
 }
 
-/// `TABLE[T][R]` for every board with `T + R <= 7`; others stay default.
+/// `TABLE[T][R]` for every board with `T + R <= 7`; others stay zero.
 type OddsTable = [[Odds; 8]; 8];
 
-fn build_table() -> OddsTable {
-    let mut table = [[Odds::default(); 8]; 8];
+const fn build_table() -> OddsTable {
+    let mut table = [[Odds::ZERO; 8]; 8];
     // Fuller boards first: every throw that changes something raises T + R.
-    for sum in (0..=DICE).rev() {
-        for targets in 0..=sum {
+    let mut sum = DICE + 1;
+    while sum > 0 {
+        sum -= 1;
+        let mut targets = 0;
+        while targets <= sum {
             let ravens = sum - targets;
-            if ended(targets, ravens) {
-                table[usize::from(targets)][usize::from(ravens)] = Odds::settled(targets, ravens);
-                continue;
-            }
-            let n = DICE - sum;
-            let mut acc = Odds::default();
-            for a in 0..=n {
-                for b in 0..=(n - a) {
-                    if a + b == 0 {
-                        continue;
+            let (t, r) = (targets as usize, ravens as usize);
+            table[t][r] = if ended(targets, ravens) {
+                Odds::settled(targets, ravens)
+            } else {
+                let n = DICE - sum;
+                let mut acc = Odds::ZERO;
+                let mut a = 0;
+                while a <= n {
+                    let mut b = 0;
+                    while b <= n - a {
+                        if a + b != 0 {
+                            let next = table[t + a as usize][r + b as usize];
+                            acc.add_scaled(next, throw_probability(n, a, b));
+                        }
+                        b += 1;
                     }
-                    let next = table[usize::from(targets + a)][usize::from(ravens + b)];
-                    acc.add_scaled(next, throw_probability(n, a, b));
+                    a += 1;
                 }
-            }
-            // Condition on the throw changing something ("nothing bad happened" repeats).
-            let moves = 1.0 - throw_probability(n, 0, 0);
-            table[usize::from(targets)][usize::from(ravens)] = acc.scaled(1.0 / moves);
+                // Condition on the throw changing something ("nothing bad happened" repeats).
+                let moves = 1.0 - throw_probability(n, 0, 0);
+                acc.scaled(1.0 / moves)
+            };
+            targets += 1;
         }
     }
     table
 }
 
-fn table() -> &'static OddsTable {
-    static TABLE: OnceLock<OddsTable> = OnceLock::new();
-    TABLE.get_or_init(build_table)
-}
+/// The odds of every board, worked out by the compiler.
+static TABLE: OddsTable = build_table();
 
 /// The odds of how the turn ends from a board with `targets` target dice and `ravens` raven
 /// dice (target chosen, nobody rerolling). A board on which the turn already ended gives its
 /// settled outcome (each field 0 or 1). Boards with `T + R > 7` cannot occur and give all zeros.
+#[inline]
 pub fn turn_odds(targets: u8, ravens: u8) -> Odds {
     if u16::from(targets) + u16::from(ravens) > u16::from(DICE) {
         return Odds::default();
     }
-    table()[usize::from(targets)][usize::from(ravens)]
+    TABLE[usize::from(targets)][usize::from(ravens)]
 }
 
 /// For a first throw: each number it shows, ascending, with the odds of the turn after

@@ -66,13 +66,39 @@ impl Rng {
         Face::from_index(self.below(6) as u8)
     }
 
-    /// A throw of `dice` fair dice (1..=7).
+    /// A throw of `dice` fair dice (1..=7), from one 32-bit draw.
+    ///
+    /// The draw `r` is redrawn in the rare case (under 0.01%) that the low half of
+    /// `r · 6^dice` is below `2^32 mod 6^dice` (Lemire's multiply-and-shift). Otherwise
+    /// `⌊r · 6^dice / 2^32⌋` is uniform below `6^dice`, and its base-6 digits, the faces, are
+    /// the first `dice` base-6 digits of the fraction `r / 2^32`: one multiplication by 6 each.
+    #[inline]
     pub fn throw(&mut self, dice: u8) -> Throw {
-        let mut faces = [Face::Raven; 7];
+        /// `6^k`, and `2^32 mod 6^k`: the low halves below it are the ones to redraw.
+        const POW6: [u32; 8] = [1, 6, 36, 216, 1296, 7776, 46656, 279936];
+        const REDRAW: [u32; 8] = {
+            let mut t = [0; 8];
+            let mut k = 0;
+            while k < 8 {
+                t[k] = ((1u64 << 32) % POW6[k] as u64) as u32;
+                k += 1;
+            }
+            t
+        };
         let n = usize::from(dice.clamp(1, 7));
-        for f in faces.iter_mut().take(n) {
-            *f = self.face();
+        let mut fraction = loop {
+            let r = self.next_u32();
+            if (u64::from(r) * u64::from(POW6[n])) as u32 >= REDRAW[n] {
+                break r;
+            }
+        };
+        // Seven digits, without a branch; the throw takes the first `n`.
+        let mut rolls = [0; 7];
+        for r in &mut rolls {
+            let next = u64::from(fraction) * 6;
+            fraction = next as u32;
+            *r = (next >> 32) as u8;
         }
-        Throw::new(&faces[..n]).unwrap_or_else(|| unreachable!("1..=7 faces always make a throw"))
+        Throw::from_rolls(&rolls, n as u8)
     }
 }

@@ -7,7 +7,7 @@
 use std::fmt;
 
 use pechvogel_engine::table::Due;
-use pechvogel_engine::{Action, Awaiting, Game, RuleError, Seat, Table, MAX_PLAYERS};
+use pechvogel_engine::{Awaiting, Game, RuleError, Seat, Table, MAX_PLAYERS};
 
 use crate::{apply_choice_quiet, decide_due, Choice, Level, Rng};
 
@@ -94,14 +94,45 @@ pub fn play(levels: &[Level], seed: u64) -> Result<Played, SimError> {
 /// Plays one game like [`play`], asking `decider` for every bot decision instead of
 /// [`crate::decide`] directly: it gets the level, the table, what is due and the bot's own
 /// stream (to time the bots, or to watch them).
-pub fn play_with<F>(levels: &[Level], seed: u64, mut decider: F) -> Result<Played, SimError>
+pub fn play_with<F>(levels: &[Level], seed: u64, decider: F) -> Result<Played, SimError>
 where
     F: FnMut(Level, &Table, Due, &mut Rng) -> Option<Choice>,
 {
-    let n = levels.len();
+    let mut table = new_table(levels.len(), true)?;
+    let (turns, decisions) = drive(&mut table, levels, seed, decider)?;
+    Ok(Played {
+        table,
+        turns,
+        decisions,
+    })
+}
+
+/// A table with a fresh game for `n` bots, its actions recorded or not.
+fn new_table(n: usize, record: bool) -> Result<Table, SimError> {
     let names = NAMES.iter().take(n).map(|s| s.to_string()).collect();
-    let game = Game::new(names).map_err(|_| SimError::Players(n))?;
-    let mut table = Table::new(game);
+    let mut game = Game::new(names).map_err(|_| SimError::Players(n))?;
+    game.set_recording(record);
+    Ok(Table::new(game))
+}
+
+/// The same table with its game started afresh (the same players; no allocation).
+fn restart(table: Table) -> Table {
+    let mut game = table.into_game();
+    game.restart();
+    Table::new(game)
+}
+
+/// Plays the fresh game on `table` to its end, seat `s` played by `levels[s]`; returns the
+/// turns played and the decisions the bots made.
+fn drive<F>(
+    table: &mut Table,
+    levels: &[Level],
+    seed: u64,
+    mut decider: F,
+) -> Result<(u32, u32), SimError>
+where
+    F: FnMut(Level, &Table, Due, &mut Rng) -> Option<Choice>,
+{
     let mut dice = Rng::with_stream(seed, DICE_STREAM);
     let mut bots: [Rng; MAX_PLAYERS] =
         std::array::from_fn(|s| Rng::with_stream(seed, BOT_STREAM + s as u64));
@@ -109,21 +140,13 @@ where
     for _ in 0..MAX_STEPS {
         let due = table.due();
         let seat = match due {
-            Due::Over => {
-                return Ok(Played {
-                    table,
-                    turns,
-                    decisions,
-                })
-            }
+            Due::Over => return Ok((turns, decisions)),
             Due::Throw { dice: k, .. } => {
                 let g = table.game();
                 if g.awaiting() == Awaiting::FirstRoll || g.board().turn_ends() {
                     turns += 1;
                 }
-                table
-                    .apply_quiet(Action::Roll(dice.throw(k)))
-                    .map_err(SimError::Throw)?;
+                table.throw_quiet(dice.throw(k)).map_err(SimError::Throw)?;
                 continue;
             }
             Due::Target(seat) | Due::Claim(seat) => seat,
@@ -131,9 +154,8 @@ where
         };
         decisions += 1;
         let choice =
-            decider(levels[seat], &table, due, &mut bots[seat]).ok_or(SimError::NoChoice)?;
-        apply_choice_quiet(&mut table, choice)
-            .map_err(|error| SimError::Refused { choice, error })?;
+            decider(levels[seat], table, due, &mut bots[seat]).ok_or(SimError::NoChoice)?;
+        apply_choice_quiet(table, choice).map_err(|error| SimError::Refused { choice, error })?;
     }
     Err(SimError::Stuck)
 }
@@ -204,22 +226,18 @@ impl Tally {
 
     /// Plays game number `index` of the run seeded with `seed` (rotated lineup) and adds it.
     pub fn play(&mut self, seed: u64, index: u64) -> Result<(), SimError> {
-        let n = self.bots.len();
-        if !(2..=MAX_PLAYERS).contains(&n) {
-            return Err(SimError::Players(n));
-        }
-        let mut levels = [Level::Normal; MAX_PLAYERS];
-        for (seat, level) in levels.iter_mut().enumerate().take(n) {
-            *level = self.bots[listed_bot(seat, index, n)];
-        }
-        let played = play(&levels[..n], game_seed(seed, index))?;
-        self.add(index, &played);
-        Ok(())
+        let mut table = self.table()?;
+        self.play_on(&mut table, seed, index)
     }
 
     /// Adds game number `index`, played with [`Tally::seating`]`(index)`.
     pub fn add(&mut self, index: u64, played: &Played) {
-        let game = played.table.game();
+        self.add_game(index, played.table.game(), played.turns, played.decisions);
+    }
+
+    /// Adds the finished `game` number `index`, which took `turns` turns and `decisions`
+    /// decisions.
+    fn add_game(&mut self, index: u64, game: &Game, turns: u32, decisions: u32) {
         let n = self.bots.len().min(game.player_count());
         let best = (0..n).map(|s| game.score(s)).max().unwrap_or(0);
         let winners = (0..n).filter(|&s| game.score(s) == best).count() as u64;
@@ -232,13 +250,43 @@ impl Tally {
             }
         }
         self.games += 1;
-        self.turns += u64::from(played.turns);
-        self.decisions += u64::from(played.decisions);
+        self.turns += u64::from(turns);
+        self.decisions += u64::from(decisions);
     }
 
     /// Plays games `range` of the run seeded with `seed`.
     pub fn play_range(&mut self, seed: u64, range: std::ops::Range<u64>) -> Result<(), SimError> {
-        range.into_iter().try_for_each(|i| self.play(seed, i))
+        if range.is_empty() {
+            return Ok(());
+        }
+        // One table for the whole range, restarted for every game: the games allocate nothing.
+        let mut table = self.table()?;
+        for index in range {
+            self.play_on(&mut table, seed, index)?;
+            table = restart(table);
+        }
+        Ok(())
+    }
+
+    /// A table for this lineup's games. It keeps no record: a tally needs only the scores.
+    fn table(&self) -> Result<Table, SimError> {
+        let n = self.bots.len();
+        if !(2..=MAX_PLAYERS).contains(&n) {
+            return Err(SimError::Players(n));
+        }
+        new_table(n, false)
+    }
+
+    /// Plays game number `index` on `table`, which holds a fresh game, and adds it.
+    fn play_on(&mut self, table: &mut Table, seed: u64, index: u64) -> Result<(), SimError> {
+        let n = self.bots.len();
+        let mut levels = [Level::Normal; MAX_PLAYERS];
+        for (seat, level) in levels.iter_mut().enumerate().take(n) {
+            *level = self.bots[listed_bot(seat, index, n)];
+        }
+        let (turns, decisions) = drive(table, &levels[..n], game_seed(seed, index), decide_due)?;
+        self.add_game(index, table.game(), turns, decisions);
+        Ok(())
     }
 
     /// Adds another tally of the same lineup.

@@ -1,8 +1,9 @@
 //! What a player at the table sees, in the shapes the bots need, without allocating.
 
-use pechvogel_engine::{Action, Claim, Face, Game, Seat, Throw, VALUES};
+use pechvogel_engine::{Claim, Game, Seat, Throw, VALUES};
 
 /// Index of a marker value 3..=7 in the count arrays.
+#[inline]
 pub(crate) fn slot(value: u8) -> usize {
     usize::from(value.clamp(3, 7) - 3)
 }
@@ -58,15 +59,13 @@ impl Claims {
 }
 
 /// The board before and after the throw a window is open on: `(T0, R0, T1, R1)`. A reroll
-/// returns the board to `(T0, R0)`. The throw is the record's last action while a window is
-/// open, so every player at the table knows it.
+/// returns the board to `(T0, R0)`. The throw is the last one thrown while a window is open,
+/// so every player at the table knows it.
+#[inline]
 pub(crate) fn window_boards(game: &Game) -> (u8, u8, u8, u8) {
     let board = game.board();
     let (t1, r1) = (board.targets, board.ravens);
-    let placed = match (game.actions().last(), board.target) {
-        (Some(Action::Roll(throw)), Some(v)) => (throw.count(Face::Number(v)), throw.ravens()),
-        _ => (0, 0),
-    };
+    let placed = game.last_placed();
     (t1 - placed.0.min(t1), r1 - placed.1.min(r1), t1, r1)
 }
 
@@ -80,6 +79,7 @@ pub(crate) fn marker_points(game: &Game, seat: Seat) -> i32 {
 }
 
 /// True if a marker of `value` can be claimed by `seat` (middle, or held by an opponent).
+#[inline]
 pub(crate) fn claimable(game: &Game, seat: Seat, value: u8) -> bool {
     let t = slot(value);
     game.middle()[t] > 0 || (0..game.player_count()).any(|s| s != seat && game.markers(s)[t] > 0)
@@ -87,28 +87,28 @@ pub(crate) fn claimable(game: &Game, seat: Seat, value: u8) -> bool {
 
 /// The values `seat` could claim now, bit `v - 3` for value `v`: a marker of it lies in the
 /// middle or with an opponent. One pass over the table for all five values.
+#[inline]
 pub(crate) fn claimable_values(game: &Game, seat: Seat) -> u8 {
-    let mut any = game.middle();
-    for s in (0..game.player_count()).filter(|&s| s != seat) {
-        for (a, m) in any.iter_mut().zip(game.markers(s)) {
-            *a |= m;
+    // The five counts of a pile as the low bytes of one word, so that piles are OR-ed whole.
+    let word = |c: [u8; 5]| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], 0, 0, 0]);
+    let mut any = word(game.middle());
+    for s in 0..game.player_count() {
+        if s != seat {
+            any |= word(game.markers(s));
         }
     }
-    any.iter()
-        .enumerate()
-        .fold(0, |bits, (i, &c)| if c > 0 { bits | 1 << i } else { bits })
+    (0..5).fold(0, |bits, i| {
+        if any >> (8 * i) & 0xff != 0 {
+            bits | 1 << i
+        } else {
+            bits
+        }
+    })
 }
 
 /// How many dice of a throw show each number 3..=7, and how many show a raven.
+#[inline]
 pub(crate) fn face_counts(throw: &Throw) -> ([u8; 5], u8) {
-    let mut counts = [0u8; 5];
-    let mut ravens = 0;
-    for &f in throw.faces() {
-        match f {
-            Face::Number(v) if (3..=7).contains(&v) => counts[slot(v)] += 1,
-            Face::Number(_) => {}
-            Face::Raven => ravens += 1,
-        }
-    }
-    (counts, ravens)
+    let c = throw.counts();
+    ([c[0], c[1], c[2], c[3], c[4]], c[5])
 }

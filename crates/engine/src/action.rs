@@ -1,6 +1,7 @@
 //! What a player (or the dice) can do: the actions of a game record.
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
 
 /// A seat at the table, numbered 0..n-1 in turn order.
 pub type Seat = usize;
@@ -37,11 +38,13 @@ impl Face {
     ];
 
     /// The face shown by a die roll `0..6` (0–4 are 3–7, 5 is the raven).
+    #[inline]
     pub fn from_index(i: u8) -> Face {
         Face::ALL[usize::from(i % 6)]
     }
 
     /// True for a valid face (numbers outside 3..=7 are not on the dice).
+    #[inline]
     pub fn is_valid(self) -> bool {
         match self {
             Face::Number(v) => (3..=7).contains(&v),
@@ -60,32 +63,79 @@ impl fmt::Display for Face {
 }
 
 /// The faces of one throw, in the order they were recorded (1 to 7 dice).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+///
+/// Two throws are equal when they show the same faces in the same order.
+#[derive(Clone, Copy)]
 pub struct Throw {
     len: u8,
+    /// The faces; the places from `len` on mean nothing (equality and hashing skip them).
     faces: [Face; DICE as usize],
+    /// How many faces show 3, 4, 5, 6, 7 and the raven, counted once when the throw is made:
+    /// the rules and the bots ask these counts many times per throw.
+    counts: [u8; 6],
+    /// The first face that is not on the dice (a number outside 3..=7), if any.
+    bad: Option<u8>,
 }
 
 impl Throw {
     /// A throw of the given faces; `None` if there are none or more than seven.
+    #[inline]
     pub fn new(faces: &[Face]) -> Option<Throw> {
         if faces.is_empty() || faces.len() > usize::from(DICE) {
             return None;
         }
-        let mut t = Throw {
+        let mut throw = Throw {
             len: faces.len() as u8,
             faces: [Face::Raven; DICE as usize],
+            counts: [0; 6],
+            bad: None,
         };
-        t.faces[..faces.len()].copy_from_slice(faces);
-        Some(t)
+        for (slot, &f) in throw.faces.iter_mut().zip(faces) {
+            *slot = f;
+            match f {
+                Face::Number(v @ 3..=7) => throw.counts[usize::from(v - 3)] += 1,
+                Face::Raven => throw.counts[5] += 1,
+                Face::Number(v) => {
+                    throw.bad.get_or_insert(v);
+                }
+            }
+        }
+        Some(throw)
+    }
+
+    /// The throw of `dice` dice showing [`Face::from_index`]`(rolls[i])` for `i < dice` (the
+    /// rest of `rolls` is ignored; `dice` is taken as 1 to 7): the same as [`Throw::new`] of
+    /// those faces, made for simulations. It cannot fail, and all seven places are worked out
+    /// without a branch, so the throw is built in registers and stored in one go (a throw
+    /// stored piece by piece and then copied whole stalls the processor).
+    #[inline]
+    pub fn from_rolls(rolls: &[u8; DICE as usize], dice: u8) -> Throw {
+        let dice = usize::from(dice.clamp(1, DICE));
+        // How many of the first `dice` rolls show each face, one byte of a word for each.
+        let mut counts = 0u64;
+        let faces = std::array::from_fn(|i| {
+            let r = rolls[i] % 6;
+            counts += u64::from(i < dice) << (8 * r);
+            Face::ALL[usize::from(r)]
+        });
+        let mut bytes = [0; 6];
+        bytes.copy_from_slice(&counts.to_le_bytes()[..6]);
+        Throw {
+            len: dice as u8,
+            faces,
+            counts: bytes,
+            bad: None,
+        }
     }
 
     /// The faces in recorded order.
+    #[inline]
     pub fn faces(&self) -> &[Face] {
         &self.faces[..usize::from(self.len)]
     }
 
     /// How many dice were thrown.
+    #[inline]
     pub fn len(&self) -> u8 {
         self.len
     }
@@ -95,14 +145,33 @@ impl Throw {
         self.len == 0
     }
 
+    /// The first face that is not on the dice (a number outside 3..=7), if any.
+    #[inline]
+    pub fn bad_face(&self) -> Option<u8> {
+        self.bad
+    }
+
+    /// How many dice show 3, 4, 5, 6, 7 and the raven, in that order (faces not on the dice
+    /// are not counted).
+    #[inline]
+    pub fn counts(&self) -> [u8; 6] {
+        self.counts
+    }
+
     /// How many dice show `face`.
+    #[inline]
     pub fn count(&self, face: Face) -> u8 {
-        self.faces().iter().filter(|&&f| f == face).count() as u8
+        match face {
+            Face::Number(v @ 3..=7) => self.counts[usize::from(v - 3)],
+            Face::Raven => self.counts[5],
+            Face::Number(_) => self.faces().iter().filter(|&&f| f == face).count() as u8,
+        }
     }
 
     /// How many dice show a raven.
+    #[inline]
     pub fn ravens(&self) -> u8 {
-        self.count(Face::Raven)
+        self.counts[5]
     }
 
     /// The distinct numbers this throw shows, ascending.
@@ -112,6 +181,20 @@ impl Throw {
             .copied()
             .filter(|&v| self.count(Face::Number(v)) > 0)
             .collect()
+    }
+}
+
+impl PartialEq for Throw {
+    fn eq(&self, other: &Throw) -> bool {
+        self.faces() == other.faces()
+    }
+}
+
+impl Eq for Throw {}
+
+impl Hash for Throw {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.faces().hash(state);
     }
 }
 

@@ -57,6 +57,7 @@ pub struct Board {
 
 impl Board {
     /// Dice not on the board: how many the next throw uses.
+    #[inline]
     pub fn dice_left(&self) -> u8 {
         DICE - self.targets - self.ravens
     }
@@ -67,6 +68,7 @@ impl Board {
     }
 
     /// True if `seat` frustrated this turn.
+    #[inline]
     pub fn frustrated(&self, seat: Seat) -> bool {
         seat < 8 && self.frustrator_bits & (1 << seat) != 0
     }
@@ -77,22 +79,16 @@ impl Board {
     }
 
     /// The turn is over (four targets or three ravens).
+    #[inline]
     pub fn turn_ends(&self) -> bool {
         self.targets >= 4 || self.ravens >= 3
     }
 
     /// More than four targets or more than three ravens: Murphy comes to the active player.
+    #[inline]
     pub fn greedy(&self) -> bool {
         self.targets > 4 || self.ravens > 3
     }
-}
-
-/// What one player has in front of them.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-struct Hand {
-    /// Markers held, as counts per value 3..=7.
-    markers: [u8; 5],
-    frustrations: u32,
 }
 
 /// What a seat can do now: the query behind the UI's buttons and the bots' choices.
@@ -132,6 +128,7 @@ impl Legal {
 }
 
 /// Index of a marker value 3..=7 in the count arrays.
+#[inline]
 fn slot(value: u8) -> usize {
     usize::from(value - 3)
 }
@@ -140,7 +137,11 @@ fn slot(value: u8) -> usize {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     names: Vec<String>,
-    hands: Vec<Hand>,
+    /// What each seat holds: markers as counts per value 3..=7, and frustrations. Seats from
+    /// `names.len()` on hold nothing. Fixed arrays, so that a game copies without allocating,
+    /// and the frustrations side by side, so that all seats are checked at once.
+    held_markers: [[u8; 5]; MAX_PLAYERS],
+    held_frustrations: [u32; MAX_PLAYERS],
     middle: [u8; 5],
     boxed: [u8; 5],
     murphy: Option<Seat>,
@@ -152,6 +153,8 @@ pub struct Game {
     /// Targets and ravens the last throw put on the board: what a reroll takes back.
     last_placed: (u8, u8),
     actions: Vec<Action>,
+    /// Whether applied actions are added to `actions` (see [`Game::set_recording`]).
+    recording: bool,
 }
 
 impl Game {
@@ -159,7 +162,8 @@ impl Game {
     pub fn new(names: Vec<String>) -> Result<Game, RecordError> {
         check_players(&names).map_err(RecordError::Players)?;
         Ok(Game {
-            hands: vec![Hand::default(); names.len()],
+            held_markers: [[0; 5]; MAX_PLAYERS],
+            held_frustrations: [0; MAX_PLAYERS],
             names,
             middle: [MARKERS_PER_VALUE; 5],
             boxed: [0; 5],
@@ -170,7 +174,46 @@ impl Game {
             first_throw: None,
             last_placed: (0, 0),
             actions: Vec::new(),
+            recording: true,
         })
+    }
+
+    /// Starts the game afresh with the same players: seat 0 to throw, every marker in the
+    /// middle, the record empty (and still recording, or not). The record's memory is kept, so
+    /// a simulator that plays game after game at one table allocates nothing per game.
+    pub fn restart(&mut self) {
+        let mut actions = std::mem::take(&mut self.actions);
+        actions.clear();
+        *self = Game {
+            names: std::mem::take(&mut self.names),
+            held_markers: [[0; 5]; MAX_PLAYERS],
+            held_frustrations: [0; MAX_PLAYERS],
+            middle: [MARKERS_PER_VALUE; 5],
+            boxed: [0; 5],
+            murphy: None,
+            active: 0,
+            awaiting: Awaiting::FirstRoll,
+            board: Board::default(),
+            first_throw: None,
+            last_placed: (0, 0),
+            actions,
+            recording: self.recording,
+        };
+    }
+
+    /// Whether the actions applied from now on are added to the record ([`Game::actions`]); on
+    /// for a new game. A simulation that needs only how games end turns it off: the game
+    /// plays exactly the same, but its record stays as it was and no longer replays to it.
+    pub fn set_recording(&mut self, on: bool) {
+        self.recording = on;
+    }
+
+    /// Adds an applied action to the record, if recording.
+    #[inline]
+    fn add_to_record(&mut self, action: Action) {
+        if self.recording {
+            self.actions.push(action);
+        }
     }
 
     /// Replays `actions` from the start; the error names the first refused action.
@@ -188,6 +231,7 @@ impl Game {
     // ----- reading the state -------------------------------------------------------------
 
     /// Number of players.
+    #[inline]
     pub fn player_count(&self) -> usize {
         self.names.len()
     }
@@ -203,32 +247,46 @@ impl Game {
     }
 
     /// Whose turn it is; `None` once the game is over.
+    #[inline]
     pub fn active(&self) -> Option<Seat> {
         (self.awaiting != Awaiting::GameOver).then_some(self.active)
     }
 
     /// What the game waits for.
+    #[inline]
     pub fn awaiting(&self) -> Awaiting {
         self.awaiting
     }
 
     /// The active turn's board (the empty board between turns and at the end).
+    #[inline]
     pub fn board(&self) -> Board {
         self.board
     }
 
     /// The turn's first throw while the target is being chosen.
+    #[inline]
     pub fn first_throw(&self) -> Option<Throw> {
         self.first_throw
             .filter(|_| self.awaiting == Awaiting::Target)
     }
 
+    /// Targets and ravens the last throw put on the board: what a reroll of it would take
+    /// back. While a window is open that is the throw the window is about (everybody saw it);
+    /// `(0, 0)` after a first throw, a reroll's undo and between turns.
+    #[inline]
+    pub fn last_placed(&self) -> (u8, u8) {
+        self.last_placed
+    }
+
     /// Who holds Murphy (`None`: the middle).
+    #[inline]
     pub fn murphy(&self) -> Option<Seat> {
         self.murphy
     }
 
     /// Markers in the middle, as counts per value 3..=7.
+    #[inline]
     pub fn middle(&self) -> [u8; 5] {
         self.middle
     }
@@ -239,27 +297,30 @@ impl Game {
     }
 
     /// Markers of `seat`, as counts per value 3..=7.
+    #[inline]
     pub fn markers(&self, seat: Seat) -> [u8; 5] {
-        self.hands[seat].markers
+        self.held_markers[seat]
     }
 
     /// Frustrations of `seat`.
+    #[inline]
     pub fn frustrations(&self, seat: Seat) -> u32 {
-        self.hands[seat].frustrations
+        self.held_frustrations[seat]
     }
 
     /// Score of `seat` now: markers, minus 3 per frustration (7 for Murphy's holder).
     pub fn score(&self, seat: Seat) -> i32 {
         let markers: i32 = VALUES
             .iter()
-            .zip(self.hands[seat].markers)
+            .zip(self.held_markers[seat])
             .map(|(&v, c)| i32::from(v) * i32::from(c))
             .sum();
         let per = if self.murphy == Some(seat) { 7 } else { 3 };
-        markers - per * self.hands[seat].frustrations as i32
+        markers - per * self.held_frustrations[seat] as i32
     }
 
     /// True once the middle is empty.
+    #[inline]
     pub fn is_over(&self) -> bool {
         self.awaiting == Awaiting::GameOver
     }
@@ -283,18 +344,50 @@ impl Game {
         self.board.targets >= 4
             && (self.middle[slot(t)] > 0
                 || (0..self.player_count())
-                    .any(|s| s != self.active && self.hands[s].markers[slot(t)] > 0))
+                    .any(|s| s != self.active && self.held_markers[s][slot(t)] > 0))
+    }
+
+    /// The seat left of `seat`: the next in turn order. (No `%`: a division is slow.)
+    #[inline]
+    pub(crate) fn left_of(&self, seat: Seat) -> Seat {
+        if seat + 1 < self.player_count() {
+            seat + 1
+        } else {
+            0
+        }
+    }
+
+    /// The seats holding a frustration, bit per seat.
+    #[inline]
+    fn holders(&self) -> u8 {
+        // All five seats, branch-free: the seats past the players hold nothing.
+        self.held_frustrations
+            .iter()
+            .enumerate()
+            .fold(0, |bits, (s, &f)| bits | u8::from(f > 0) << s)
+    }
+
+    /// The opponents who may frustrate now, bit per seat: [`Game::may_frustrate`] for every
+    /// seat at once (the window's questions ask it after every answer).
+    #[inline]
+    pub(crate) fn frustrate_mask(&self) -> u8 {
+        if self.awaiting != Awaiting::Window || self.board.frustrator_bits != 0 {
+            return 0;
+        }
+        self.holders() & !(1 << self.active)
     }
 
     /// Somebody may spend a frustration on the throw just made.
+    #[inline]
     fn someone_can_act(&self) -> bool {
-        let opponents = self.board.frustrator_bits == 0
-            && (0..self.player_count()).any(|s| s != self.active && self.hands[s].frustrations > 0);
-        let reduce = !self.board.reduced && self.hands[self.active].frustrations > 0;
+        let opponents =
+            self.board.frustrator_bits == 0 && self.holders() & !(1 << self.active) != 0;
+        let reduce = !self.board.reduced && self.held_frustrations[self.active] > 0;
         opponents || reduce
     }
 
     /// How many dice a throw must have now, or why no throw is legal.
+    #[inline]
     pub fn dice_for_roll(&self) -> Result<u8, RuleError> {
         match self.awaiting {
             Awaiting::GameOver => Err(RuleError::GameOver),
@@ -315,14 +408,14 @@ impl Game {
             && self.board.frustrator_bits == 0
             && seat < self.player_count()
             && seat != self.active
-            && self.hands[seat].frustrations > 0
+            && self.held_frustrations[seat] > 0
     }
 
     /// May the active player reduce now?
     pub fn may_reduce(&self) -> bool {
         self.awaiting == Awaiting::Window
             && !self.board.reduced
-            && self.hands[self.active].frustrations > 0
+            && self.held_frustrations[self.active] > 0
     }
 
     /// May a claim be made now?
@@ -353,7 +446,7 @@ impl Game {
                 legal.claims.push(Claim::Middle);
             }
             for seat in (0..self.player_count()).filter(|&s| s != self.active) {
-                if self.hands[seat].markers[t] > 0 {
+                if self.held_markers[seat][t] > 0 {
                     for (i, &v) in VALUES.iter().enumerate() {
                         if self.middle[i] > 0 {
                             legal.claims.push(Claim::Steal { seat, discard: v });
@@ -377,17 +470,27 @@ impl Game {
     /// Applies one action, appending what happened to `events`. On error nothing changes.
     pub fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
         self.check(action)?;
-        self.perform(action, &mut Sink::Collect(events));
-        self.actions.push(action);
+        self.perform(action, events);
+        self.add_to_record(action);
         Ok(())
     }
 
     /// Applies one action without reporting events (replays and simulations).
     pub fn apply_quiet(&mut self, action: Action) -> Result<(), RuleError> {
         self.check(action)?;
-        self.perform(action, &mut Sink::Drop);
-        self.actions.push(action);
+        self.perform(action, &mut Quiet);
+        self.add_to_record(action);
         Ok(())
+    }
+
+    /// [`Game::apply_quiet`] for an action the caller has proved legal, skipping [`Game::check`]:
+    /// the table's window outcome, made only of the answers of seats it asked because they
+    /// [may frustrate](Game::may_frustrate) or [reduce](Game::may_reduce), with the game
+    /// unchanged since. Checked anyway in debug builds.
+    pub(crate) fn apply_legal_quiet(&mut self, action: Action) {
+        debug_assert_eq!(self.check(action), Ok(()), "{action:?} is not legal");
+        self.perform(action, &mut Quiet);
+        self.add_to_record(action);
     }
 
     /// Refuses an illegal action; never changes anything.
@@ -396,23 +499,7 @@ impl Game {
             return Err(RuleError::GameOver);
         }
         match action {
-            Action::Roll(throw) => {
-                for &f in throw.faces() {
-                    if let Face::Number(v) = f {
-                        if !f.is_valid() {
-                            return Err(RuleError::BadFace(v));
-                        }
-                    }
-                }
-                let expected = self.dice_for_roll()?;
-                if throw.len() != expected {
-                    return Err(RuleError::WrongDiceCount {
-                        expected,
-                        got: throw.len(),
-                    });
-                }
-                Ok(())
-            }
+            Action::Roll(throw) => self.check_roll(throw),
             Action::Target(v) => {
                 let Some(first) = self.first_throw() else {
                     return Err(RuleError::TargetNotDue(self.awaiting));
@@ -441,7 +528,7 @@ impl Game {
                         return Err(RuleError::DuplicateFrustrator(s));
                     }
                     seen |= 1 << s;
-                    if self.hands[s].frustrations == 0 {
+                    if self.held_frustrations[s] == 0 {
                         return Err(RuleError::NoFrustration(s));
                     }
                 }
@@ -454,7 +541,7 @@ impl Game {
                 if self.board.reduced {
                     return Err(RuleError::AlreadyReduced);
                 }
-                if self.hands[self.active].frustrations == 0 {
+                if self.held_frustrations[self.active] == 0 {
                     return Err(RuleError::NoFrustration(self.active));
                 }
                 Ok(())
@@ -473,7 +560,7 @@ impl Game {
                         if seat >= self.player_count() || seat == self.active {
                             return Err(RuleError::NotAnOpponent(seat));
                         }
-                        if self.hands[seat].markers[slot(t)] == 0 {
+                        if self.held_markers[seat][slot(t)] == 0 {
                             return Err(RuleError::NothingToSteal { seat, value: t });
                         }
                         if !(3..=7).contains(&discard) || self.middle[slot(discard)] == 0 {
@@ -486,21 +573,56 @@ impl Game {
         }
     }
 
+    /// [`Game::check`] for a throw.
+    #[inline]
+    fn check_roll(&self, throw: Throw) -> Result<(), RuleError> {
+        if self.awaiting == Awaiting::GameOver {
+            return Err(RuleError::GameOver);
+        }
+        if let Some(v) = throw.bad_face() {
+            return Err(RuleError::BadFace(v));
+        }
+        let expected = self.dice_for_roll()?;
+        if throw.len() != expected {
+            return Err(RuleError::WrongDiceCount {
+                expected,
+                got: throw.len(),
+            });
+        }
+        Ok(())
+    }
+
+    /// [`Game::apply_quiet`] for a throw, without going through [`Action`] twice: the
+    /// simulators' most frequent step. Checked all the same.
+    #[inline]
+    pub(crate) fn roll_quiet(&mut self, throw: Throw) -> Result<(), RuleError> {
+        self.check_roll(throw)?;
+        self.perform_roll(throw, &mut Quiet);
+        self.add_to_record(Action::Roll(throw));
+        Ok(())
+    }
+
+    /// Carries out a checked throw.
+    #[inline]
+    fn perform_roll(&mut self, throw: Throw, ev: &mut impl Sink) {
+        match self.awaiting {
+            Awaiting::FirstRoll => self.first_roll(throw, ev),
+            Awaiting::Roll => self.next_roll(throw, false, ev),
+            Awaiting::Reroll => self.next_roll(throw, true, ev),
+            Awaiting::Window if !self.board.turn_ends() => self.next_roll(throw, false, ev),
+            // The window passes unused; the throw stands and ends the turn (no claim is due,
+            // `check` made sure), and this throw is the next seat's first.
+            _ => {
+                self.end_turn(false, ev);
+                self.first_roll(throw, ev);
+            }
+        }
+    }
+
     /// Carries out a checked action.
-    fn perform(&mut self, action: Action, ev: &mut Sink) {
+    fn perform(&mut self, action: Action, ev: &mut impl Sink) {
         match action {
-            Action::Roll(throw) => match self.awaiting {
-                Awaiting::FirstRoll => self.first_roll(throw, ev),
-                Awaiting::Roll => self.next_roll(throw, false, ev),
-                Awaiting::Reroll => self.next_roll(throw, true, ev),
-                Awaiting::Window if !self.board.turn_ends() => self.next_roll(throw, false, ev),
-                // The window passes unused; the throw stands and ends the turn (no claim is due,
-                // `check` made sure), and this throw is the next seat's first.
-                _ => {
-                    self.end_turn(false, ev);
-                    self.first_roll(throw, ev);
-                }
-            },
+            Action::Roll(throw) => self.perform_roll(throw, ev),
             Action::Target(v) => {
                 // `check` made sure the first throw is there and shows `v`.
                 let first = self.first_throw.take();
@@ -516,7 +638,7 @@ impl Game {
             }
             Action::Frustrate(seats) => {
                 for s in seats.iter() {
-                    self.hands[s].frustrations -= 1;
+                    self.held_frustrations[s] -= 1;
                     self.board.frustrator_bits |= 1 << s;
                     ev.push(Event::FrustrationMoved {
                         from: Pile::Seat(s),
@@ -526,7 +648,7 @@ impl Game {
                 self.take_back(ev);
             }
             Action::Reduce => {
-                self.hands[self.active].frustrations -= 1;
+                self.held_frustrations[self.active] -= 1;
                 self.board.reduced = true;
                 ev.push(Event::FrustrationMoved {
                     from: Pile::Seat(self.active),
@@ -540,7 +662,7 @@ impl Game {
                 match claim {
                     Claim::Middle => {
                         self.middle[slot(t)] -= 1;
-                        self.hands[self.active].markers[slot(t)] += 1;
+                        self.held_markers[self.active][slot(t)] += 1;
                         ev.push(Event::MarkerMoved {
                             value: t,
                             from: Place::Middle,
@@ -548,8 +670,8 @@ impl Game {
                         });
                     }
                     Claim::Steal { seat, discard } => {
-                        self.hands[seat].markers[slot(t)] -= 1;
-                        self.hands[self.active].markers[slot(t)] += 1;
+                        self.held_markers[seat][slot(t)] -= 1;
+                        self.held_markers[self.active][slot(t)] += 1;
                         ev.push(Event::MarkerMoved {
                             value: t,
                             from: Place::Seat(seat),
@@ -569,7 +691,7 @@ impl Game {
         }
     }
 
-    fn first_roll(&mut self, throw: Throw, ev: &mut Sink) {
+    fn first_roll(&mut self, throw: Throw, ev: &mut impl Sink) {
         ev.push(Event::Thrown {
             seat: self.active,
             throw,
@@ -590,7 +712,8 @@ impl Game {
         }
     }
 
-    fn next_roll(&mut self, throw: Throw, reroll: bool, ev: &mut Sink) {
+    #[inline]
+    fn next_roll(&mut self, throw: Throw, reroll: bool, ev: &mut impl Sink) {
         ev.push(Event::Thrown {
             seat: self.active,
             throw,
@@ -618,7 +741,8 @@ impl Game {
     }
 
     /// No reroll: the turn goes on, waits for a claim, or ends.
-    fn throw_stands(&mut self, ev: &mut Sink) {
+    #[inline]
+    fn throw_stands(&mut self, ev: &mut impl Sink) {
         if !self.board.turn_ends() {
             self.awaiting = Awaiting::Roll;
         } else if self.claim_due() {
@@ -629,7 +753,7 @@ impl Game {
     }
 
     /// Undoes the last throw for a reroll.
-    fn take_back(&mut self, ev: &mut Sink) {
+    fn take_back(&mut self, ev: &mut impl Sink) {
         let (targets, ravens) = self.last_placed;
         self.board.targets -= targets;
         self.board.ravens -= ravens;
@@ -639,7 +763,7 @@ impl Game {
     }
 
     /// Resolves the end of the turn (the claim, if any, is already made) and passes the dice.
-    fn end_turn(&mut self, claimed: bool, ev: &mut Sink) {
+    fn end_turn(&mut self, claimed: bool, ev: &mut impl Sink) {
         let me = self.active;
         let board = self.board;
         if board.targets >= 4 && !claimed {
@@ -662,27 +786,28 @@ impl Game {
                         to: Pile::Seat(me),
                     });
                 }
-                self.hands[me].frustrations += board.frustrations();
+                self.held_frustrations[me] += board.frustrations();
             } else {
                 ev.push(Event::FrustrationMoved {
                     from: Pile::Supply,
                     to: Pile::Seat(me),
                 });
-                self.hands[me].frustrations += 1;
+                self.held_frustrations[me] += 1;
             }
         } else if board.frustrator_bits != 0 {
             // Pay back in seat order starting left of the active player.
-            let n = self.player_count();
-            for s in (1..n)
-                .map(|k| (me + k) % n)
-                .filter(|&s| board.frustrated(s))
-            {
+            let mut s = me;
+            for _ in 1..self.player_count() {
+                s = self.left_of(s);
+                if !board.frustrated(s) {
+                    continue;
+                }
                 ev.push(Event::FrustrationMoved {
                     from: Pile::Board,
                     to: Pile::Seat(s),
                 });
-                let from = if self.hands[me].frustrations > 0 {
-                    self.hands[me].frustrations -= 1;
+                let from = if self.held_frustrations[me] > 0 {
+                    self.held_frustrations[me] -= 1;
                     Pile::Seat(me)
                 } else {
                     Pile::Supply
@@ -691,7 +816,7 @@ impl Game {
                     from,
                     to: Pile::Seat(s),
                 });
-                self.hands[s].frustrations += 2;
+                self.held_frustrations[s] += 2;
             }
         }
         self.board = Board::default();
@@ -701,7 +826,7 @@ impl Game {
             self.awaiting = Awaiting::GameOver;
             ev.push(Event::GameEnded);
         } else {
-            self.active = (me + 1) % self.player_count();
+            self.active = self.left_of(me);
             self.awaiting = Awaiting::FirstRoll;
             ev.push(Event::TurnPassed {
                 from: me,
@@ -711,18 +836,25 @@ impl Game {
     }
 }
 
-/// Where events go: collected for the UI, or dropped for replays and simulations.
-enum Sink<'a> {
-    Collect(&'a mut Vec<Event>),
-    Drop,
+/// Where events go: collected for the UI, or dropped for replays and simulations. A type
+/// rather than a flag, so that the quiet rules compile to code without any events in it.
+trait Sink {
+    fn push(&mut self, e: Event);
 }
 
-impl Sink<'_> {
+impl Sink for Vec<Event> {
+    #[inline]
     fn push(&mut self, e: Event) {
-        if let Sink::Collect(v) = self {
-            v.push(e);
-        }
+        Vec::push(self, e);
     }
+}
+
+/// The sink that drops every event.
+struct Quiet;
+
+impl Sink for Quiet {
+    #[inline]
+    fn push(&mut self, _: Event) {}
 }
 
 /// Why a list of names cannot sit at the table, if it cannot.

@@ -48,24 +48,19 @@ impl WindowAsk {
             return None;
         }
         let active = game.active()?;
-        let n = game.player_count();
-        // Seats left of the active player in turn order, not yet asked in this round (a
-        // plain loop: simulations ask this several times per throw).
-        let mut seat = active;
-        for _ in 1..n {
-            seat += 1;
-            if seat == n {
-                seat = 0;
-            }
-            if self.answered & (1 << seat) == 0
-                && self.started != Some(seat)
-                && game.may_frustrate(seat)
-            {
-                return Some(match self.started {
-                    None => Question::Start(seat),
-                    Some(_) => Question::Join(seat),
-                });
-            }
+        // The opponents who may frustrate and are not yet asked in this round, bit per seat
+        // (bit operations: simulations ask this several times per throw).
+        let started = self.started.map_or(0, |s| 1 << s);
+        let open = game.frustrate_mask() & !self.answered & !started;
+        if open != 0 {
+            // The first of them left of the active player in turn order: the lowest seat
+            // above the active one, else the lowest seat.
+            let after = open & !((2 << active) - 1);
+            let seat = if after != 0 { after } else { open }.trailing_zeros() as Seat;
+            return Some(match self.started {
+                None => Question::Start(seat),
+                Some(_) => Question::Join(seat),
+            });
         }
         match self.started {
             None => (!self.reduce_asked && game.may_reduce()).then_some(Question::Reduce(active)),
@@ -193,20 +188,71 @@ pub enum Due {
     Over,
 }
 
+/// [`Due`] in one word, as the table keeps it: stored and read in one move each. (A `Due` is
+/// three words; reading one back whole just after it was written field by field stalls the
+/// processor, and simulations do that at every step.)
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct PackedDue(u32);
+
+impl PackedDue {
+    /// Kind in the low byte, then the seat, then the dice (seats and dice are below 256).
+    fn pack(due: Due) -> PackedDue {
+        let (kind, seat, dice) = match due {
+            Due::Throw { seat, dice } => (0, seat, dice),
+            Due::Target(seat) => (1, seat, 0),
+            Due::Ask(Question::Start(seat)) => (2, seat, 0),
+            Due::Ask(Question::Join(seat)) => (3, seat, 0),
+            Due::Ask(Question::Reduce(seat)) => (4, seat, 0),
+            Due::Claim(seat) => (5, seat, 0),
+            Due::Over => (6, 0, 0),
+        };
+        PackedDue(kind | (seat as u32 & 0xff) << 8 | u32::from(dice) << 16)
+    }
+
+    #[inline]
+    fn unpack(self) -> Due {
+        let seat = (self.0 >> 8 & 0xff) as Seat;
+        match self.0 & 0xff {
+            0 => Due::Throw {
+                seat,
+                dice: (self.0 >> 16) as u8,
+            },
+            1 => Due::Target(seat),
+            2 => Due::Ask(Question::Start(seat)),
+            3 => Due::Ask(Question::Join(seat)),
+            4 => Due::Ask(Question::Reduce(seat)),
+            5 => Due::Claim(seat),
+            _ => Due::Over,
+        }
+    }
+}
+
+impl std::fmt::Debug for PackedDue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.unpack().fmt(f)
+    }
+}
+
 /// A game plus the answers of the current window: everything a driver needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     game: Game,
     window: WindowAsk,
+    /// [`Table::find_due`], worked out again by every method that changes the game or the
+    /// window: simulations ask what is due at every step.
+    due: PackedDue,
 }
 
 impl Table {
     /// A table around a game (a fresh one, or one replayed from a record).
     pub fn new(game: Game) -> Table {
-        Table {
+        let mut table = Table {
             game,
             window: WindowAsk::default(),
-        }
+            due: PackedDue::pack(Due::Over),
+        };
+        table.due = table.find_due();
+        table
     }
 
     /// The game.
@@ -245,7 +291,18 @@ impl Table {
     /// What [`Table::decision`] says is due, without listing the options, so that
     /// simulations ask it without allocating. The options follow from the game:
     /// [`Game::first_throw`] for a target, [`Game::legal_actions`] for a claim.
+    #[inline]
     pub fn due(&self) -> Due {
+        self.due.unpack()
+    }
+
+    /// Works out what is due from the game and the window's answers.
+    fn find_due(&self) -> PackedDue {
+        PackedDue::pack(self.due_now())
+    }
+
+    /// What is due, from the game and the window's answers.
+    fn due_now(&self) -> Due {
         let g = &self.game;
         let Some(active) = g.active() else {
             return Due::Over;
@@ -263,7 +320,7 @@ impl Table {
                     Due::Claim(active)
                 } else if g.board().turn_ends() {
                     Due::Throw {
-                        seat: (active + 1) % g.player_count(),
+                        seat: g.left_of(active),
                         dice: crate::DICE,
                     }
                 } else {
@@ -273,9 +330,13 @@ impl Table {
                     }
                 }
             }
-            Awaiting::FirstRoll | Awaiting::Roll | Awaiting::Reroll => Due::Throw {
+            Awaiting::FirstRoll => Due::Throw {
                 seat: active,
-                dice: g.dice_for_roll().unwrap_or(crate::DICE),
+                dice: crate::DICE,
+            },
+            Awaiting::Roll | Awaiting::Reroll => Due::Throw {
+                seat: active,
+                dice: g.board().dice_left(),
             },
         }
     }
@@ -285,6 +346,7 @@ impl Table {
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
         let events = self.game.apply(action)?;
         self.window = WindowAsk::default();
+        self.due = self.find_due();
         Ok(events)
     }
 
@@ -292,6 +354,7 @@ impl Table {
     pub fn apply_quiet(&mut self, action: Action) -> Result<(), RuleError> {
         self.game.apply_quiet(action)?;
         self.window = WindowAsk::default();
+        self.due = self.find_due();
         Ok(())
     }
 
@@ -300,14 +363,26 @@ impl Table {
         self.apply(Action::Roll(throw))
     }
 
+    /// [`Table::throw`] without events (simulations): the same as
+    /// [`Table::apply_quiet`]`(Action::Roll(throw))`, and as fully checked, but quicker.
+    #[inline]
+    pub fn throw_quiet(&mut self, throw: Throw) -> Result<(), RuleError> {
+        self.game.roll_quiet(throw)?;
+        self.window = WindowAsk::default();
+        self.due = self.find_due();
+        Ok(())
+    }
+
     /// Answers the current window question. When that decides the window with a frustrate or
     /// reduce, the action is applied and its events returned; otherwise no events.
     pub fn answer(&mut self, yes: bool) -> Result<Vec<Event>, RuleError> {
-        if self.window.question(&self.game).is_none() {
+        let Due::Ask(question) = self.due() else {
             return Err(RuleError::NoWindow(self.game.awaiting()));
-        }
-        self.window.answer(&self.game, yes);
-        if self.window.question(&self.game).is_none() {
+        };
+        self.window.record(question, yes);
+        self.due = self.find_due();
+        // No question left: the window is decided.
+        if !matches!(self.due(), Due::Ask(_)) {
             if let Some(action) = self.window.outcome() {
                 return self.apply(action);
             }
@@ -317,13 +392,18 @@ impl Table {
 
     /// [`Table::answer`] without events (simulations).
     pub fn answer_quiet(&mut self, yes: bool) -> Result<(), RuleError> {
-        let Some(question) = self.window.question(&self.game) else {
+        let Due::Ask(question) = self.due() else {
             return Err(RuleError::NoWindow(self.game.awaiting()));
         };
         self.window.record(question, yes);
-        if self.window.question(&self.game).is_none() {
+        self.due = self.find_due();
+        if !matches!(self.due(), Due::Ask(_)) {
             if let Some(action) = self.window.outcome() {
-                return self.apply_quiet(action);
+                // Legal by construction: only seats that may frustrate (or reduce) were asked,
+                // and the game has not changed since.
+                self.game.apply_legal_quiet(action);
+                self.window = WindowAsk::default();
+                self.due = self.find_due();
             }
         }
         Ok(())
