@@ -282,14 +282,7 @@ mod tests {
     use pechvogel_engine::{Action, Game, Throw};
 
     fn faces(s: &str) -> Throw {
-        let f: Vec<Face> = s
-            .chars()
-            .map(|c| match c {
-                'R' => Face::Raven,
-                d => Face::Number(d.to_digit(10).unwrap() as u8),
-            })
-            .collect();
-        Throw::new(&f).unwrap()
+        s.parse().unwrap()
     }
 
     fn tell_all(game: &mut Game, n: &mut Narrator, actions: &[Action]) -> Vec<String> {

@@ -142,17 +142,10 @@ fn take(dice: &mut Vec<ShownDie>, face: Face, n: u8) -> Vec<ShownDie> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pechvogel_engine::{Action, Game, Throw};
+    use pechvogel_engine::{Action, Game};
 
     fn throw(s: &str) -> Action {
-        let f: Vec<Face> = s
-            .chars()
-            .map(|c| match c {
-                'R' => Face::Raven,
-                d => Face::Number(d.to_digit(10).unwrap() as u8),
-            })
-            .collect();
-        Action::Roll(Throw::new(&f).unwrap())
+        Action::Roll(s.parse().unwrap())
     }
 
     fn play(game: &mut Game, scene: &mut Scene, a: Action) {

@@ -1,17 +1,10 @@
 //! Single decisions in set-up positions: what every sensible level must choose.
 
 use pechvogel_bots::{decide, Choice, Level, Rng};
-use pechvogel_engine::{table::Due, Action, Claim, Face, Game, Question, Table};
+use pechvogel_engine::{table::Due, Action, Claim, Game, Question, Table};
 
 fn faces(s: &str) -> Action {
-    let f: Vec<Face> = s
-        .chars()
-        .map(|c| match c {
-            'R' => Face::Raven,
-            d => Face::Number(d.to_digit(10).unwrap() as u8),
-        })
-        .collect();
-    Action::roll(&f).unwrap()
+    Action::Roll(s.parse().unwrap())
 }
 
 /// A table after these actions (rolls written as faces, `t7` a target of 7, `mid` a claim

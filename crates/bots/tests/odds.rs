@@ -6,7 +6,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use pechvogel_bots::{target_odds, turn_odds, Odds};
-use pechvogel_engine::{Face, Throw};
+use pechvogel_engine::Throw;
 
 /// For `n` dice: how many of the 6^n face sequences show `a` targets and `b` ravens
 /// (face 0 stands for the target, face 5 for the raven, 1..=4 for the other numbers).
@@ -177,14 +177,7 @@ fn settled_boards_give_their_outcome() {
 }
 
 fn throw(faces: &str) -> Throw {
-    let faces: Vec<Face> = faces
-        .chars()
-        .map(|c| match c {
-            'R' => Face::Raven,
-            d => Face::Number(d.to_digit(10).unwrap() as u8),
-        })
-        .collect();
-    Throw::new(&faces).unwrap()
+    faces.parse().unwrap()
 }
 
 #[test]

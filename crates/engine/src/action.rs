@@ -198,6 +198,23 @@ impl Hash for Throw {
     }
 }
 
+/// Faces written one character each, `3`–`7` or `R`: `"77RR345"` (tests, examples, tools).
+impl std::str::FromStr for Throw {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Throw, String> {
+        let faces = s
+            .chars()
+            .map(|c| match c {
+                'R' => Ok(Face::Raven),
+                '3'..='7' => Ok(Face::Number(c as u8 - b'0')),
+                _ => Err(format!("{c:?} is not a face (3-7 or R)")),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Throw::new(&faces).ok_or_else(|| format!("a throw has 1 to 7 dice, not {}", faces.len()))
+    }
+}
+
 impl fmt::Debug for Throw {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.faces()).finish()
