@@ -21,6 +21,7 @@ pub mod score_marker;
 pub mod score_table;
 pub mod seat_card;
 pub mod setup_screen;
+pub mod speed_select;
 pub mod target_choice;
 pub mod throw_button;
 pub mod top_bar;

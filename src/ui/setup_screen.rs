@@ -4,7 +4,8 @@ use leptos::prelude::*;
 
 use super::controller;
 use super::raven::Raven;
-use crate::seats::{SeatKind, Speed};
+use super::speed_select::SpeedSelect;
+use crate::seats::SeatKind;
 
 /// The setup screen (remembers the last table).
 #[component]
@@ -113,25 +114,7 @@ pub fn SetupScreen() -> impl IntoView {
                 </fieldset>
                 <label class="setup-speed">
                     <span>"Speed of the bots"</span>
-                    <select
-                        data-testid="setup-speed"
-                        on:change:target=move |ev| {
-                            if let Some(s) = Speed::parse(&ev.target().value()) {
-                                c.speed.set(s);
-                            }
-                        }
-                    >
-                        {Speed::ALL
-                            .into_iter()
-                            .map(|s| {
-                                view! {
-                                    <option value=s.as_str() prop:selected=move || c.speed.get() == s>
-                                        {s.as_str()}
-                                    </option>
-                                }
-                            })
-                            .collect_view()}
-                    </select>
+                    <SpeedSelect testid="setup-speed" on_pick=move |s| c.speed.set(s) />
                 </label>
                 <p class="setup-hint">
                     "Several people can share this device: every question names whom it asks. Seats no human takes are played by bots."

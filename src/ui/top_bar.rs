@@ -4,8 +4,8 @@ use leptos::prelude::*;
 
 use super::controller;
 use super::raven::Raven;
+use super::speed_select::SpeedSelect;
 use crate::controller::Screen;
-use crate::seats::Speed;
 
 /// The top bar.
 #[component]
@@ -22,25 +22,7 @@ pub fn TopBar() -> impl IntoView {
                 <div class="top-tools">
                     <label class="speed">
                         <span>"Speed"</span>
-                        <select
-                            data-testid="speed"
-                            on:change:target=move |ev| {
-                                if let Some(s) = Speed::parse(&ev.target().value()) {
-                                    c.set_speed(s);
-                                }
-                            }
-                        >
-                            {Speed::ALL
-                                .into_iter()
-                                .map(|s| {
-                                    view! {
-                                        <option value=s.as_str() prop:selected=move || c.speed.get() == s>
-                                            {s.as_str()}
-                                        </option>
-                                    }
-                                })
-                                .collect_view()}
-                        </select>
+                        <SpeedSelect testid="speed" on_pick=move |s| c.set_speed(s) />
                     </label>
                     <button class="btn btn-quiet btn-small" data-testid="leave-game" on:click=move |_| c.new_game()>
                         "New table"
