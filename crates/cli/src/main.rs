@@ -1,6 +1,7 @@
 //! `pechvogel`: the command-line face of the engine: replay records, the exact odds of a turn,
 //! and games of bots.
 
+mod flags;
 mod odds;
 mod replay;
 mod simulate;

@@ -33,31 +33,7 @@ fn number(x: f64) -> String {
 }
 
 fn parse(args: &[String]) -> Result<(u8, u8), String> {
-    let mut targets = None;
-    let mut ravens = None;
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let (name, inline) = match flag.split_once('=') {
-            Some((n, v)) => (n, Some(v.to_string())),
-            None => (flag.as_str(), None),
-        };
-        let slot = match name {
-            "--targets" => &mut targets,
-            "--ravens" => &mut ravens,
-            _ => return Err(format!("unknown argument {flag:?}")),
-        };
-        let value = match inline {
-            Some(v) => v,
-            None => it
-                .next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))?,
-        };
-        if slot.is_some() {
-            return Err(format!("{name} given twice"));
-        }
-        *slot = Some(value);
-    }
+    let ([targets, ravens], _) = crate::flags::values(args, ["--targets", "--ravens"], None)?;
     let targets = number_in(targets, "--targets", 1, 3)?;
     let ravens = number_in(ravens, "--ravens", 0, 2)?;
     Ok((targets, ravens))

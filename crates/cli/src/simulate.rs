@@ -171,42 +171,11 @@ fn simulate_timed(run: &Run) -> Result<(Tally, Timing), SimError> {
 }
 
 fn parse(args: &[String]) -> Result<Run, String> {
-    let mut players: Option<String> = None;
-    let mut games: Option<String> = None;
-    let mut seed: Option<String> = None;
-    let mut bots: Option<String> = None;
-    let mut threads: Option<String> = None;
-    let mut timing = false;
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        if flag == "--timing" {
-            timing = true;
-            continue;
-        }
-        let (name, inline) = match flag.split_once('=') {
-            Some((n, v)) => (n, Some(v.to_string())),
-            None => (flag.as_str(), None),
-        };
-        let slot = match name {
-            "--players" => &mut players,
-            "--games" => &mut games,
-            "--seed" => &mut seed,
-            "--bots" => &mut bots,
-            "--threads" => &mut threads,
-            _ => return Err(format!("unknown argument {flag:?}")),
-        };
-        let value = match inline {
-            Some(v) => v,
-            None => it
-                .next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))?,
-        };
-        if slot.is_some() {
-            return Err(format!("{name} given twice"));
-        }
-        *slot = Some(value);
-    }
+    let ([players, games, seed, bots, threads], timing) = crate::flags::values(
+        args,
+        ["--players", "--games", "--seed", "--bots", "--threads"],
+        Some("--timing"),
+    )?;
     let players = match players {
         Some(p) => match p.parse::<usize>() {
             Ok(n) if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) => Some(n),
