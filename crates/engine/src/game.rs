@@ -161,7 +161,21 @@ impl Game {
     /// A new game for these players (2–5 distinct, non-empty names); seat 0 starts.
     pub fn new(names: Vec<String>) -> Result<Game, RecordError> {
         check_players(&names).map_err(RecordError::Players)?;
-        Ok(Game {
+        Ok(Game::start(names, Vec::new(), true))
+    }
+
+    /// Starts the game afresh with the same players: seat 0 to throw, every marker in the
+    /// middle, the record empty (and still recording, or not). The record's memory is kept, so
+    /// a simulator that plays game after game at one table allocates nothing per game.
+    pub fn restart(&mut self) {
+        let mut actions = std::mem::take(&mut self.actions);
+        actions.clear();
+        *self = Game::start(std::mem::take(&mut self.names), actions, self.recording);
+    }
+
+    /// The state before the first throw: the one place that says how a game begins.
+    fn start(names: Vec<String>, actions: Vec<Action>, recording: bool) -> Game {
+        Game {
             held_markers: [[0; 5]; MAX_PLAYERS],
             held_frustrations: [0; MAX_PLAYERS],
             names,
@@ -173,32 +187,9 @@ impl Game {
             board: Board::default(),
             first_throw: None,
             last_placed: (0, 0),
-            actions: Vec::new(),
-            recording: true,
-        })
-    }
-
-    /// Starts the game afresh with the same players: seat 0 to throw, every marker in the
-    /// middle, the record empty (and still recording, or not). The record's memory is kept, so
-    /// a simulator that plays game after game at one table allocates nothing per game.
-    pub fn restart(&mut self) {
-        let mut actions = std::mem::take(&mut self.actions);
-        actions.clear();
-        *self = Game {
-            names: std::mem::take(&mut self.names),
-            held_markers: [[0; 5]; MAX_PLAYERS],
-            held_frustrations: [0; MAX_PLAYERS],
-            middle: [MARKERS_PER_VALUE; 5],
-            boxed: [0; 5],
-            murphy: None,
-            active: 0,
-            awaiting: Awaiting::FirstRoll,
-            board: Board::default(),
-            first_throw: None,
-            last_placed: (0, 0),
             actions,
-            recording: self.recording,
-        };
+            recording,
+        }
     }
 
     /// Whether the actions applied from now on are added to the record ([`Game::actions`]); on
