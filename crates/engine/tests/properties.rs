@@ -7,35 +7,13 @@
 //! exactly when the model refuses them (leaving the game untouched), and the invariants of
 //! RULES.md must hold. Every finished game must replay from its record text.
 
+mod common;
+
+use common::Rng;
 use pechvogel_engine::record::{BoardState, PlayerState};
 use pechvogel_engine::{
     Action, Awaiting, Board, Claim, Event, Face, Game, Legal, Pile, Record, Seat, State, Throw,
 };
-
-// ----- a tiny PRNG ------------------------------------------------------------------------
-
-/// SplitMix64: small, seedable, good enough to pick moves.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (n > 0).
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    /// True with probability `p` percent.
-    fn percent(&mut self, p: usize) -> bool {
-        self.below(100) < p
-    }
-}
 
 // ----- the reference model ----------------------------------------------------------------
 
