@@ -8,7 +8,8 @@
 # the lineup rotates over the seats from game to game. The win share of the stronger bot is
 # printed with a 95% confidence interval (normal approximation; ties, which share a win,
 # only narrow it) and its distance from the fair 25% in standard errors.
-# Speed: games per second for four normal bots on one core (--threads 1) and on all cores,
+# Speed: games per second for four normal bots on one core (--threads 1) and on all cores
+# (median, slowest and fastest of RUNS runs),
 # and the mean time of one decision per level (--timing, which itself costs a little).
 #
 # The workspace's release profile is tuned for the browser (opt-level "z", small wasm). The
@@ -20,6 +21,8 @@ cd "$(dirname "$0")/.."
 GAMES=${GAMES:-20000}
 SPEED_GAMES=${SPEED_GAMES:-200000}
 SEED=${SEED:-2024}
+# Speed runs per figure: shared machines are noisy, so the median of several is quoted.
+RUNS=${RUNS:-5}
 TARGET=${CARGO_TARGET_DIR:-target}
 
 echo "building (release, and the opt-level 3 sim profile) ..." >&2
@@ -35,7 +38,7 @@ cat >"$HELPER" <<'PY'
 import json, math, sys
 
 mode, label = sys.argv[1], sys.argv[2]
-s = json.loads(sys.stdin.read())
+s = json.loads(sys.stdin.read()) if mode != "speed" else None
 if mode == "strength":
     g, p, fair = s["games"], s["win_share"][0], 1 / s["players"]
     se = math.sqrt(p * (1 - p) / g)
@@ -46,7 +49,11 @@ if mode == "strength":
     print("  mean scores: " + ", ".join(f"{b} {m:.2f}" for b, m in zip(s["bots"], s["mean_score"])))
     print(f"  mean turns {s['mean_turns']:.2f}; {s['games_per_sec']:,.0f} games/s")
 elif mode == "speed":
-    print(f"{label}: {s['games_per_sec']:,.0f} games/s")
+    # One JSON object per line, one line per run.
+    rates = sorted(json.loads(line)["games_per_sec"] for line in sys.stdin.read().splitlines() if line.strip())
+    mid = rates[len(rates) // 2]
+    print(f"{label}: median {mid:,.0f} games/s (slowest {rates[0]:,.0f}, fastest {rates[-1]:,.0f}, "
+          f"{len(rates)} runs)")
 else:
     for level, d in s["timing"].items():
         print(f"{level}: mean {d['mean_us']:.2f} us, max {d['max_us']:.0f} us "
@@ -58,8 +65,11 @@ summarize() { python3 "$HELPER" strength "$1"; }
 speed() { # label, binary, extra args
     local label=$1 bin=$2
     shift 2
-    "$bin" simulate --players 4 --games "$SPEED_GAMES" --seed "$SEED" \
-        --bots normal,normal,normal,normal "$@" | python3 "$HELPER" speed "$label"
+    for _ in $(seq "$RUNS"); do
+        "$bin" simulate --players 4 --games "$SPEED_GAMES" --seed "$SEED" \
+            --bots normal,normal,normal,normal "$@"
+        echo
+    done | python3 "$HELPER" speed "$label"
 }
 
 echo "== strength (4 players, $GAMES games each, seed $SEED) =="
