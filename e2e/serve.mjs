@@ -1,9 +1,11 @@
 // A tiny static server for the built site: `node serve.mjs DIR PORT [PREFIX]`.
 // It serves DIR under PREFIX (default /pechvogel/) on 127.0.0.1 only, the way GitHub Pages
-// serves a project site under /<repo>/, so tests catch absolute asset paths.
+// serves a project site under /<repo>/, so tests catch absolute asset paths. Like Pages, it
+// gzips text and wasm for clients that accept it (audits then see what phones download).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const [dir = '../dist', port = '4173', prefix = '/pechvogel/'] = process.argv.slice(2);
 const root = resolve(dir);
@@ -20,6 +22,10 @@ const types = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt']);
+
+const gzipped = new Map();
 
 createServer(async (req, res) => {
   const url = new URL(req.url, 'http://127.0.0.1');
@@ -39,11 +45,22 @@ createServer(async (req, res) => {
   }
   try {
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-    const body = await readFile(file);
-    res.writeHead(200, {
+    const { mtimeMs } = await stat(file);
+    let body = await readFile(file);
+    const headers = {
       'Content-Type': types[extname(file)] || 'application/octet-stream',
       'Cache-Control': 'no-cache',
-    });
+      Vary: 'Accept-Encoding',
+    };
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
+    if (gzip && compressible.has(extname(file))) {
+      // Compressed once per version of a file (a rebuild while serving gives a new one).
+      const key = `${file}@${mtimeMs}`;
+      if (!gzipped.has(key)) gzipped.set(key, gzipSync(body, { level: 9 }));
+      body = gzipped.get(key);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    res.writeHead(200, headers);
     res.end(body);
   } catch {
     res.writeHead(404);
