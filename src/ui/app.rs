@@ -34,7 +34,8 @@ pub fn App() -> impl IntoView {
             .is_some_and(|el| {
                 matches!(
                     el.tag_name().to_ascii_lowercase().as_str(),
-                    "button" | "input" | "textarea" | "select" | "a" | "summary"
+                    // `ol`: the focusable game log, where Space scrolls.
+                    "button" | "input" | "textarea" | "select" | "a" | "summary" | "ol"
                 )
             });
         if in_control {

@@ -15,7 +15,15 @@ pub fn GameLog() -> impl IntoView {
             <header class="panel-head">
                 <h2 class="panel-title">"Game log"</h2>
             </header>
-            <ol class="log-lines" data-testid="game-log" aria-live="polite" aria-relevant="additions">
+            // Focusable, so that keyboard players can scroll back through a long log.
+            <ol
+                class="log-lines"
+                data-testid="game-log"
+                tabindex="0"
+                aria-label="game log"
+                aria-live="polite"
+                aria-relevant="additions"
+            >
                 <For each=lines key=|l| l.id let:l>
                     <li class=match l.kind {
                         LineKind::Throw => "log-line log-throw",

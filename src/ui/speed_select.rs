@@ -16,8 +16,10 @@ pub fn SpeedSelect(
 ) -> impl IntoView {
     let c = controller();
     view! {
+        // Named here, not only by a surrounding label: the top bar hides its label on phones.
         <select
             data-testid=testid
+            aria-label="speed of the bots"
             on:change:target=move |ev| {
                 if let Some(s) = Speed::parse(&ev.target().value()) {
                     on_pick.run(s);

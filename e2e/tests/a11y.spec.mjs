@@ -1,0 +1,59 @@
+// Accessibility: axe-core (the engine behind Lighthouse's accessibility audit) on every screen
+// a player meets on a phone — the loading shell, the setup, a target choice, a frustration
+// question, the record panel and the final scores. Any WCAG 2.x A/AA violation fails the test
+// and names the rule and the elements.
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { answer, waitForTurn } from './helpers.mjs';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Runs axe on the page as it is now; fails with a readable list of what is wrong. */
+async function audit(page, screen) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const found = violations.map(
+    (v) => `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+test('the loading shell is accessible', async ({ page }) => {
+  // The shell is what a slow phone shows until the game's code has arrived.
+  await page.route('**/*.wasm', (route) => route.abort());
+  await page.goto('./');
+  await expect(page.locator('#shell')).toBeVisible();
+  await audit(page, 'loading shell');
+});
+
+test('every screen of a game is accessible', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('./');
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  // The shell has made way for the app.
+  await expect(page.locator('#shell')).toHaveCount(0);
+  await audit(page, 'setup');
+
+  await page.goto('./?seats=human,bot-normal,bot-expert&speed=instant&seed=7');
+  const seen = new Set();
+  for (let i = 0; i < 2000; i++) {
+    await waitForTurn(page);
+    if (await page.getByTestId('final-scores').isVisible()) break;
+    const prompt = page.getByTestId('prompt');
+    for (const [screen, hooks] of [
+      ['target choice', '[data-testid^="target-"]'],
+      ['frustration question', '[data-testid="frustrate"]'],
+      ['claim', '[data-testid="claim-middle"], [data-testid^="steal-"]'],
+    ]) {
+      if (!seen.has(screen) && (await prompt.locator(hooks).count())) {
+        await audit(page, screen);
+        seen.add(screen);
+      }
+    }
+    await answer(page);
+  }
+  await expect(page.getByTestId('final-scores')).toBeVisible();
+  await audit(page, 'final scores');
+  expect([...seen].sort()).toEqual(['claim', 'frustration question', 'target choice']);
+});
