@@ -19,7 +19,7 @@ export WASM_BINDGEN_TEST_WEBDRIVER_JSON := $(CURDIR)/tests/webdriver.json
 export WASM_BINDGEN_TEST_TIMEOUT := 120
 
 .PHONY: help play dist serve-dist test check fmt-check clippy test-native test-wasm e2e \
-        bench size bench-load tools tools-rust tools-chromium tools-npm clean
+        bench size bench-load audit tools tools-rust tools-chromium tools-npm clean
 
 help:
 	@echo "make play   install what is missing, build, serve the game at http://127.0.0.1:$(PORT)"
@@ -28,6 +28,7 @@ help:
 	@echo "make bench  bot strength and simulator speed"
 	@echo "make size   sizes of the built files against the budgets"
 	@echo "make bench-load  load time of the release build, CPU throttled 4x"
+	@echo "make audit  Lighthouse scores of the release build on a throttled phone (fetches Lighthouse)"
 
 # ----- tools -------------------------------------------------------------------------------
 tools: tools-rust tools-chromium tools-npm
@@ -96,6 +97,10 @@ size: dist
 # Median of 10 cold loads with the CPU throttled 4x: first table, first clickable button.
 bench-load: dist tools-chromium tools-npm
 	cd e2e && node bench-load.mjs
+
+# Lighthouse on a throttled phone (not part of make test: Lighthouse is a large download).
+audit: dist tools-chromium tools-npm
+	bash scripts/audit.sh
 
 clean:
 	cargo clean
