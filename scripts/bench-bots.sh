@@ -56,7 +56,8 @@ elif mode == "speed":
           f"{len(rates)} runs)")
 else:
     for level, d in s["timing"].items():
-        print(f"{level}: mean {d['mean_us']:.2f} us, max {d['max_us']:.0f} us "
+        print(f"{level}: mean {d['mean_us']:.2f} us, median {d['p50_us']:.2f} us, "
+              f"99% {d['p99_us']:.1f} us, 99.9% {d['p999_us']:.1f} us, max {d['max_us']:.0f} us "
               f"over {d['decisions']} decisions")
 PY
 

@@ -25,39 +25,48 @@ struct Run {
 }
 
 /// Decision times per level: `[easy, normal, expert]`.
-#[derive(Clone, Copy, Debug, Default)]
+/// How long each bot decision took, per level (easy, normal, expert), in nanoseconds.
+#[derive(Clone, Debug, Default)]
 struct Timing {
-    count: [u64; 3],
-    nanos: [u128; 3],
-    max: [u128; 3],
+    nanos: [Vec<u32>; 3],
 }
 
 impl Timing {
-    fn merge(mut self, other: Timing) -> Timing {
+    fn merge(mut self, mut other: Timing) -> Timing {
         for i in 0..3 {
-            self.count[i] += other.count[i];
-            self.nanos[i] += other.nanos[i];
-            self.max[i] = self.max[i].max(other.max[i]);
+            self.nanos[i].append(&mut other.nanos[i]);
         }
         self
     }
 
-    fn json(&self) -> serde_json::Value {
+    /// Per level: decisions, mean, median, 99th and 99.9th percentile and maximum in µs. The
+    /// percentiles say what a player meets; the maximum also catches the operating system
+    /// pausing the process on a busy machine.
+    fn json(mut self) -> serde_json::Value {
         let mut levels = serde_json::Map::new();
         for (i, level) in [Level::Easy, Level::Normal, Level::Expert]
             .iter()
             .enumerate()
         {
-            if self.count[i] > 0 {
-                levels.insert(
-                    level.as_str().to_string(),
-                    json!({
-                        "decisions": self.count[i],
-                        "mean_us": self.nanos[i] as f64 / self.count[i] as f64 / 1000.0,
-                        "max_us": self.max[i] as f64 / 1000.0,
-                    }),
-                );
+            let v = &mut self.nanos[i];
+            if v.is_empty() {
+                continue;
             }
+            v.sort_unstable();
+            let us = |n: u32| f64::from(n) / 1000.0;
+            let at = |q: f64| us(v[((v.len() - 1) as f64 * q).round() as usize]);
+            let mean = v.iter().map(|&n| f64::from(n)).sum::<f64>() / v.len() as f64 / 1000.0;
+            levels.insert(
+                level.as_str().to_string(),
+                json!({
+                    "decisions": v.len(),
+                    "mean_us": mean,
+                    "p50_us": at(0.5),
+                    "p99_us": at(0.99),
+                    "p999_us": at(0.999),
+                    "max_us": at(1.0),
+                }),
+            );
         }
         json!({ "timing": levels })
     }
@@ -154,10 +163,7 @@ fn simulate_timed(run: &Run) -> Result<(Tally, Timing), SimError> {
                     let start = Instant::now();
                     let choice = decide_due(l, t, d, r);
                     let nanos = start.elapsed().as_nanos();
-                    let i = level_index(l);
-                    timing.count[i] += 1;
-                    timing.nanos[i] += nanos;
-                    timing.max[i] = timing.max[i].max(nanos);
+                    timing.nanos[level_index(l)].push(nanos.try_into().unwrap_or(u32::MAX));
                     choice
                 })?;
                 tally.add(index, &played);

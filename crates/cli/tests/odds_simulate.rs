@@ -174,6 +174,41 @@ fn simulate_is_reproducible_on_any_number_of_threads() {
 }
 
 #[test]
+fn simulate_timing_reports_each_level_on_stderr() {
+    let args = [
+        "simulate",
+        "--players",
+        "3",
+        "--games",
+        "30",
+        "--seed",
+        "5",
+        "--bots",
+        "easy,normal,expert",
+        "--threads",
+        "1",
+    ];
+    let plain = run(&args);
+    let timed = run(&[&args[..], &["--timing"]].concat());
+    // The summary is the same game for game; only the speed differs.
+    let (mut a, mut b) = (json(&plain), json(&timed));
+    a["games_per_sec"] = Value::Null;
+    b["games_per_sec"] = Value::Null;
+    assert_eq!(a, b);
+    let err = String::from_utf8(timed.stderr).unwrap();
+    let t: Value = serde_json::from_str(err.trim()).unwrap_or_else(|e| panic!("{e}: {err}"));
+    for level in ["easy", "normal", "expert"] {
+        let d = &t["timing"][level];
+        assert!(d["decisions"].as_u64().unwrap() > 0, "{level}: {d}");
+        let at = |k: &str| d[k].as_f64().unwrap_or_else(|| panic!("{level} {k}: {d}"));
+        assert!(at("p50_us") <= at("p99_us"), "{level}: {d}");
+        assert!(at("p99_us") <= at("p999_us"), "{level}: {d}");
+        assert!(at("p999_us") <= at("max_us"), "{level}: {d}");
+        assert!(at("mean_us") <= at("max_us"), "{level}: {d}");
+    }
+}
+
+#[test]
 fn simulate_defaults_and_sizes() {
     let v = simulate(&["--games", "10", "--players", "2"]);
     assert_eq!(v["bots"], serde_json::json!(["normal", "normal"]));
