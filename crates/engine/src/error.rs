@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::action::Seat;
-use crate::game::Awaiting;
+use crate::awaiting::Awaiting;
 
 /// Why the engine refused an action. The game is left exactly as it was.
 #[derive(Clone, Debug, PartialEq, Eq)]

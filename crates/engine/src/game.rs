@@ -3,42 +3,9 @@
 use crate::action::{
     Action, Claim, Face, Seat, Throw, DICE, MARKERS_PER_VALUE, MAX_PLAYERS, MIN_PLAYERS, VALUES,
 };
+use crate::awaiting::Awaiting;
 use crate::error::{RecordError, RuleError};
 use crate::event::{Event, Pile, Place};
-
-/// What the game waits for next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Awaiting {
-    /// The active player's first throw of all seven dice.
-    FirstRoll,
-    /// The active player's choice of target number.
-    Target,
-    /// The next throw (no window open).
-    Roll,
-    /// An open throw: opponents may frustrate, then the active player may reduce, or play goes on.
-    Window,
-    /// The reroll after a frustrate or a reduce.
-    Reroll,
-    /// The claim of a score marker.
-    Claim,
-    /// Nothing: the game is over.
-    GameOver,
-}
-
-impl Awaiting {
-    /// The name RULES.md uses in the state JSON.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Awaiting::FirstRoll => "first_roll",
-            Awaiting::Target => "target",
-            Awaiting::Roll => "roll",
-            Awaiting::Window => "window",
-            Awaiting::Reroll => "reroll",
-            Awaiting::Claim => "claim",
-            Awaiting::GameOver => "game_over",
-        }
-    }
-}
 
 /// The board of the active turn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

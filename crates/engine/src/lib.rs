@@ -10,6 +10,7 @@
 //! [`Record`].
 
 pub mod action;
+pub mod awaiting;
 pub mod error;
 pub mod event;
 pub mod game;
@@ -19,8 +20,9 @@ pub mod table;
 pub use action::{
     Action, Claim, Face, Seat, SeatList, Throw, DICE, MAX_PLAYERS, MIN_PLAYERS, VALUES,
 };
+pub use awaiting::Awaiting;
 pub use error::{RecordError, RuleError};
 pub use event::{Event, Pile, Place};
-pub use game::{check_players, Awaiting, Board, Game, Legal};
+pub use game::{check_players, Board, Game, Legal};
 pub use record::{action_to_json, parse_action, values, Record, State};
 pub use table::{Decision, Question, Table, WindowAsk};

@@ -2,9 +2,10 @@
 //! UI and the simulator drive a game the same way. The dice come from outside.
 
 use crate::action::{Action, Claim, Seat, SeatList, Throw};
+use crate::awaiting::Awaiting;
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::game::{Awaiting, Game};
+use crate::game::Game;
 
 /// A yes/no question to one seat while a window is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
