@@ -39,6 +39,17 @@ fn find_all(root: &Element, selector: &str) -> Vec<Element> {
         .collect()
 }
 
+/// Seat 0's first throw shows three ravens (a frustration for seat 0); seat 1 chooses 4 (three
+/// 4s and a raven on the board), then throws a raven: a window is open on seat 1's throw, and
+/// only seat 0 holds a frustration.
+const OPEN_WINDOW: &[&str] = &[
+    r#"{"roll": ["R","R","R",4,5,6,7]}"#,
+    r#"{"target": 4}"#,
+    r#"{"roll": ["R",4,4,4,3,5,6]}"#,
+    r#"{"target": 4}"#,
+    r#"{"roll": ["R",5,6]}"#,
+];
+
 /// Lets the controller run and the view update.
 async fn settle() {
     for _ in 0..30 {
@@ -111,16 +122,7 @@ async fn the_human_who_can_frustrate_is_asked_and_nobody_else() {
         ("Bob", SeatKind::Human),
         ("Cat", SeatKind::Bot(Level::Easy)),
     ]);
-    let text = record(
-        &["Ann", "Bob", "Cat"],
-        &[
-            r#"{"roll": ["R","R","R",4,5,6,7]}"#,
-            r#"{"target": 4}"#,
-            r#"{"roll": ["R",4,4,4,3,5,6]}"#,
-            r#"{"target": 4}"#,
-            r#"{"roll": ["R",5,6]}"#,
-        ],
-    );
+    let text = record(&["Ann", "Bob", "Cat"], OPEN_WINDOW);
     c.load_record(&text).unwrap();
     settle().await;
     let prompt = find(&root, "[data-testid=prompt]").expect("a prompt");
@@ -150,16 +152,7 @@ async fn a_window_only_a_bot_can_use_passes_without_asking_a_human() {
         ("Ann", SeatKind::Human),
         ("Cat", SeatKind::Human),
     ]);
-    let text = record(
-        &["Bob", "Ann", "Cat"],
-        &[
-            r#"{"roll": ["R","R","R",4,5,6,7]}"#,
-            r#"{"target": 4}"#,
-            r#"{"roll": ["R",4,4,4,3,5,6]}"#,
-            r#"{"target": 4}"#,
-            r#"{"roll": ["R",5,6]}"#,
-        ],
-    );
+    let text = record(&["Bob", "Ann", "Cat"], OPEN_WINDOW);
     c.load_record(&text).unwrap();
     settle().await;
     let prompt = find(&root, "[data-testid=prompt]").expect("a prompt");

@@ -297,6 +297,13 @@ impl Table {
         self.due.unpack()
     }
 
+    /// After an action: no answers yet for the game's new state, and what is due then.
+    #[inline]
+    fn new_window(&mut self) {
+        self.window = WindowAsk::default();
+        self.due = self.find_due();
+    }
+
     /// Works out what is due from the game and the window's answers.
     fn find_due(&self) -> PackedDue {
         PackedDue::pack(self.due_now())
@@ -346,16 +353,14 @@ impl Table {
     /// window's outcome) and resets the window's answers.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
         let events = self.game.apply(action)?;
-        self.window = WindowAsk::default();
-        self.due = self.find_due();
+        self.new_window();
         Ok(events)
     }
 
     /// The same without events (simulations).
     pub fn apply_quiet(&mut self, action: Action) -> Result<(), RuleError> {
         self.game.apply_quiet(action)?;
-        self.window = WindowAsk::default();
-        self.due = self.find_due();
+        self.new_window();
         Ok(())
     }
 
@@ -369,8 +374,7 @@ impl Table {
     #[inline]
     pub fn throw_quiet(&mut self, throw: Throw) -> Result<(), RuleError> {
         self.game.roll_quiet(throw)?;
-        self.window = WindowAsk::default();
-        self.due = self.find_due();
+        self.new_window();
         Ok(())
     }
 
@@ -403,8 +407,7 @@ impl Table {
                 // Legal by construction: only seats that may frustrate (or reduce) were asked,
                 // and the game has not changed since.
                 self.game.apply_legal_quiet(action);
-                self.window = WindowAsk::default();
-                self.due = self.find_due();
+                self.new_window();
             }
         }
         Ok(())
