@@ -14,6 +14,8 @@ pub enum RuleError {
     RollNotDue(Awaiting),
     /// A throw was given at a window on a turn-ending throw while a claim is due.
     ClaimDueFirst,
+    /// A throw while a seat is still to be asked about the last one (the order of asking).
+    AskFirst(Seat),
     /// A throw with the wrong number of dice.
     WrongDiceCount {
         /// Dice that must be thrown now.
@@ -63,6 +65,7 @@ impl fmt::Display for RuleError {
             GameOver => f.write_str("the game is over"),
             RollNotDue(a) => write!(f, "no throw is due while awaiting {}", a.as_str()),
             ClaimDueFirst => f.write_str("a claim is due before the next throw"),
+            AskFirst(s) => write!(f, "seat {s} is still to be asked about the last throw"),
             WrongDiceCount { expected, got } => {
                 write!(f, "the throw needs {expected} dice, got {got} faces")
             }

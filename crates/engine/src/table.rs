@@ -297,6 +297,16 @@ impl Table {
         self.due.unpack()
     }
 
+    /// Refuses a throw while a window question is still open: the game alone would take it as
+    /// everybody passing, but a seat that was never asked must not lose its say.
+    #[inline]
+    fn check_asked(&self, action: Action) -> Result<(), RuleError> {
+        match (action, self.due()) {
+            (Action::Roll(_), Due::Ask(q)) => Err(RuleError::AskFirst(q.seat())),
+            _ => Ok(()),
+        }
+    }
+
     /// After an action: no answers yet for the game's new state, and what is due then.
     #[inline]
     fn new_window(&mut self) {
@@ -350,7 +360,9 @@ impl Table {
     }
 
     /// Applies an action directly (a throw, target or claim; a frustrate or reduce as the
-    /// window's outcome) and resets the window's answers.
+    /// window's outcome) and resets the window's answers. This is how a record is followed:
+    /// records keep no passes, so a throw while questions are open counts as everybody
+    /// passing. A live game throws with [`Table::throw`], which asks first.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
         let events = self.game.apply(action)?;
         self.new_window();
@@ -364,15 +376,18 @@ impl Table {
         Ok(())
     }
 
-    /// Throws: the decision must be a [`Decision::Throw`] of this many dice.
+    /// Throws: the decision must be a [`Decision::Throw`] of this many dice. While a window
+    /// question is open the throw is refused ([`RuleError::AskFirst`]): every seat that may
+    /// frustrate or reduce is asked before the dice roll on.
     pub fn throw(&mut self, throw: Throw) -> Result<Vec<Event>, RuleError> {
+        self.check_asked(Action::Roll(throw))?;
         self.apply(Action::Roll(throw))
     }
 
-    /// [`Table::throw`] without events (simulations): the same as
-    /// [`Table::apply_quiet`]`(Action::Roll(throw))`, and as fully checked, but quicker.
+    /// [`Table::throw`] without events (simulations), as fully checked, but quicker.
     #[inline]
     pub fn throw_quiet(&mut self, throw: Throw) -> Result<(), RuleError> {
+        self.check_asked(Action::Roll(throw))?;
         self.game.roll_quiet(throw)?;
         self.new_window();
         Ok(())

@@ -749,6 +749,43 @@ fn each_window_asks_afresh() {
     assert_eq!(t.game().frustrations(3), 2, "Dee took one from the supply");
 }
 
+/// A live throw waits for every question of the window; a record's throw (no passes kept)
+/// counts as everybody passing.
+#[test]
+fn a_throw_waits_for_the_questions() {
+    let all = [1, 1, 1, 1];
+    let mut t = at(&all, 3, &[roll(json!([6, 3, 4]))]);
+    assert_eq!(t.due(), Due::Ask(Question::Start(0)));
+    let before = t.clone();
+    let err = t
+        .throw(throw(&[3, 4]))
+        .expect_err("Ann is still to be asked");
+    assert_eq!(err, RuleError::AskFirst(0));
+    assert_eq!(
+        err.to_string(),
+        "seat 0 is still to be asked about the last throw"
+    );
+    assert_eq!(t, before, "a refused throw changes nothing");
+    assert_eq!(t.throw_quiet(throw(&[3, 4])), Err(RuleError::AskFirst(0)));
+    assert_eq!(t, before);
+    // Ann passes; Bob is asked next, and the throw still waits.
+    t.answer(false).expect("Ann passes");
+    assert_eq!(t.throw(throw(&[3, 4])), Err(RuleError::AskFirst(1)));
+    // Down to Dee's own question about reducing.
+    t.answer(false).expect("Bob passes");
+    t.answer(false).expect("Cat passes");
+    assert_eq!(t.due(), Due::Ask(Question::Reduce(3)));
+    assert_eq!(t.throw(throw(&[3, 4])), Err(RuleError::AskFirst(3)));
+    t.answer(false).expect("Dee keeps the throw");
+    t.throw(throw(&[3, 4])).expect("every question answered");
+    // Following a record instead: the throw is the passes.
+    let mut followed = before;
+    followed
+        .apply(Action::Roll(throw(&[3, 4])))
+        .expect("a record's throw");
+    assert_eq!(followed.game(), t.game());
+}
+
 /// The book's Kelly example through the table: Diego (left of Kelly) is asked first, Finn
 /// joins; the reroll's window asks only Kelly; the greedy throw opens none.
 #[test]
