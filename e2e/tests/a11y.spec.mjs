@@ -19,12 +19,23 @@ async function audit(page, screen) {
   expect(found, found.join('\n')).toEqual([]);
 }
 
-test('the loading shell is accessible', async ({ page }) => {
-  // The shell is what a slow phone shows until the game's code has arrived.
-  await page.route('**/*.wasm', (route) => route.abort());
+test('the loading shell is accessible, and says so when the game cannot start', async ({ page }) => {
+  // The shell is what a slow phone shows until the game's code has arrived: here it never
+  // arrives, until it fails.
+  let fail;
+  const failing = new Promise((resolve) => (fail = resolve));
+  await page.route('**/*.wasm', async (route) => {
+    await failing;
+    await route.abort();
+  });
   await page.goto('./');
-  await expect(page.locator('#shell')).toBeVisible();
+  const status = page.locator('#shell .shell-status');
+  await expect(status).toHaveText(/Shuffling the dice/);
   await audit(page, 'loading shell');
+  fail();
+  await expect(status).toHaveText(/could not start/);
+  await expect(status).toHaveAttribute('role', 'alert');
+  await audit(page, 'failed start');
 });
 
 test('every screen of a game is accessible', async ({ page }) => {
