@@ -300,9 +300,9 @@ impl Table {
     /// Refuses a throw while a window question is still open: the game alone would take it as
     /// everybody passing, but a seat that was never asked must not lose its say.
     #[inline]
-    fn check_asked(&self, action: Action) -> Result<(), RuleError> {
-        match (action, self.due()) {
-            (Action::Roll(_), Due::Ask(q)) => Err(RuleError::AskFirst(q.seat())),
+    fn check_asked(&self) -> Result<(), RuleError> {
+        match self.due() {
+            Due::Ask(q) => Err(RuleError::AskFirst(q.seat())),
             _ => Ok(()),
         }
     }
@@ -380,14 +380,14 @@ impl Table {
     /// question is open the throw is refused ([`RuleError::AskFirst`]): every seat that may
     /// frustrate or reduce is asked before the dice roll on.
     pub fn throw(&mut self, throw: Throw) -> Result<Vec<Event>, RuleError> {
-        self.check_asked(Action::Roll(throw))?;
+        self.check_asked()?;
         self.apply(Action::Roll(throw))
     }
 
     /// [`Table::throw`] without events (simulations), as fully checked, but quicker.
     #[inline]
     pub fn throw_quiet(&mut self, throw: Throw) -> Result<(), RuleError> {
-        self.check_asked(Action::Roll(throw))?;
+        self.check_asked()?;
         self.game.roll_quiet(throw)?;
         self.new_window();
         Ok(())
@@ -396,35 +396,35 @@ impl Table {
     /// Answers the current window question. When that decides the window with a frustrate or
     /// reduce, the action is applied and its events returned; otherwise no events.
     pub fn answer(&mut self, yes: bool) -> Result<Vec<Event>, RuleError> {
-        let Due::Ask(question) = self.due() else {
-            return Err(RuleError::NoWindow(self.game.awaiting()));
-        };
-        self.window.record(question, yes);
-        self.due = self.find_due();
-        // No question left: the window is decided.
-        if !matches!(self.due(), Due::Ask(_)) {
-            if let Some(action) = self.window.outcome() {
-                return self.apply(action);
-            }
+        match self.record_answer(yes)? {
+            Some(action) => self.apply(action),
+            None => Ok(Vec::new()),
         }
-        Ok(Vec::new())
     }
 
     /// [`Table::answer`] without events (simulations).
     pub fn answer_quiet(&mut self, yes: bool) -> Result<(), RuleError> {
+        if let Some(action) = self.record_answer(yes)? {
+            // Legal by construction: only seats that may frustrate (or reduce) were asked,
+            // and the game has not changed since.
+            self.game.apply_legal_quiet(action);
+            self.new_window();
+        }
+        Ok(())
+    }
+
+    /// Records the answer to the current question; once no question is left, the window's
+    /// outcome (a frustrate or reduce) is returned for the caller to apply.
+    #[inline]
+    fn record_answer(&mut self, yes: bool) -> Result<Option<Action>, RuleError> {
         let Due::Ask(question) = self.due() else {
             return Err(RuleError::NoWindow(self.game.awaiting()));
         };
         self.window.record(question, yes);
         self.due = self.find_due();
-        if !matches!(self.due(), Due::Ask(_)) {
-            if let Some(action) = self.window.outcome() {
-                // Legal by construction: only seats that may frustrate (or reduce) were asked,
-                // and the game has not changed since.
-                self.game.apply_legal_quiet(action);
-                self.new_window();
-            }
-        }
-        Ok(())
+        Ok(match self.due() {
+            Due::Ask(_) => None,
+            _ => self.window.outcome(),
+        })
     }
 }
