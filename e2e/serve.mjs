@@ -44,8 +44,11 @@ createServer(async (req, res) => {
     return res.end();
   }
   try {
-    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-    const { mtimeMs } = await stat(file);
+    let info = await stat(file);
+    if (info.isDirectory()) {
+      file = join(file, 'index.html');
+      info = await stat(file);
+    }
     let body = await readFile(file);
     const headers = {
       'Content-Type': types[extname(file)] || 'application/octet-stream',
@@ -55,7 +58,7 @@ createServer(async (req, res) => {
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
     if (gzip && compressible.has(extname(file))) {
       // Compressed once per version of a file (a rebuild while serving gives a new one).
-      const key = `${file}@${mtimeMs}`;
+      const key = `${file}@${info.mtimeMs}`;
       if (!gzipped.has(key)) gzipped.set(key, gzipSync(body, { level: 9 }));
       body = gzipped.get(key);
       headers['Content-Encoding'] = 'gzip';
