@@ -42,8 +42,12 @@ test('every screen of a game is accessible', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('./');
   await expect(page.getByTestId('start-game')).toBeVisible();
-  // The shell has made way for the app.
+  // The shell has made way for the app, whose setup screen it copies (index.html repeats
+  // the tagline by hand: this catches the two drifting apart).
   await expect(page.locator('#shell')).toHaveCount(0);
+  const html = await (await page.request.get('./')).text();
+  const shellTagline = html.match(/<p class="setup-tagline">([^<]*)<\/p>/)[1];
+  await expect(page.locator('.setup-tagline')).toHaveText(shellTagline);
   await audit(page, 'setup');
 
   await page.goto('./?seats=human,bot-normal,bot-expert&speed=instant&seed=7');
