@@ -1,0 +1,134 @@
+//! One driver for every game: plays a table of bots to the end, asking each seat's bot
+//! when a choice is due and throwing the dice from the dice's stream when only the dice
+//! decide. The simulator, the tests and the CLI all play through it.
+
+use std::fmt;
+
+use crate::game::{Bots, DiceGame, Due, Level};
+use crate::rng::{Rng, Streams};
+
+/// More decisions than any game needs (a typical one takes a few hundred): a game still
+/// going after this many is reported as stuck instead of looping for ever.
+pub const MAX_STEPS: u32 = 1_000_000;
+
+/// Why a game of bots could not be finished (each is a bug in a bot or an engine).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SimError {
+    /// The engine refused a bot's move.
+    Refused {
+        /// The move, as `{:?}` shows it.
+        choice: String,
+        /// The engine's reason.
+        error: String,
+    },
+    /// The engine refused a throw that was due.
+    Throw(String),
+    /// A bot had no move for a decision that needs one.
+    NoChoice,
+    /// The game did not end within [`MAX_STEPS`] steps.
+    Stuck,
+    /// A lineup the game cannot seat.
+    Players {
+        /// Bots listed.
+        given: usize,
+        /// Fewest players of the game.
+        min: usize,
+        /// Most players of the game.
+        max: usize,
+    },
+}
+
+impl fmt::Display for SimError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SimError::Refused { choice, error } => write!(f, "choice {choice} refused: {error}"),
+            SimError::Throw(e) => write!(f, "throw refused: {e}"),
+            SimError::NoChoice => f.write_str("a bot gave no answer"),
+            SimError::Stuck => write!(f, "the game did not end in {MAX_STEPS} steps"),
+            SimError::Players { given, min, max } => {
+                write!(f, "{given} bots; a game needs {min} to {max}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SimError {}
+
+/// A finished game and how long it took.
+#[derive(Clone, Debug)]
+pub struct Played<G> {
+    /// The game at the end (its record is complete if it was recording).
+    pub game: G,
+    /// Turns played.
+    pub turns: u32,
+    /// Decisions the bots made.
+    pub decisions: u32,
+}
+
+impl<G: DiceGame> Played<G> {
+    /// The final scores, by seat.
+    pub fn scores(&self) -> Vec<i32> {
+        (0..self.game.player_count())
+            .map(|s| self.game.score(s))
+            .collect()
+    }
+}
+
+/// Plays `game` (fresh, or anywhere in its course) to the end, seat `s` played by the bot
+/// `B` at `levels[s]`, dice and bots seeded by `seed`; returns the turns played and the
+/// decisions made.
+pub fn play_to_end<G: DiceGame, B: Bots<G>>(
+    game: &mut G,
+    levels: &[Level],
+    seed: u64,
+) -> Result<(u32, u32), SimError> {
+    play_with(game, levels, seed, B::choose)
+}
+
+/// [`play_to_end`], asking `decider` for every bot decision: it gets the level, the game
+/// and the bot's own stream (to time the bots, or to watch them).
+pub fn play_with<G, F>(
+    game: &mut G,
+    levels: &[Level],
+    seed: u64,
+    mut decider: F,
+) -> Result<(u32, u32), SimError>
+where
+    G: DiceGame,
+    F: FnMut(Level, &G, &mut Rng) -> Option<G::Move>,
+{
+    if levels.len() != game.player_count() {
+        return Err(SimError::Players {
+            given: levels.len(),
+            min: G::MIN_PLAYERS,
+            max: G::MAX_PLAYERS,
+        });
+    }
+    let Streams {
+        dice: mut dice_rng,
+        mut bots,
+    } = Streams::new(seed, levels.len());
+    let (mut turns, mut decisions) = (0u32, 0u32);
+    for _ in 0..MAX_STEPS {
+        match game.due() {
+            Due::Over => return Ok((turns, decisions)),
+            Due::Throw { dice, .. } => {
+                if game.turn_starts() {
+                    turns += 1;
+                }
+                game.throw_quiet(dice, &mut dice_rng)
+                    .map_err(|e| SimError::Throw(e.to_string()))?;
+            }
+            Due::Choose(seat) => {
+                decisions += 1;
+                let mv = decider(levels[seat], game, &mut bots[seat]).ok_or(SimError::NoChoice)?;
+                game.play_quiet(seat, mv, &mut dice_rng)
+                    .map_err(|e| SimError::Refused {
+                        choice: format!("{mv:?}"),
+                        error: e.to_string(),
+                    })?;
+            }
+        }
+    }
+    Err(SimError::Stuck)
+}

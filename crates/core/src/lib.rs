@@ -1,0 +1,32 @@
+//! # The table's core
+//!
+//! What every dice game played here shares, and nothing any one game decides:
+//!
+//! - [`Seat`]s and the [player count](players::check_names) a game allows;
+//! - seeded dice ([`Rng`], [`Streams`]): one stream for the dice and one per bot seat, so a
+//!   game is fully determined by its seed and replays exactly;
+//! - the record envelope ([`record`]): the players and the actions, the errors that name
+//!   what is wrong and where, and the JSON helpers both games' records are read with;
+//! - the [`DiceGame`] trait that a game's engine implements (moves, events, who decides
+//!   what now, scores and winners, record and state JSON), and the [`Bots`] trait of its
+//!   computer players ([`Level`]s easy, normal, expert);
+//! - one driver that plays a game to its end ([`play_to_end`]) and a generic simulator
+//!   ([`simulate::Tally`]: win shares, mean scores, turns).
+//!
+//! No rule of any game lives here, and nothing here knows a web page.
+
+pub mod drive;
+pub mod game;
+pub mod players;
+pub mod record;
+pub mod rng;
+pub mod simulate;
+
+pub use drive::{play_to_end, play_with, Played, SimError};
+pub use game::{Bots, DiceGame, Due, Level};
+pub use players::check_names;
+pub use record::RecordError;
+pub use rng::{Rng, Streams, BOT_STREAM, DICE_STREAM};
+
+/// A seat at the table, numbered 0..n-1 in turn order; seat 0 starts.
+pub type Seat = usize;
