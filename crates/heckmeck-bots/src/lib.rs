@@ -1,0 +1,1 @@
+//! # Heckmeck am Bratwurmeck: exact odds and bots (being written).

@@ -1,0 +1,1 @@
+//! # Heckmeck am Bratwurmeck rules engine (being written; see HECKMECK.md).
