@@ -1,0 +1,201 @@
+//! Exact odds of the rest of a turn, for the UI and the bots.
+//!
+//! For a position (the dice kept so far this turn) and each tile `t` of 21..=36:
+//!
+//! - [`reach`]: the chance to end the turn with a worm and a sum of **at least** `t`, playing
+//!   to maximise that one chance (stop as soon as stopping succeeds);
+//! - [`exact`]: the chance to end the turn with a worm and a sum of **exactly** `t`, playing
+//!   to maximise that one chance (stop exactly at `t`).
+//!
+//! These are properties of the dice alone: which tiles lie on the grill does not enter. Both
+//! come from the turn solver ([`crate::solve`]) with 32 lanes (16 tiles × 2 questions), once
+//! for every position of a turn (a few milliseconds, on first use); afterwards every answer
+//! is a table look-up.
+//!
+//! The dice: eight, each showing 1, 2, 3, 4, 5 or a worm (worth 5) with chance 1/6. Faces
+//! are numbered by *slot* here: slots 0..=4 are the faces 1..=5 and slot [`WORM`] the worm.
+//! These few facts about the dice are the odds' own (they need no game); `tests/engine.rs`
+//! checks them against the rules engine.
+
+use std::sync::OnceLock;
+
+use crate::solve::{Ends, Solver};
+
+/// Dice in a turn.
+pub const DICE: u8 = 8;
+/// Faces of a die.
+pub const FACES: usize = 6;
+/// The worm's slot.
+pub const WORM: usize = 5;
+/// The value of each face slot: 1..=5, the worm 5.
+pub const VALUES: [u8; FACES] = [1, 2, 3, 4, 5, 5];
+/// The highest sum a turn can make (eight worms or fives).
+pub const MAX_SUM: u8 = 40;
+/// The lowest tile number.
+pub const FIRST_TILE: u8 = 21;
+/// Tiles, numbered `FIRST_TILE..FIRST_TILE + TILES` (21..=36).
+pub const TILES: usize = 16;
+
+/// The dice kept so far this turn, as far as the rest of the turn cares: which faces are
+/// used, how many dice are left to throw, and their sum. (The order of the keeps and how
+/// many dice each face took do not matter any more.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Bit `f` set: face slot `f` was kept this turn.
+    used: u8,
+    /// Dice not kept yet.
+    left: u8,
+    /// Sum of the kept dice.
+    sum: u8,
+}
+
+impl Position {
+    /// The start of a turn: nothing kept, eight dice to throw.
+    pub const START: Position = Position {
+        used: 0,
+        left: DICE,
+        sum: 0,
+    };
+
+    /// The position after keeping `counts[f]` dice of each face slot `f` (0 = not kept), or
+    /// `None` if that is more than [`DICE`] dice.
+    pub fn from_counts(counts: [u8; FACES]) -> Option<Position> {
+        let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+        if total > u32::from(DICE) {
+            return None;
+        }
+        let mut p = Position::START;
+        for (f, &c) in counts.iter().enumerate() {
+            if c > 0 {
+                p.used |= 1 << f;
+                p.left -= c;
+                p.sum += c * VALUES[f];
+            }
+        }
+        Some(p)
+    }
+
+    /// The position after keeping `count` dice of face slot `face` from the next throw, or
+    /// `None` if that keep cannot happen: the turn is over, the face is used or not a face,
+    /// `count` is 0 or more than the dice left.
+    pub fn keep(self, face: usize, count: u8) -> Option<Position> {
+        if face >= FACES || self.is_used(face) || count == 0 || count > self.left || self.is_over()
+        {
+            return None;
+        }
+        Some(Position {
+            used: self.used | 1 << face,
+            left: self.left - count,
+            sum: self.sum + count * VALUES[face],
+        })
+    }
+
+    /// The used faces, bit `f` for slot `f`.
+    pub fn used(self) -> u8 {
+        self.used
+    }
+
+    /// True if face slot `face` was kept this turn.
+    pub fn is_used(self, face: usize) -> bool {
+        face < FACES && self.used & (1 << face) != 0
+    }
+
+    /// Dice not kept yet.
+    pub fn left(self) -> u8 {
+        self.left
+    }
+
+    /// Sum of the kept dice.
+    pub fn sum(self) -> u8 {
+        self.sum
+    }
+
+    /// True if a worm is among the kept dice (needed for any tile).
+    pub fn worm(self) -> bool {
+        self.is_used(WORM)
+    }
+
+    /// True when no throw is possible any more: no dice or no faces left.
+    pub fn is_over(self) -> bool {
+        self.left == 0 || self.used == (1 << FACES) - 1
+    }
+}
+
+/// Index of tile `t` in the arrays of [`reach`] and [`exact`] (`None` outside 21..=36).
+pub fn tile_index(t: u8) -> Option<usize> {
+    (FIRST_TILE..FIRST_TILE + TILES as u8)
+        .contains(&t)
+        .then(|| usize::from(t - FIRST_TILE))
+}
+
+/// The tile numbers, in the order of the arrays of [`reach`] and [`exact`].
+pub fn tile_numbers() -> impl Iterator<Item = u8> {
+    FIRST_TILE..FIRST_TILE + TILES as u8
+}
+
+/// The ends of the two questions for every tile: lanes `0..16` are "at least 21..=36", lanes
+/// `16..32` "exactly 21..=36"; success is 1, failure 0.
+fn odds_ends() -> Ends<{ 2 * TILES }> {
+    let mut ends = Ends::nothing();
+    for (s, stop) in ends.stop.iter_mut().enumerate() {
+        for (i, t) in tile_numbers().enumerate() {
+            if s >= usize::from(t) {
+                stop[i] = 1.0;
+            }
+            if s == usize::from(t) {
+                stop[TILES + i] = 1.0;
+            }
+        }
+    }
+    ends
+}
+
+/// Both questions for every position of a turn, filled once.
+struct Table {
+    solver: Solver<{ 2 * TILES }>,
+}
+
+static TABLE: OnceLock<Table> = OnceLock::new();
+
+fn table() -> &'static Table {
+    TABLE.get_or_init(|| {
+        let mut solver = Solver::new(odds_ends());
+        // Every position is reached from the start of a turn by some keeps, so one solve
+        // from the start fills them all.
+        solver.value(Position::START);
+        Table { solver }
+    })
+}
+
+fn both(p: Position) -> [f64; 2 * TILES] {
+    table()
+        .solver
+        .known(p)
+        .expect("every position is solved from the start of a turn")
+}
+
+/// Per tile 21..=36, the chance to end the turn from `p` with a worm and a sum of at least
+/// the tile, under the play that maximises that chance.
+pub fn reach(p: Position) -> [f64; TILES] {
+    let v = both(p);
+    std::array::from_fn(|i| v[i])
+}
+
+/// Per tile 21..=36, the chance to end the turn from `p` with a worm and a sum of exactly
+/// the tile, under the play that maximises that chance.
+pub fn exact(p: Position) -> [f64; TILES] {
+    let v = both(p);
+    std::array::from_fn(|i| v[TILES + i])
+}
+
+/// For a throw showing `counts[f]` dice of each face slot `f` at position `p`: each face
+/// that may be kept, with the position after keeping it and [`reach`] from there (what the
+/// UI shows next to each possible keep). Empty when the throw fails.
+pub fn keeps(p: Position, counts: [u8; FACES]) -> Vec<(usize, Position, [f64; TILES])> {
+    (0..FACES)
+        .filter_map(|f| {
+            let next = p.keep(f, counts[f])?;
+            Some((f, next, reach(next)))
+        })
+        .collect()
+}
