@@ -93,33 +93,6 @@ impl fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
-/// Why a game record (JSON) could not be replayed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RecordError {
-    /// The text is not JSON.
-    MalformedJson(String),
-    /// The record's shape is wrong (not an object, no `actions` list, …).
-    Record(String),
-    /// The players list is wrong.
-    Players(String),
-    /// Action `index` (from 0) is malformed or illegal.
-    Action {
-        /// Position in the `actions` list, from 0.
-        index: usize,
-        /// What is wrong with it.
-        reason: String,
-    },
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::MalformedJson(m) => write!(f, "malformed JSON: {m}"),
-            RecordError::Record(m) => write!(f, "record: {m}"),
-            RecordError::Players(m) => write!(f, "players: {m}"),
-            RecordError::Action { index, reason } => write!(f, "action {index}: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for RecordError {}
+/// Why a game record (JSON) could not be replayed: the error every game's records share.
+/// Pechvogel has no top-level options, so [`RecordError::Option`] never comes up here.
+pub use dice_core::RecordError;

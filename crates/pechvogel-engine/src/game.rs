@@ -815,21 +815,8 @@ impl Sink for Quiet {
     fn push(&mut self, _: Event) {}
 }
 
-/// Why a list of names cannot sit at the table, if it cannot.
+/// Why a list of names cannot sit at the table, if it cannot: the shared check of
+/// [`dice_core::check_names`] for Pechvogel's 2 to 5 players.
 pub fn check_players(names: &[String]) -> Result<(), String> {
-    if names.len() < MIN_PLAYERS || names.len() > MAX_PLAYERS {
-        return Err(format!(
-            "{} players; the game needs {MIN_PLAYERS} to {MAX_PLAYERS}",
-            names.len()
-        ));
-    }
-    for (i, name) in names.iter().enumerate() {
-        if name.trim().is_empty() {
-            return Err(format!("name {i} is empty"));
-        }
-        if let Some(j) = names[..i].iter().position(|n| n == name) {
-            return Err(format!("name {i} {name:?} repeats name {j}"));
-        }
-    }
-    Ok(())
+    dice_core::check_names(names, MIN_PLAYERS, MAX_PLAYERS)
 }

@@ -3,7 +3,9 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::action::{Action, Claim, Face, Seat, SeatList, Throw, VALUES};
+use dice_core::record::{integer, is_integer, single_key, write_record, Envelope, Short};
+
+use crate::action::{Action, Claim, Face, Seat, SeatList, Throw, MAX_PLAYERS, MIN_PLAYERS, VALUES};
 use crate::error::{RecordError, RuleError};
 use crate::game::Game;
 
@@ -18,22 +20,12 @@ pub struct Record {
 
 impl Record {
     /// Parses and replays a record; the game it leads to, or the first thing wrong with it.
+    /// The envelope (JSON, `players`, `actions`) is read as every game here reads it
+    /// ([`Envelope::parse`]); the actions are Pechvogel's.
     pub fn replay_json(text: &str) -> Result<Game, RecordError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| RecordError::MalformedJson(e.to_string()))?;
-        let Value::Object(top) = value else {
-            return Err(RecordError::Record(
-                "the top level must be an object with \"players\" and \"actions\"".into(),
-            ));
-        };
-        let names = parse_players(&top)?;
-        let actions = match top.get("actions") {
-            None => return Err(RecordError::Record("missing \"actions\"".into())),
-            Some(Value::Array(a)) => a,
-            Some(_) => return Err(RecordError::Record("\"actions\" must be a list".into())),
-        };
-        let mut game = Game::new(names)?;
-        for (index, raw) in actions.iter().enumerate() {
+        let envelope = Envelope::parse(text, MIN_PLAYERS, MAX_PLAYERS)?;
+        let mut game = Game::new(envelope.players)?;
+        for (index, raw) in envelope.actions.iter().enumerate() {
             let step = parse_action(raw, &game)
                 .and_then(|a| game.apply_quiet(a).map_err(|e: RuleError| e.to_string()));
             if let Err(reason) = step {
@@ -59,64 +51,13 @@ impl Record {
 
     /// The record as compact JSON text: one action per line, easy to read and to diff.
     pub fn to_json_string(&self) -> String {
-        let players = serde_json::to_string(&self.players).unwrap_or_default();
         let actions: Vec<String> = self
             .actions
             .iter()
             .map(|a| action_to_json(a).to_string())
             .collect();
-        if actions.is_empty() {
-            return format!("{{\"players\": {players}, \"actions\": []}}");
-        }
-        format!(
-            "{{\"players\": {players}, \"actions\": [\n  {}\n]}}",
-            actions.join(",\n  ")
-        )
+        write_record(&self.players, &[], &actions)
     }
-}
-
-fn parse_players(top: &Map<String, Value>) -> Result<Vec<String>, RecordError> {
-    let list = match top.get("players") {
-        None => return Err(RecordError::Record("missing \"players\"".into())),
-        Some(Value::Array(a)) => a,
-        Some(_) => return Err(RecordError::Players("must be a list of names".into())),
-    };
-    let mut names = Vec::with_capacity(list.len());
-    for (i, v) in list.iter().enumerate() {
-        match v {
-            Value::String(s) => names.push(s.clone()),
-            _ => return Err(RecordError::Players(format!("name {i} is not a string"))),
-        }
-    }
-    crate::game::check_players(&names).map_err(RecordError::Players)?;
-    Ok(names)
-}
-
-/// A JSON value for a message, cut short so one bad action cannot flood stderr.
-struct Short<'a>(&'a Value);
-
-impl std::fmt::Display for Short<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        const MAX: usize = 60;
-        let text = self.0.to_string();
-        match text.char_indices().nth(MAX) {
-            Some((cut, _)) => write!(f, "{}…", &text[..cut]),
-            None => f.write_str(&text),
-        }
-    }
-}
-
-/// A JSON integer as `u64`, refusing floats, booleans and strings.
-fn integer(v: &Value) -> Option<u64> {
-    match v {
-        Value::Number(n) if n.is_u64() => n.as_u64(),
-        _ => None,
-    }
-}
-
-/// True for a JSON integer of either sign.
-fn is_integer(v: &Value) -> bool {
-    matches!(v, Value::Number(n) if n.is_u64() || n.is_i64())
 }
 
 fn parse_face(v: &Value) -> Result<Face, String> {
@@ -133,20 +74,8 @@ fn parse_face(v: &Value) -> Result<Face, String> {
 /// One action from its JSON form (RULES.md "Settled points" 11 and 12). The game is needed
 /// only to word a throw of impossible length like any other wrong count.
 pub fn parse_action(v: &Value, game: &Game) -> Result<Action, String> {
-    let Value::Object(m) = v else {
-        return Err(format!(
-            "unknown action {}: expected an object with one key",
-            Short(v)
-        ));
-    };
-    if m.len() != 1 {
-        return Err(format!(
-            "unknown action {}: expected exactly one key",
-            Short(v)
-        ));
-    }
-    let (key, arg) = m.iter().next().ok_or("unknown action {}")?;
-    match key.as_str() {
+    let (key, arg) = single_key(v)?;
+    match key {
         "roll" => {
             let Value::Array(items) = arg else {
                 return Err("roll must be a list of faces".into());
