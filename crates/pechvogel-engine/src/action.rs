@@ -3,6 +3,8 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+use dice_core::Rng;
+
 /// A seat at the table, numbered 0..n-1 in turn order.
 pub type Seat = usize;
 
@@ -126,6 +128,16 @@ impl Throw {
             counts: bytes,
             bad: None,
         }
+    }
+
+    /// A throw of `dice` fair dice (taken as 1 to 7) from the dice's stream: one draw of
+    /// [`Rng::rolls`], the faces [`Face::from_index`] of its first `dice` rolls. The browser,
+    /// the CLI and the simulator all throw this way, so a seed gives the same dice everywhere.
+    #[inline]
+    pub fn random(rng: &mut Rng, dice: u8) -> Throw {
+        let dice = dice.clamp(1, DICE);
+        let rolls = rng.rolls(dice);
+        Throw::from_rolls(&std::array::from_fn(|i| rolls[i]), dice)
     }
 
     /// The faces in recorded order.

@@ -16,6 +16,8 @@ pub enum RuleError {
     ClaimDueFirst,
     /// A throw while a seat is still to be asked about the last one (the order of asking).
     AskFirst(Seat),
+    /// A move by a seat whose decision it is not (the game's driver names the seat).
+    NotYourMove(Seat),
     /// A throw with the wrong number of dice.
     WrongDiceCount {
         /// Dice that must be thrown now.
@@ -66,6 +68,7 @@ impl fmt::Display for RuleError {
             RollNotDue(a) => write!(f, "no throw is due while awaiting {}", a.as_str()),
             ClaimDueFirst => f.write_str("a claim is due before the next throw"),
             AskFirst(s) => write!(f, "seat {s} is still to be asked about the last throw"),
+            NotYourMove(s) => write!(f, "it is not seat {s}'s move"),
             WrongDiceCount { expected, got } => {
                 write!(f, "the throw needs {expected} dice, got {got} faces")
             }

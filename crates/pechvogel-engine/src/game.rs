@@ -1,11 +1,12 @@
 //! The game state and the rules that move it (RULES.md, "A turn" and "Frustrations").
 
-use crate::action::{
-    Action, Claim, Face, Seat, Throw, DICE, MARKERS_PER_VALUE, MAX_PLAYERS, MIN_PLAYERS, VALUES,
-};
+use crate::action::{Action, Claim, Face, Seat, Throw, DICE, MAX_PLAYERS, MIN_PLAYERS, VALUES};
 use crate::awaiting::Awaiting;
 use crate::error::{RecordError, RuleError};
-use crate::event::{Event, Pile, Place};
+use crate::event::{Event, Pile};
+use crate::holdings::{next_seat, Claims, Holdings, TurnEnd};
+use crate::rules::{claim_earned, value_index as slot, ScoreParts};
+use crate::sink::{Quiet, Sink};
 
 /// The board of the active turn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -45,16 +46,23 @@ impl Board {
         self.frustrator_bits.count_ones()
     }
 
-    /// The turn is over (four targets or three ravens).
+    /// The seats that frustrated this turn, bit per seat.
     #[inline]
-    pub fn turn_ends(&self) -> bool {
-        self.targets >= 4 || self.ravens >= 3
+    pub fn frustrator_bits(&self) -> u8 {
+        self.frustrator_bits
     }
 
-    /// More than four targets or more than three ravens: Murphy comes to the active player.
+    /// The turn is over (four targets or three ravens): [`crate::rules::turn_ends`].
+    #[inline]
+    pub fn turn_ends(&self) -> bool {
+        crate::rules::turn_ends(self.targets, self.ravens)
+    }
+
+    /// More than four targets or more than three ravens: Murphy comes to the active player
+    /// ([`crate::rules::greedy`]).
     #[inline]
     pub fn greedy(&self) -> bool {
-        self.targets > 4 || self.ravens > 3
+        crate::rules::greedy(self.targets, self.ravens)
     }
 }
 
@@ -94,24 +102,12 @@ impl Legal {
     }
 }
 
-/// Index of a marker value 3..=7 in the count arrays.
-#[inline]
-fn slot(value: u8) -> usize {
-    usize::from(value - 3)
-}
-
 /// A game of Pechvogel: the players, the record of actions so far, and the state it leads to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     names: Vec<String>,
-    /// What each seat holds: markers as counts per value 3..=7, and frustrations. Seats from
-    /// `names.len()` on hold nothing. Fixed arrays, so that a game copies without allocating,
-    /// and the frustrations side by side, so that all seats are checked at once.
-    held_markers: [[u8; 5]; MAX_PLAYERS],
-    held_frustrations: [u32; MAX_PLAYERS],
-    middle: [u8; 5],
-    boxed: [u8; 5],
-    murphy: Option<Seat>,
+    /// What the seats, the middle and the box hold, Murphy included.
+    held: Holdings,
     active: Seat,
     awaiting: Awaiting,
     board: Board,
@@ -143,12 +139,8 @@ impl Game {
     /// The state before the first throw: the one place that says how a game begins.
     fn start(names: Vec<String>, actions: Vec<Action>, recording: bool) -> Game {
         Game {
-            held_markers: [[0; 5]; MAX_PLAYERS],
-            held_frustrations: [0; MAX_PLAYERS],
+            held: Holdings::START,
             names,
-            middle: [MARKERS_PER_VALUE; 5],
-            boxed: [0; 5],
-            murphy: None,
             active: 0,
             awaiting: Awaiting::FirstRoll,
             board: Board::default(),
@@ -240,47 +232,72 @@ impl Game {
     /// Who holds Murphy (`None`: the middle).
     #[inline]
     pub fn murphy(&self) -> Option<Seat> {
-        self.murphy
+        self.held.murphy
     }
 
     /// Markers in the middle, as counts per value 3..=7.
     #[inline]
     pub fn middle(&self) -> [u8; 5] {
-        self.middle
+        self.held.middle
     }
 
     /// Markers in the box, as counts per value 3..=7.
     pub fn boxed(&self) -> [u8; 5] {
-        self.boxed
+        self.held.boxed
     }
 
     /// Markers of `seat`, as counts per value 3..=7.
     #[inline]
     pub fn markers(&self, seat: Seat) -> [u8; 5] {
-        self.held_markers[seat]
+        self.held.markers[seat]
     }
 
     /// Frustrations of `seat`.
     #[inline]
     pub fn frustrations(&self, seat: Seat) -> u32 {
-        self.held_frustrations[seat]
+        self.held.frustrations[seat]
+    }
+
+    /// What the seats, the middle and the box hold, Murphy included: a copy to play a
+    /// turn's end on ([`Holdings::end_turn`]) exactly as the game would.
+    #[inline]
+    pub fn holdings(&self) -> &Holdings {
+        &self.held
     }
 
     /// Score of `seat` now: markers, minus 3 per frustration (7 for Murphy's holder).
+    #[inline]
     pub fn score(&self, seat: Seat) -> i32 {
-        let markers: i32 = VALUES
-            .iter()
-            .zip(self.held_markers[seat])
-            .map(|(&v, c)| i32::from(v) * i32::from(c))
-            .sum();
-        let per = if self.murphy == Some(seat) { 7 } else { 3 };
-        markers - per * self.held_frustrations[seat] as i32
+        self.held.score(seat)
+    }
+
+    /// `seat`'s score part by part (markers, frustrations and what each costs, Murphy).
+    pub fn score_parts(&self, seat: Seat) -> ScoreParts {
+        self.held.score_parts(seat)
     }
 
     /// True once the middle is empty.
     #[inline]
     pub fn is_over(&self) -> bool {
         self.awaiting == Awaiting::GameOver
+    }
+
+    /// What passing the open window leads to, when the throw it is about ends the turn and no
+    /// claim is due: the game once that turn has ended (Murphy and the frustrations settled,
+    /// the next seat to throw) and the events of that end. `None` otherwise: no window is
+    /// open, the turn goes on, or a claim comes first.
+    ///
+    /// The game itself settles such a turn only with the next throw (records keep no
+    /// passes); a table shows the end at once with this. The game returned is for showing: its
+    /// record is this game's, which does not replay to it until the next throw is added.
+    pub fn turn_end_preview(&self) -> Option<(Game, Vec<Event>)> {
+        if self.awaiting != Awaiting::Window || !self.board.turn_ends() || self.claim_due() {
+            return None;
+        }
+        let mut after = self.clone();
+        let mut events = Vec::new();
+        after.end_turn(false, &mut events);
+        Some((after, events))
     }
 
     /// The seats with the highest score once the game is over (ascending), else empty.
@@ -299,27 +316,21 @@ impl Game {
         let Some(t) = self.board.target else {
             return false;
         };
-        self.board.targets >= 4
-            && (self.middle[slot(t)] > 0
-                || (0..self.player_count())
-                    .any(|s| s != self.active && self.held_markers[s][slot(t)] > 0))
+        claim_earned(self.board.targets) && self.held.claimable(self.player_count(), self.active, t)
     }
 
-    /// The seat left of `seat`: the next in turn order. (No `%`: a division is slow.)
+    /// The seat left of `seat`: the next in turn order.
     #[inline]
     pub(crate) fn left_of(&self, seat: Seat) -> Seat {
-        if seat + 1 < self.player_count() {
-            seat + 1
-        } else {
-            0
-        }
+        next_seat(seat, self.player_count())
     }
 
     /// The seats holding a frustration, bit per seat.
     #[inline]
     fn holders(&self) -> u8 {
         // All five seats, branch-free: the seats past the players hold nothing.
-        self.held_frustrations
+        self.held
+            .frustrations
             .iter()
             .enumerate()
             .fold(0, |bits, (s, &f)| bits | u8::from(f > 0) << s)
@@ -340,7 +351,7 @@ impl Game {
     fn someone_can_act(&self) -> bool {
         let opponents =
             self.board.frustrator_bits == 0 && self.holders() & !(1 << self.active) != 0;
-        let reduce = !self.board.reduced && self.held_frustrations[self.active] > 0;
+        let reduce = !self.board.reduced && self.held.frustrations[self.active] > 0;
         opponents || reduce
     }
 
@@ -366,14 +377,14 @@ impl Game {
             && self.board.frustrator_bits == 0
             && seat < self.player_count()
             && seat != self.active
-            && self.held_frustrations[seat] > 0
+            && self.held.frustrations[seat] > 0
     }
 
     /// May the active player reduce now?
     pub fn may_reduce(&self) -> bool {
         self.awaiting == Awaiting::Window
             && !self.board.reduced
-            && self.held_frustrations[self.active] > 0
+            && self.held.frustrations[self.active] > 0
     }
 
     /// May a claim be made now?
@@ -398,22 +409,17 @@ impl Game {
             .filter(|&s| self.may_frustrate(s))
             .collect();
         legal.reduce = self.may_reduce();
-        if self.claim_open() {
-            let t = slot(self.board.target.unwrap_or(3));
-            if self.middle[t] > 0 {
-                legal.claims.push(Claim::Middle);
-            }
-            for seat in (0..self.player_count()).filter(|&s| s != self.active) {
-                if self.held_markers[seat][t] > 0 {
-                    for (i, &v) in VALUES.iter().enumerate() {
-                        if self.middle[i] > 0 {
-                            legal.claims.push(Claim::Steal { seat, discard: v });
-                        }
-                    }
-                }
-            }
-        }
+        legal.claims = self.claims().as_slice().to_vec();
         legal
+    }
+
+    /// The claims that may be made now, in [`Legal::claims`]' order, without allocating:
+    /// none unless a claim is due (or, in a window on a turn-ending throw, would be due).
+    pub fn claims(&self) -> Claims {
+        match self.board.target {
+            Some(t) if self.claim_open() => self.held.claims(self.player_count(), self.active, t),
+            _ => Claims::NONE,
+        }
     }
 
     // ----- changing the state ------------------------------------------------------------
@@ -486,7 +492,7 @@ impl Game {
                         return Err(RuleError::DuplicateFrustrator(s));
                     }
                     seen |= 1 << s;
-                    if self.held_frustrations[s] == 0 {
+                    if self.held.frustrations[s] == 0 {
                         return Err(RuleError::NoFrustration(s));
                     }
                 }
@@ -499,7 +505,7 @@ impl Game {
                 if self.board.reduced {
                     return Err(RuleError::AlreadyReduced);
                 }
-                if self.held_frustrations[self.active] == 0 {
+                if self.held.frustrations[self.active] == 0 {
                     return Err(RuleError::NoFrustration(self.active));
                 }
                 Ok(())
@@ -508,9 +514,9 @@ impl Game {
                 if !self.claim_open() {
                     return Err(RuleError::ClaimNotDue(self.awaiting));
                 }
-                let t = self.board.target.unwrap_or(3);
+                let t = self.board.target.unwrap_or(VALUES[0]);
                 match claim {
-                    Claim::Middle if self.middle[slot(t)] == 0 => {
+                    Claim::Middle if self.held.middle[slot(t)] == 0 => {
                         Err(RuleError::NoMarkerInMiddle(t))
                     }
                     Claim::Middle => Ok(()),
@@ -518,10 +524,10 @@ impl Game {
                         if seat >= self.player_count() || seat == self.active {
                             return Err(RuleError::NotAnOpponent(seat));
                         }
-                        if self.held_markers[seat][slot(t)] == 0 {
+                        if self.held.markers[seat][slot(t)] == 0 {
                             return Err(RuleError::NothingToSteal { seat, value: t });
                         }
-                        if !(3..=7).contains(&discard) || self.middle[slot(discard)] == 0 {
+                        if !VALUES.contains(&discard) || self.held.middle[slot(discard)] == 0 {
                             return Err(RuleError::DiscardNotInMiddle(discard));
                         }
                         Ok(())
@@ -596,7 +602,7 @@ impl Game {
             }
             Action::Frustrate(seats) => {
                 for s in seats.iter() {
-                    self.held_frustrations[s] -= 1;
+                    self.held.frustrations[s] -= 1;
                     self.board.frustrator_bits |= 1 << s;
                     ev.push(Event::FrustrationMoved {
                         from: Pile::Seat(s),
@@ -606,7 +612,7 @@ impl Game {
                 self.take_back(ev);
             }
             Action::Reduce => {
-                self.held_frustrations[self.active] -= 1;
+                self.held.frustrations[self.active] -= 1;
                 self.board.reduced = true;
                 ev.push(Event::FrustrationMoved {
                     from: Pile::Seat(self.active),
@@ -615,35 +621,9 @@ impl Game {
                 self.take_back(ev);
             }
             Action::Claim(claim) => {
-                let t = self.board.target.unwrap_or(3);
-                let me = Place::Seat(self.active);
-                match claim {
-                    Claim::Middle => {
-                        self.middle[slot(t)] -= 1;
-                        self.held_markers[self.active][slot(t)] += 1;
-                        ev.push(Event::MarkerMoved {
-                            value: t,
-                            from: Place::Middle,
-                            to: me,
-                        });
-                    }
-                    Claim::Steal { seat, discard } => {
-                        self.held_markers[seat][slot(t)] -= 1;
-                        self.held_markers[self.active][slot(t)] += 1;
-                        ev.push(Event::MarkerMoved {
-                            value: t,
-                            from: Place::Seat(seat),
-                            to: me,
-                        });
-                        self.middle[slot(discard)] -= 1;
-                        self.boxed[slot(discard)] += 1;
-                        ev.push(Event::MarkerMoved {
-                            value: discard,
-                            from: Place::Middle,
-                            to: Place::Box,
-                        });
-                    }
-                }
+                // `check` made sure a target is chosen and the claim is open.
+                let t = self.board.target.unwrap_or(VALUES[0]);
+                self.held.claim_into(self.active, t, claim, ev);
                 self.end_turn(true, ev);
             }
         }
@@ -678,7 +658,7 @@ impl Game {
             first: false,
             reroll,
         });
-        let target = self.board.target.unwrap_or(3);
+        let target = self.board.target.unwrap_or(VALUES[0]);
         let targets = throw.count(Face::Number(target));
         let ravens = throw.ravens();
         self.board.targets += targets;
@@ -724,63 +704,17 @@ impl Game {
     fn end_turn(&mut self, claimed: bool, ev: &mut impl Sink) {
         let me = self.active;
         let board = self.board;
-        if board.targets >= 4 && !claimed {
+        if claim_earned(board.targets) && !claimed {
             ev.push(Event::NoMarkerLeft {
-                value: board.target.unwrap_or(3),
+                value: board.target.unwrap_or(VALUES[0]),
             });
         }
-        if board.greedy() {
-            ev.push(Event::MurphyMoved {
-                from: self.murphy,
-                to: me,
-            });
-            self.murphy = Some(me);
-        }
-        if board.ravens >= 3 {
-            if board.frustrator_bits != 0 {
-                for _ in board.frustrators() {
-                    ev.push(Event::FrustrationMoved {
-                        from: Pile::Board,
-                        to: Pile::Seat(me),
-                    });
-                }
-                self.held_frustrations[me] += board.frustrations();
-            } else {
-                ev.push(Event::FrustrationMoved {
-                    from: Pile::Supply,
-                    to: Pile::Seat(me),
-                });
-                self.held_frustrations[me] += 1;
-            }
-        } else if board.frustrator_bits != 0 {
-            // Pay back in seat order starting left of the active player.
-            let mut s = me;
-            for _ in 1..self.player_count() {
-                s = self.left_of(s);
-                if !board.frustrated(s) {
-                    continue;
-                }
-                ev.push(Event::FrustrationMoved {
-                    from: Pile::Board,
-                    to: Pile::Seat(s),
-                });
-                let from = if self.held_frustrations[me] > 0 {
-                    self.held_frustrations[me] -= 1;
-                    Pile::Seat(me)
-                } else {
-                    Pile::Supply
-                };
-                ev.push(Event::FrustrationMoved {
-                    from,
-                    to: Pile::Seat(s),
-                });
-                self.held_frustrations[s] += 2;
-            }
-        }
+        self.held
+            .end_turn_into(self.player_count(), TurnEnd::of(me, &board), ev);
         self.board = Board::default();
         self.first_throw = None;
         self.last_placed = (0, 0);
-        if self.middle.iter().all(|&c| c == 0) {
+        if self.held.middle_is_empty() {
             self.awaiting = Awaiting::GameOver;
             ev.push(Event::GameEnded);
         } else {
@@ -792,27 +726,6 @@ impl Game {
             });
         }
     }
-}
-
-/// Where events go: collected for the UI, or dropped for replays and simulations. A type
-/// rather than a flag, so that the quiet rules compile to code without any events in it.
-trait Sink {
-    fn push(&mut self, e: Event);
-}
-
-impl Sink for Vec<Event> {
-    #[inline]
-    fn push(&mut self, e: Event) {
-        Vec::push(self, e);
-    }
-}
-
-/// The sink that drops every event.
-struct Quiet;
-
-impl Sink for Quiet {
-    #[inline]
-    fn push(&mut self, _: Event) {}
 }
 
 /// Why a list of names cannot sit at the table, if it cannot: the shared check of

@@ -1,6 +1,8 @@
 //! The order of asking (RULES.md, "The order of asking"): who decides what next, so that the
 //! UI and the simulator drive a game the same way. The dice come from outside.
 
+use dice_core::Rng;
+
 use crate::action::{Action, Claim, Seat, SeatList, Throw};
 use crate::awaiting::Awaiting;
 use crate::error::RuleError;
@@ -124,6 +126,20 @@ impl WindowAsk {
             None => self.reduce.then_some(Action::Reduce),
         }
     }
+}
+
+/// What a seat decides: throw the dice that are due, or choose a target, answer the window's
+/// question, or claim a marker. A person's buttons and a bot's choices are moves alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Throw the dice that are due.
+    Throw,
+    /// Choose a target.
+    Target(u8),
+    /// Answer the window question (frustrate / join / reduce: yes or no).
+    Answer(bool),
+    /// Claim a score marker.
+    Claim(Claim),
 }
 
 /// Who must decide what now.
@@ -254,6 +270,18 @@ impl Table {
         };
         table.due = table.find_due();
         table
+    }
+
+    /// Starts the game afresh with the same players ([`Game::restart`]): a simulator plays
+    /// game after game at one table without allocating.
+    pub fn restart(&mut self) {
+        self.game.restart();
+        self.new_window();
+    }
+
+    /// Whether the game adds applied actions to its record ([`Game::set_recording`]).
+    pub fn set_recording(&mut self, on: bool) {
+        self.game.set_recording(on);
     }
 
     /// The game.
@@ -391,6 +419,53 @@ impl Table {
         self.game.roll_quiet(throw)?;
         self.new_window();
         Ok(())
+    }
+
+    /// Makes `mv` for whoever decides now; a throw draws its faces from `dice` (and nothing is
+    /// drawn when it is refused). Returns what happened.
+    pub fn apply_move(&mut self, mv: Move, dice: &mut Rng) -> Result<Vec<Event>, RuleError> {
+        match mv {
+            Move::Throw => {
+                let n = self.dice_due()?;
+                self.throw(Throw::random(dice, n))
+            }
+            Move::Target(v) => self.apply(Action::Target(v)),
+            Move::Answer(yes) => self.answer(yes),
+            Move::Claim(c) => self.apply(Action::Claim(c)),
+        }
+    }
+
+    /// [`Table::apply_move`] without events (simulations).
+    #[inline]
+    pub fn apply_move_quiet(&mut self, mv: Move, dice: &mut Rng) -> Result<(), RuleError> {
+        match mv {
+            Move::Throw => {
+                let n = self.dice_due()?;
+                self.throw_quiet(Throw::random(dice, n))
+            }
+            Move::Target(v) => self.apply_quiet(Action::Target(v)),
+            Move::Answer(yes) => self.answer_quiet(yes),
+            Move::Claim(c) => self.apply_quiet(Action::Claim(c)),
+        }
+    }
+
+    /// How many dice a throw needs now, or why no throw may be made ([`Table::throw`]'s
+    /// checks, before any die is drawn).
+    #[inline]
+    fn dice_due(&self) -> Result<u8, RuleError> {
+        self.check_asked()?;
+        self.game.dice_for_roll()
+    }
+
+    /// [`Game::turn_end_preview`] once the window's questions are all answered and nobody
+    /// spent a frustration: the game after the turn's end, and that end's events, for showing
+    /// while the table waits for the next throw. `None` while a question is open, or when the
+    /// next throw does not end the turn.
+    pub fn turn_end_preview(&self) -> Option<(Game, Vec<Event>)> {
+        match self.due() {
+            Due::Throw { .. } => self.game.turn_end_preview(),
+            _ => None,
+        }
     }
 
     /// Answers the current window question. When that decides the window with a frustrate or

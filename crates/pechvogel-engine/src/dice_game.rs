@@ -1,0 +1,136 @@
+//! Pechvogel at the shared table: the [`Table`] (a game and its window's answers) is
+//! dice-core's [`DiceGame`], so the core's driver, simulator and CLI plumbing play it.
+
+use dice_core::{DiceGame, Due as CoreDue, RecordError, Rng};
+
+use crate::action::{Seat, Throw, MAX_PLAYERS, MIN_PLAYERS};
+use crate::awaiting::Awaiting;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::Game;
+use crate::record::Record;
+use crate::table::{Due, Move, Table};
+
+impl Table {
+    /// Refuses a move by `seat` unless the decision is `seat`'s.
+    #[inline]
+    fn check_seat(&self, seat: Seat) -> Result<(), RuleError> {
+        match self.due() {
+            Due::Over => Err(RuleError::GameOver),
+            due if due_seat(due) == Some(seat) => Ok(()),
+            _ => Err(RuleError::NotYourMove(seat)),
+        }
+    }
+}
+
+/// The seat that decides `due`, if any.
+#[inline]
+fn due_seat(due: Due) -> Option<Seat> {
+    match due {
+        Due::Throw { seat, .. } | Due::Target(seat) | Due::Claim(seat) => Some(seat),
+        Due::Ask(q) => Some(q.seat()),
+        Due::Over => None,
+    }
+}
+
+impl DiceGame for Table {
+    const ID: &'static str = "pechvogel";
+    const MIN_PLAYERS: usize = MIN_PLAYERS;
+    const MAX_PLAYERS: usize = MAX_PLAYERS;
+
+    type Move = Move;
+    type Event = Event;
+    type Error = RuleError;
+
+    fn new_game(names: Vec<String>) -> Result<Table, RecordError> {
+        Game::new(names).map(Table::new)
+    }
+
+    fn replay_json(text: &str) -> Result<Table, RecordError> {
+        Record::replay_json(text).map(Table::new)
+    }
+
+    fn names(&self) -> &[String] {
+        self.game().names()
+    }
+
+    #[inline]
+    fn player_count(&self) -> usize {
+        self.game().player_count()
+    }
+
+    /// Only a throw is possible: [`CoreDue::Throw`]. A target, a window question or a claim
+    /// is a choice: [`CoreDue::Choose`].
+    #[inline]
+    fn due(&self) -> CoreDue {
+        match Table::due(self) {
+            Due::Throw { seat, dice } => CoreDue::Throw { seat, dice },
+            Due::Target(seat) | Due::Claim(seat) => CoreDue::Choose(seat),
+            Due::Ask(q) => CoreDue::Choose(q.seat()),
+            Due::Over => CoreDue::Over,
+        }
+    }
+
+    fn throw_move() -> Move {
+        Move::Throw
+    }
+
+    fn play(&mut self, seat: Seat, mv: Move, dice: &mut Rng) -> Result<Vec<Event>, RuleError> {
+        self.check_seat(seat)?;
+        self.apply_move(mv, dice)
+    }
+
+    #[inline]
+    fn play_quiet(&mut self, seat: Seat, mv: Move, dice: &mut Rng) -> Result<(), RuleError> {
+        self.check_seat(seat)?;
+        self.apply_move_quiet(mv, dice)
+    }
+
+    #[inline]
+    fn throw_quiet(&mut self, dice: u8, rng: &mut Rng) -> Result<(), RuleError> {
+        Table::throw_quiet(self, Throw::random(rng, dice))
+    }
+
+    /// The throw due is a turn's first, or it follows a turn-ending throw whose window passed
+    /// unused (that throw settles the old turn and starts the next seat's).
+    #[inline]
+    fn turn_starts(&self) -> bool {
+        let g = self.game();
+        matches!(Table::due(self), Due::Throw { .. })
+            && (g.awaiting() == Awaiting::FirstRoll || g.board().turn_ends())
+    }
+
+    #[inline]
+    fn score(&self, seat: Seat) -> i32 {
+        self.game().score(seat)
+    }
+
+    fn winners(&self) -> Vec<Seat> {
+        self.game().winners()
+    }
+
+    #[inline]
+    fn is_over(&self) -> bool {
+        self.game().is_over()
+    }
+
+    fn restart(&mut self) {
+        Table::restart(self);
+    }
+
+    fn set_recording(&mut self, on: bool) {
+        Table::set_recording(self, on);
+    }
+
+    fn record_len(&self) -> usize {
+        self.game().actions().len()
+    }
+
+    fn record_json(&self) -> String {
+        self.game().record().to_json_string()
+    }
+
+    fn state_json(&self) -> String {
+        self.game().state_json()
+    }
+}

@@ -1,0 +1,344 @@
+//! What the seats and the middle hold, and the rules that move it there: the claims open for a
+//! target, a claim, and the end of a turn (Murphy, frustrations, paybacks). A plain value, so
+//! that a bot can play a turn's end on a copy exactly as the game plays it.
+
+use std::fmt;
+
+use crate::action::{Claim, Seat, MARKERS_PER_VALUE, MAX_PLAYERS, VALUES};
+use crate::event::{Event, Pile, Place};
+use crate::game::Board;
+use crate::rules::{
+    frustration_cost, frustration_earned, greedy, marker_points, value_index, ScoreParts, PAYBACK,
+};
+use crate::sink::{Quiet, Sink};
+
+/// Most claims there can be at once: the middle, or a steal from each of four opponents with
+/// each of five discards.
+pub const MAX_CLAIMS: usize = 1 + (MAX_PLAYERS - 1) * VALUES.len();
+
+/// The claims open for a target, in the engine's order: the middle first, then the steals by
+/// seat and by discard, ascending. A fixed array: listing them allocates nothing.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Claims {
+    len: u8,
+    items: [Claim; MAX_CLAIMS],
+}
+
+impl Claims {
+    /// No claim.
+    pub const NONE: Claims = Claims {
+        len: 0,
+        items: [Claim::Middle; MAX_CLAIMS],
+    };
+
+    #[inline]
+    fn push(&mut self, claim: Claim) {
+        // Never more than MAX_CLAIMS: one middle, and a steal per opponent and discard.
+        if usize::from(self.len) < MAX_CLAIMS {
+            self.items[usize::from(self.len)] = claim;
+            self.len += 1;
+        }
+    }
+
+    /// The claims as a slice.
+    #[inline]
+    pub fn as_slice(&self) -> &[Claim] {
+        &self.items[..usize::from(self.len)]
+    }
+
+    /// How many claims there are.
+    #[inline]
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// True if no claim is open.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The claims in order.
+    pub fn iter(&self) -> impl Iterator<Item = Claim> + '_ {
+        self.as_slice().iter().copied()
+    }
+
+    /// True if `claim` is among them.
+    pub fn contains(&self, claim: &Claim) -> bool {
+        self.as_slice().contains(claim)
+    }
+}
+
+impl fmt::Debug for Claims {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a Claims {
+    type Item = &'a Claim;
+    type IntoIter = std::slice::Iter<'a, Claim>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+/// The seat left of `seat` at a table of `players`: the next in turn order. (No `%`: a
+/// division is slow, and simulations ask this at every turn.)
+#[inline]
+pub fn next_seat(seat: Seat, players: usize) -> Seat {
+    if seat + 1 < players {
+        seat + 1
+    } else {
+        0
+    }
+}
+
+/// How a turn ended, as far as Murphy and the frustrations go (the claim, if any, is made
+/// before): what [`Holdings::end_turn`] settles.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TurnEnd {
+    /// Whose turn it was.
+    pub active: Seat,
+    /// Enough ravens: the active player takes the frustrations on the board, or one from the
+    /// supply if there are none.
+    pub frustration: bool,
+    /// Greed: Murphy comes to the active player.
+    pub greedy: bool,
+    /// The seats whose frustration lies on the board, bit per seat. Without a frustration for
+    /// the active player, each of them is paid back.
+    pub frustrators: u8,
+}
+
+impl TurnEnd {
+    /// The end of `active`'s turn on this (turn-ending) board.
+    #[inline]
+    pub fn of(active: Seat, board: &Board) -> TurnEnd {
+        TurnEnd {
+            active,
+            frustration: frustration_earned(board.ravens),
+            greedy: greedy(board.targets, board.ravens),
+            frustrators: board.frustrator_bits(),
+        }
+    }
+}
+
+/// What the seats, the middle and the box hold: markers, frustrations and Murphy. Seats from
+/// the player count on hold nothing. Fixed arrays, so that it copies without allocating, and
+/// the frustrations side by side, so that all seats are checked at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Holdings {
+    /// Markers of each seat, as counts per value (lowest value first).
+    pub markers: [[u8; VALUES.len()]; MAX_PLAYERS],
+    /// Frustrations of each seat.
+    pub frustrations: [u32; MAX_PLAYERS],
+    /// Markers in the middle, as counts per value.
+    pub middle: [u8; VALUES.len()],
+    /// Markers in the box, as counts per value.
+    pub boxed: [u8; VALUES.len()],
+    /// Who holds Murphy (`None`: the middle).
+    pub murphy: Option<Seat>,
+}
+
+impl Default for Holdings {
+    fn default() -> Holdings {
+        Holdings::START
+    }
+}
+
+impl Holdings {
+    /// How a game starts: every marker in the middle, nothing anywhere else.
+    pub const START: Holdings = Holdings {
+        markers: [[0; VALUES.len()]; MAX_PLAYERS],
+        frustrations: [0; MAX_PLAYERS],
+        middle: [MARKERS_PER_VALUE; VALUES.len()],
+        boxed: [0; VALUES.len()],
+        murphy: None,
+    };
+
+    /// `seat`'s score, part by part.
+    #[inline]
+    pub fn score_parts(&self, seat: Seat) -> ScoreParts {
+        let murphy = self.murphy == Some(seat);
+        ScoreParts {
+            markers: marker_points(self.markers[seat]),
+            frustrations: self.frustrations[seat],
+            frustration_cost: frustration_cost(murphy),
+            murphy,
+        }
+    }
+
+    /// `seat`'s score: its markers minus its frustrations' cost.
+    #[inline]
+    pub fn score(&self, seat: Seat) -> i32 {
+        self.score_parts(seat).total()
+    }
+
+    /// Markers left in the middle.
+    #[inline]
+    pub fn markers_left(&self) -> u32 {
+        self.middle.iter().map(|&c| u32::from(c)).sum()
+    }
+
+    /// True once the middle is empty: the game is over.
+    #[inline]
+    pub fn middle_is_empty(&self) -> bool {
+        self.middle.iter().all(|&c| c == 0)
+    }
+
+    /// True if `seat` (at a table of `players`) could claim a marker of `value`: one lies in
+    /// the middle or with an opponent.
+    #[inline]
+    pub fn claimable(&self, players: usize, seat: Seat, value: u8) -> bool {
+        let t = value_index(value);
+        self.middle[t] > 0 || (0..players).any(|s| s != seat && self.markers[s][t] > 0)
+    }
+
+    /// [`Holdings::claimable`] for every value at once, bit `i` for `VALUES[i]`: one pass over
+    /// the table.
+    #[inline]
+    pub fn claimable_values(&self, players: usize, seat: Seat) -> u8 {
+        // The five counts of a pile as the low bytes of one word, so that piles are OR-ed whole.
+        let word = |c: [u8; 5]| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], 0, 0, 0]);
+        let mut any = word(self.middle);
+        for s in 0..players {
+            if s != seat {
+                any |= word(self.markers[s]);
+            }
+        }
+        (0..VALUES.len()).fold(0, |bits, i| {
+            if any >> (8 * i) & 0xff != 0 {
+                bits | 1 << i
+            } else {
+                bits
+            }
+        })
+    }
+
+    /// The claims `active` (at a table of `players`) could make for `target`: the middle if it
+    /// holds one, and a steal from each opponent holding one, boxing any value in the middle.
+    pub fn claims(&self, players: usize, active: Seat, target: u8) -> Claims {
+        let mut claims = Claims::NONE;
+        let t = value_index(target);
+        if self.middle[t] > 0 {
+            claims.push(Claim::Middle);
+        }
+        for seat in (0..players).filter(|&s| s != active) {
+            if self.markers[seat][t] > 0 {
+                for (i, &v) in VALUES.iter().enumerate() {
+                    if self.middle[i] > 0 {
+                        claims.push(Claim::Steal { seat, discard: v });
+                    }
+                }
+            }
+        }
+        claims
+    }
+
+    /// `active` makes `claim` for `target`, which must be one of [`Holdings::claims`].
+    pub fn claim(&mut self, active: Seat, target: u8, claim: Claim) {
+        self.claim_into(active, target, claim, &mut Quiet);
+    }
+
+    /// [`Holdings::claim`], telling what moved.
+    pub(crate) fn claim_into(
+        &mut self,
+        active: Seat,
+        target: u8,
+        claim: Claim,
+        ev: &mut impl Sink,
+    ) {
+        let t = value_index(target);
+        let me = Place::Seat(active);
+        match claim {
+            Claim::Middle => {
+                self.middle[t] -= 1;
+                self.markers[active][t] += 1;
+                ev.push(Event::MarkerMoved {
+                    value: target,
+                    from: Place::Middle,
+                    to: me,
+                });
+            }
+            Claim::Steal { seat, discard } => {
+                self.markers[seat][t] -= 1;
+                self.markers[active][t] += 1;
+                ev.push(Event::MarkerMoved {
+                    value: target,
+                    from: Place::Seat(seat),
+                    to: me,
+                });
+                let d = value_index(discard);
+                self.middle[d] -= 1;
+                self.boxed[d] += 1;
+                ev.push(Event::MarkerMoved {
+                    value: discard,
+                    from: Place::Middle,
+                    to: Place::Box,
+                });
+            }
+        }
+    }
+
+    /// Settles the end of a turn at a table of `players` (RULES.md, "A turn", step 5):
+    /// greed brings Murphy to the active player; enough ravens give the active player the
+    /// frustrations on the board (or one from the supply); otherwise each frustrator, in seat
+    /// order from the left of the active player, takes back their own frustration and one of
+    /// the active player's (from the supply once those run out).
+    pub fn end_turn(&mut self, players: usize, end: TurnEnd) {
+        self.end_turn_into(players, end, &mut Quiet);
+    }
+
+    /// [`Holdings::end_turn`], telling what moved.
+    pub(crate) fn end_turn_into(&mut self, players: usize, end: TurnEnd, ev: &mut impl Sink) {
+        let me = end.active;
+        if end.greedy {
+            ev.push(Event::MurphyMoved {
+                from: self.murphy,
+                to: me,
+            });
+            self.murphy = Some(me);
+        }
+        if end.frustration {
+            if end.frustrators != 0 {
+                for _ in 0..end.frustrators.count_ones() {
+                    ev.push(Event::FrustrationMoved {
+                        from: Pile::Board,
+                        to: Pile::Seat(me),
+                    });
+                }
+                self.frustrations[me] += end.frustrators.count_ones();
+            } else {
+                ev.push(Event::FrustrationMoved {
+                    from: Pile::Supply,
+                    to: Pile::Seat(me),
+                });
+                self.frustrations[me] += 1;
+            }
+        } else if end.frustrators != 0 {
+            let mut s = me;
+            for _ in 1..players {
+                s = next_seat(s, players);
+                if end.frustrators & (1 << s) == 0 {
+                    continue;
+                }
+                ev.push(Event::FrustrationMoved {
+                    from: Pile::Board,
+                    to: Pile::Seat(s),
+                });
+                let from = if self.frustrations[me] > 0 {
+                    self.frustrations[me] -= 1;
+                    Pile::Seat(me)
+                } else {
+                    Pile::Supply
+                };
+                ev.push(Event::FrustrationMoved {
+                    from,
+                    to: Pile::Seat(s),
+                });
+                self.frustrations[s] += PAYBACK;
+            }
+        }
+    }
+}
