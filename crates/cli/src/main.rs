@@ -2,6 +2,7 @@
 //! and games of bots.
 
 mod flags;
+mod heckmeck;
 mod odds;
 mod replay;
 mod simulate;
@@ -25,6 +26,9 @@ USAGE:
                               seats from game to game; a tie among k winners gives each 1/k.
                               Runs on all cores (rayon; RAYON_NUM_THREADS or --threads K
                               limits it); the results do not depend on the thread count.
+    pechvogel heckmeck replay FILE
+                              print the state JSON of a Heckmeck am Bratwurmeck game record
+                              (HECKMECK.md; FILE '-' reads stdin)
     pechvogel --help          show this help
 
 Bad input exits 2 with one line on stderr: 'bad input: action I: reason' and the like.
@@ -46,6 +50,7 @@ fn main() -> ExitCode {
         Some("replay") => replay::run(&args[1..]),
         Some("odds") => odds::run(&args[1..]),
         Some("simulate") => simulate::run(&args[1..]),
+        Some("heckmeck") => heckmeck::run(&args[1..]),
         Some("--help" | "-h" | "help") => {
             print!("{HELP}");
             ExitCode::SUCCESS
