@@ -3,6 +3,63 @@
 //! - [`odds`]: the exact chance to reach (or hit exactly) each tile from any position of a
 //!   turn, for the UI and the bots.
 //! - [`solve`]: the rest of a turn as a dynamic programme for any valuation of its ends.
+//! - [`HeckmeckBots`]: the computer players at [`Level`] `easy` (a beginner), `normal`
+//!   (heuristics on the odds) and `expert` (the exact best play of the turn for a valuation
+//!   of its ends by the chance to win the game), for [`dice_core`]'s driver and simulator.
+//!
+//! A bot is a pure function of what every player sees (the [`Game`]) and its own seeded
+//! [`Rng`]; it never sees the dice's stream. Only `easy` draws from its stream. The rules
+//! stay in the engine: the bots ask it what a sum takes ([`Game::offer`]), what a failed
+//! turn moves ([`Game::loss`]), the worms on a tile ([`worms`]) and who leads
+//! ([`Game::standing`]).
 
+mod easy;
+mod expert;
+mod normal;
 pub mod odds;
 pub mod solve;
+pub mod view;
+
+use dice_core::{Bots, Due, Level, Rng};
+use heckmeck_engine::{worms, Game, Move};
+
+/// The computer players of Heckmeck: [`Bots`] for the shared driver.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HeckmeckBots;
+
+impl Bots<Game> for HeckmeckBots {
+    fn choose(level: Level, game: &Game, rng: &mut Rng) -> Option<Move> {
+        choose(level, game, rng)
+    }
+}
+
+/// The move of a bot at `level` for the seat that must choose now, or `None` when no choice
+/// is due (a throw alone, or the game is over). Draws only from `rng`, and only at `easy`.
+pub fn choose(level: Level, game: &Game, rng: &mut Rng) -> Option<Move> {
+    let Due::Choose(_) = dice_core::DiceGame::due(game) else {
+        return None;
+    };
+    match level {
+        Level::Easy => easy::choose(game, rng),
+        Level::Normal => normal::choose(game),
+        Level::Expert => expert::choose(game),
+    }
+}
+
+/// The tile on offer now with the greatest `key` (the first of equal keys, ascending);
+/// `None` if nothing is on offer.
+fn best_take(game: &Game, mut key: impl FnMut(u8) -> f64) -> Option<u8> {
+    let mut best: Option<(f64, u8)> = None;
+    for t in game.takeable().tiles() {
+        let k = key(t);
+        if best.is_none_or(|(b, _)| k > b) {
+            best = Some((k, t));
+        }
+    }
+    best.map(|(_, t)| t)
+}
+
+/// The worms on a tile, as a float.
+fn worms_of(tile: u8) -> f64 {
+    f64::from(worms(tile))
+}

@@ -188,6 +188,24 @@ pub fn exact(p: Position) -> [f64; TILES] {
     std::array::from_fn(|i| v[TILES + i])
 }
 
+/// Per tile 21..=36, the chance to reach at least the tile (lanes `0..16`) and exactly the
+/// tile (lanes `16..32`) from `p` when throwing on now instead of stopping (all zeros once the
+/// turn is over): what the UI shows against "take" while awaiting `roll_or_take`. For tiles
+/// above the sum in hand it equals [`reach`] and [`exact`].
+pub fn throwing_on(p: Position) -> ([f64; TILES], [f64; TILES]) {
+    if p.is_over() {
+        return ([0.0; TILES], [0.0; TILES]);
+    }
+    let v = table()
+        .solver
+        .known_throw_value(p)
+        .expect("every position is solved from the start of a turn");
+    (
+        std::array::from_fn(|i| v[i]),
+        std::array::from_fn(|i| v[TILES + i]),
+    )
+}
+
 /// For a throw showing `counts[f]` dice of each face slot `f` at position `p`: each face
 /// that may be kept, with the position after keeping it and [`reach`] from there (what the
 /// UI shows next to each possible keep). Empty when the throw fails.

@@ -149,6 +149,12 @@ impl<const L: usize> Solver<L> {
         }
     }
 
+    /// Forgets every value and solves for `ends` from now on, keeping the memory.
+    pub fn reset(&mut self, ends: Ends<L>) {
+        self.ends = ends;
+        self.known.fill(false);
+    }
+
     /// The ends this solver values.
     pub fn ends(&self) -> &Ends<L> {
         &self.ends
@@ -202,46 +208,21 @@ impl<const L: usize> Solver<L> {
     /// The value of throwing the dice left at `p` (not over) and playing on at best: each
     /// throw is kept the best way for each lane, or fails when it shows only used faces.
     pub fn throw_value(&mut self, p: Position) -> [f64; L] {
-        let n = p.left();
-        // Per unused face and count, the value of keeping them; a count of 0 (the face did
-        // not show) is no option at all.
-        let mut k = 0;
-        let mut keep = [[[f64::NEG_INFINITY; L]; DICE as usize + 1]; FACES];
-        for f in 0..FACES {
-            if !p.is_used(f) {
-                for c in 1..=n {
-                    if let Some(next) = p.keep(f, c) {
-                        keep[k][usize::from(c)] = self.value(next);
-                    }
-                }
-                k += 1;
-            }
-        }
-        let (first, last) = keep[..k].split_at(k - 1);
-        let last = &last[0];
-        let mut total = [0.0; L];
-        let mut shown = 0.0;
-        for g in groups(k, usize::from(n)) {
-            // The best keep among the faces before the last one.
-            let mut best = [f64::NEG_INFINITY; L];
-            for (w, &c) in first.iter().zip(&g.prefix) {
-                for (b, w) in best.iter_mut().zip(&w[usize::from(c)]) {
-                    *b = b.max(*w);
-                }
-            }
-            let counts = usize::from(g.from)..=usize::from(g.m);
-            for (&prob, w) in g.probs[counts.clone()].iter().zip(&last[counts]) {
-                for ((t, b), w) in total.iter_mut().zip(&best).zip(w) {
-                    *t += prob * b.max(*w);
-                }
-                shown += prob;
-            }
-        }
-        // The throws that show no unused face fail.
-        for (t, f) in total.iter_mut().zip(self.ends.fail) {
-            *t += (1.0 - shown) * f;
-        }
-        total
+        let keep = keep_values(p, |next| self.value(next));
+        expect(&keep, p, self.ends.fail)
+    }
+
+    /// [`Solver::throw_value`] once every position after `p` is solved (`None` if one is
+    /// not): for a solver that is shared and no longer changes.
+    pub fn known_throw_value(&self, p: Position) -> Option<[f64; L]> {
+        let mut missing = false;
+        let keep = keep_values(p, |next| {
+            self.known(next).unwrap_or_else(|| {
+                missing = true;
+                [0.0; L]
+            })
+        });
+        (!missing).then(|| expect(&keep, p, self.ends.fail))
     }
 
     /// The value of keeping `count` dice of `face` at `p` and playing on at best (`None`
@@ -249,6 +230,66 @@ impl<const L: usize> Solver<L> {
     pub fn keep_value(&mut self, p: Position, face: usize, count: u8) -> Option<[f64; L]> {
         p.keep(face, count).map(|next| self.value(next))
     }
+}
+
+/// Per face slot and count, the value of keeping that many dice of it at `p`:
+/// `NEG_INFINITY` for a used face or a count of 0 (the face did not show: no option at
+/// all). The unused faces come first, in slot order; returns how many there are.
+fn keep_values<const L: usize>(
+    p: Position,
+    mut value: impl FnMut(Position) -> [f64; L],
+) -> ([[[f64; L]; DICE as usize + 1]; FACES], usize) {
+    let mut k = 0;
+    let mut keep = [[[f64::NEG_INFINITY; L]; DICE as usize + 1]; FACES];
+    for f in 0..FACES {
+        if !p.is_used(f) {
+            for c in 1..=p.left() {
+                if let Some(next) = p.keep(f, c) {
+                    keep[k][usize::from(c)] = value(next);
+                }
+            }
+            k += 1;
+        }
+    }
+    (keep, k)
+}
+
+/// The expected value of a throw at `p` given the [`keep_values`]: each throw kept the best
+/// way per lane, a throw showing no unused face worth `fail`.
+fn expect<const L: usize>(
+    (keep, k): &([[[f64; L]; DICE as usize + 1]; FACES], usize),
+    p: Position,
+    fail: [f64; L],
+) -> [f64; L] {
+    let k = *k;
+    if k == 0 || p.left() == 0 {
+        return fail;
+    }
+    let (first, last) = keep[..k].split_at(k - 1);
+    let last = &last[0];
+    let mut total = [0.0; L];
+    let mut shown = 0.0;
+    for g in groups(k, usize::from(p.left())) {
+        // The best keep among the faces before the last one.
+        let mut best = [f64::NEG_INFINITY; L];
+        for (w, &c) in first.iter().zip(&g.prefix) {
+            for (b, w) in best.iter_mut().zip(&w[usize::from(c)]) {
+                *b = b.max(*w);
+            }
+        }
+        let counts = usize::from(g.from)..=usize::from(g.m);
+        for (&prob, w) in g.probs[counts.clone()].iter().zip(&last[counts]) {
+            for ((t, b), w) in total.iter_mut().zip(&best).zip(w) {
+                *t += prob * b.max(*w);
+            }
+            shown += prob;
+        }
+    }
+    // The throws that show no unused face fail.
+    for (t, f) in total.iter_mut().zip(fail) {
+        *t += (1.0 - shown) * f;
+    }
+    total
 }
 
 /// The throws of `n` dice at a position with `k` faces unused that share how many dice
