@@ -14,6 +14,8 @@ const USAGE: &str = "pechvogel heckmeck replay FILE (or - for stdin)";
 pub fn run(args: &[String]) -> ExitCode {
     match args.first().map(String::as_str) {
         Some("replay") => replay(&args[1..]),
+        Some("odds") => crate::heckmeck_odds::run(&args[1..]),
+        Some("simulate") => crate::heckmeck_simulate::run(&args[1..]),
         Some(other) => {
             // Debug-quoted: an argument with a line break must not split the one-line message.
             eprintln!("bad input: usage: unknown heckmeck command {other:?}; {USAGE}");

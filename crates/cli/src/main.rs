@@ -3,6 +3,8 @@
 
 mod flags;
 mod heckmeck;
+mod heckmeck_odds;
+mod heckmeck_simulate;
 mod odds;
 mod replay;
 mod simulate;

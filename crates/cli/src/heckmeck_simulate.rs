@@ -1,0 +1,253 @@
+//! `pechvogel heckmeck simulate`: many complete Heckmeck games of bots, on all cores, summed
+//! up as one JSON object of the same shape as `pechvogel simulate`.
+//!
+//! The games are played by dice-core's generic simulator ([`Tally`]) with the Heckmeck
+//! engine and [`HeckmeckBots`]. (Pechvogel's `simulate.rs` does the same for its game; the
+//! two could share one generic runner once that file's rework has settled.)
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use dice_core::simulate::Tally;
+use dice_core::{Bots, Level, SimError};
+use heckmeck_bots::HeckmeckBots;
+use heckmeck_engine::{Game, MAX_PLAYERS, MIN_PLAYERS};
+use rayon::prelude::*;
+use serde_json::json;
+
+const USAGE: &str = "usage: pechvogel heckmeck simulate [--players N] [--games G] [--seed S] \
+[--bots LEVEL,LEVEL,...] [--threads K] [--timing]";
+
+/// Most games one run may play: more would take days, and a typo should say so at once.
+const MAX_GAMES: u64 = 1_000_000_000;
+/// Most threads one run may start.
+const MAX_THREADS: usize = 256;
+
+/// What to simulate.
+#[derive(Debug, PartialEq)]
+struct Run {
+    bots: Vec<Level>,
+    games: u64,
+    seed: u64,
+    threads: Option<usize>,
+    /// Also time every bot decision (reported on stderr).
+    timing: bool,
+}
+
+/// How long each bot decision took, per level (easy, normal, expert), in nanoseconds.
+#[derive(Clone, Debug, Default)]
+struct Timing {
+    nanos: [Vec<u32>; 3],
+}
+
+impl Timing {
+    fn merge(mut self, mut other: Timing) -> Timing {
+        for i in 0..3 {
+            self.nanos[i].append(&mut other.nanos[i]);
+        }
+        self
+    }
+
+    /// Per level: decisions, mean, median, 99th and 99.9th percentile and maximum in µs (the
+    /// keys of `pechvogel simulate --timing`).
+    fn json(mut self) -> serde_json::Value {
+        let mut levels = serde_json::Map::new();
+        for (i, level) in Level::ALL.iter().enumerate() {
+            let v = &mut self.nanos[i];
+            if v.is_empty() {
+                continue;
+            }
+            v.sort_unstable();
+            let us = |n: u32| f64::from(n) / 1000.0;
+            let at = |q: f64| us(v[((v.len() - 1) as f64 * q).round() as usize]);
+            let mean = v.iter().map(|&n| f64::from(n)).sum::<f64>() / v.len() as f64 / 1000.0;
+            levels.insert(
+                level.as_str().to_string(),
+                json!({
+                    "decisions": v.len(),
+                    "mean_us": mean,
+                    "p50_us": at(0.5),
+                    "p99_us": at(0.99),
+                    "p999_us": at(0.999),
+                    "max_us": at(1.0),
+                }),
+            );
+        }
+        json!({ "timing": levels })
+    }
+}
+
+/// Plays the games and prints the summary; exit 2 on bad arguments.
+pub fn run(args: &[String]) -> ExitCode {
+    let run = match parse(args) {
+        Ok(r) => r,
+        Err(message) => {
+            eprintln!("bad input: {message}; {USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let pool = match run.threads {
+        Some(k) => rayon::ThreadPoolBuilder::new().num_threads(k).build(),
+        None => rayon::ThreadPoolBuilder::new().build(),
+    };
+    let pool = match pool {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: cannot start threads: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let start = Instant::now();
+    let tally = if run.timing {
+        pool.install(|| simulate_timed(&run))
+            .map(|(tally, timing)| {
+                eprintln!("{}", timing.json());
+                tally
+            })
+    } else {
+        pool.install(|| simulate(&run))
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    let tally = match tally {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let s = tally.summary();
+    let bots: Vec<&str> = s.bots.iter().map(|b| b.as_str()).collect();
+    // Written key by key to keep the documented order (serde_json's maps sort their keys).
+    println!(
+        "{{\"games\": {}, \"players\": {}, \"bots\": {}, \"win_share\": {}, \
+         \"mean_score\": {}, \"mean_turns\": {}, \"games_per_sec\": {}}}",
+        s.games,
+        s.bots.len(),
+        json!(bots),
+        json!(s.win_share),
+        json!(s.mean_score),
+        json!(s.mean_turns),
+        json!(s.games as f64 / seconds.max(1e-9)),
+    );
+    ExitCode::SUCCESS
+}
+
+/// Plays every game, spread over the thread pool. Tallies add up exactly, so the result does
+/// not depend on how the games were split.
+fn simulate(run: &Run) -> Result<Tally<Game>, SimError> {
+    // Chunks of games keep the per-game overhead of the work splitting small.
+    const CHUNK: u64 = 64;
+    let chunks = run.games.div_ceil(CHUNK);
+    (0..chunks)
+        .into_par_iter()
+        .map(|c| {
+            let mut t = Tally::new(&run.bots);
+            t.play_range::<HeckmeckBots>(run.seed, c * CHUNK..((c + 1) * CHUNK).min(run.games))?;
+            Ok(t)
+        })
+        .try_reduce(|| Tally::new(&run.bots), |a, b| Ok(a.merge(&b)))
+}
+
+/// [`simulate`], timing every bot decision.
+fn simulate_timed(run: &Run) -> Result<(Tally<Game>, Timing), SimError> {
+    const CHUNK: u64 = 16;
+    let chunks = run.games.div_ceil(CHUNK);
+    let level_index = |l: Level| Level::ALL.iter().position(|&k| k == l).unwrap_or(0);
+    (0..chunks)
+        .into_par_iter()
+        .map(|c| {
+            let mut tally = Tally::new(&run.bots);
+            let mut timing = Timing::default();
+            let range = c * CHUNK..((c + 1) * CHUNK).min(run.games);
+            tally.play_range_with(run.seed, range, |l, g, r| {
+                let start = Instant::now();
+                let choice = HeckmeckBots::choose(l, g, r);
+                let nanos = start.elapsed().as_nanos();
+                timing.nanos[level_index(l)].push(nanos.try_into().unwrap_or(u32::MAX));
+                choice
+            })?;
+            Ok((tally, timing))
+        })
+        .try_reduce(
+            || (Tally::new(&run.bots), Timing::default()),
+            |a, b| Ok((a.0.merge(&b.0), a.1.merge(b.1))),
+        )
+}
+
+fn parse(args: &[String]) -> Result<Run, String> {
+    let ([players, games, seed, bots, threads], timing) = crate::flags::values(
+        args,
+        ["--players", "--games", "--seed", "--bots", "--threads"],
+        Some("--timing"),
+    )?;
+    let players = match players {
+        Some(p) => match p.parse::<usize>() {
+            Ok(n) if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) => Some(n),
+            _ => {
+                return Err(format!(
+                    "--players {p:?}: must be {MIN_PLAYERS} to {MAX_PLAYERS}"
+                ))
+            }
+        },
+        None => None,
+    };
+    let bots: Vec<Level> = match bots {
+        Some(list) => list
+            .split(',')
+            .map(|name| {
+                Level::parse(name.trim())
+                    .ok_or_else(|| format!("--bots: unknown bot {name:?} (easy, normal or expert)"))
+            })
+            .collect::<Result<_, _>>()?,
+        None => vec![Level::Normal; players.unwrap_or(4)],
+    };
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&bots.len()) {
+        return Err(format!(
+            "--bots lists {} bots; a game needs {MIN_PLAYERS} to {MAX_PLAYERS}",
+            bots.len()
+        ));
+    }
+    if let Some(n) = players {
+        if n != bots.len() {
+            return Err(format!(
+                "--players {n} but --bots lists {} bots",
+                bots.len()
+            ));
+        }
+    }
+    let games = match games {
+        Some(g) => match g.parse::<u64>() {
+            Ok(n) if (1..=MAX_GAMES).contains(&n) => n,
+            _ => {
+                return Err(format!(
+                    "--games {g:?}: must be a whole number from 1 to {MAX_GAMES}"
+                ))
+            }
+        },
+        None => 1000,
+    };
+    let seed = match seed {
+        Some(s) => s
+            .parse::<u64>()
+            .map_err(|_| format!("--seed {s:?}: must be a whole number from 0 to 2^64-1"))?,
+        None => 0,
+    };
+    let threads = match threads {
+        Some(t) => match t.parse::<usize>() {
+            Ok(k) if (1..=MAX_THREADS).contains(&k) => Some(k),
+            _ => {
+                return Err(format!(
+                    "--threads {t:?}: must be a whole number from 1 to {MAX_THREADS}"
+                ))
+            }
+        },
+        None => None,
+    };
+    Ok(Run {
+        bots,
+        games,
+        seed,
+        threads,
+        timing,
+    })
+}
