@@ -46,6 +46,14 @@ pub fn choose(level: Level, game: &Game, rng: &mut Rng) -> Option<Move> {
     }
 }
 
+/// Builds the tables every bot and the odds share (the positions of a turn, the outcomes of
+/// a throw, the odds of every position), which otherwise the first question pays for: a few
+/// milliseconds natively, a few tens in the browser. Call it once while the page loads.
+/// Calling it again costs nothing.
+pub fn prepare() {
+    odds::reach(odds::Position::START);
+}
+
 /// The tile on offer now with the greatest `key` (the first of equal keys, ascending);
 /// `None` if nothing is on offer.
 fn best_take(game: &Game, mut key: impl FnMut(u8) -> f64) -> Option<u8> {

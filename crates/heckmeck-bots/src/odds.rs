@@ -78,6 +78,7 @@ impl Position {
     /// The position after keeping `count` dice of face slot `face` from the next throw, or
     /// `None` if that keep cannot happen: the turn is over, the face is used or not a face,
     /// `count` is 0 or more than the dice left.
+    #[inline(always)]
     pub fn keep(self, face: usize, count: u8) -> Option<Position> {
         if face >= FACES || self.is_used(face) || count == 0 || count > self.left || self.is_over()
         {
@@ -91,31 +92,37 @@ impl Position {
     }
 
     /// The used faces, bit `f` for slot `f`.
+    #[inline(always)]
     pub fn used(self) -> u8 {
         self.used
     }
 
     /// True if face slot `face` was kept this turn.
+    #[inline(always)]
     pub fn is_used(self, face: usize) -> bool {
         face < FACES && self.used & (1 << face) != 0
     }
 
     /// Dice not kept yet.
+    #[inline(always)]
     pub fn left(self) -> u8 {
         self.left
     }
 
     /// Sum of the kept dice.
+    #[inline(always)]
     pub fn sum(self) -> u8 {
         self.sum
     }
 
     /// True if a worm is among the kept dice (needed for any tile).
+    #[inline(always)]
     pub fn worm(self) -> bool {
         self.is_used(WORM)
     }
 
     /// True when no throw is possible any more: no dice or no faces left.
+    #[inline(always)]
     pub fn is_over(self) -> bool {
         self.left == 0 || self.used == (1 << FACES) - 1
     }

@@ -86,6 +86,7 @@ impl<const L: usize> Ends<L> {
 /// Every (used faces, dice left, sum): the index space the positions are numbered in.
 const SLOTS: usize = 64 * (DICE as usize + 1) * (MAX_SUM as usize + 1);
 
+#[inline(always)]
 fn slot(p: Position) -> usize {
     (usize::from(p.used()) * (DICE as usize + 1) + usize::from(p.left())) * (MAX_SUM as usize + 1)
         + usize::from(p.sum())
@@ -100,6 +101,7 @@ struct Numbering {
     count: usize,
 }
 
+#[inline(always)]
 fn numbering() -> &'static Numbering {
     static NUMBERING: OnceLock<Numbering> = OnceLock::new();
     NUMBERING.get_or_init(|| {
@@ -123,18 +125,14 @@ fn numbering() -> &'static Numbering {
     })
 }
 
-/// The number of a position (every [`Position`] is reachable: it is built by keeps from the
-/// start of a turn).
-fn number(p: Position) -> usize {
-    usize::from(numbering().id[slot(p)])
-}
-
 /// The best value of every position of a turn for one [`Ends`], worked out on demand and
 /// remembered: the first question about a turn costs a solve (well under a millisecond for
 /// one lane), later ones are look-ups.
 #[derive(Clone, Debug)]
 pub struct Solver<const L: usize> {
     ends: Ends<L>,
+    /// [`Numbering::id`], held here so that the innermost recursion need not ask for it.
+    ids: &'static [u16],
     memo: Vec<[f64; L]>,
     known: Vec<bool>,
 }
@@ -144,9 +142,17 @@ impl<const L: usize> Solver<L> {
     pub fn new(ends: Ends<L>) -> Solver<L> {
         Solver {
             ends,
+            ids: &numbering().id,
             memo: vec![[0.0; L]; numbering().count],
             known: vec![false; numbering().count],
         }
+    }
+
+    /// The number of a position in the memo (every [`Position`] is reachable: it is built by
+    /// keeps from the start of a turn).
+    #[inline(always)]
+    fn number(&self, p: Position) -> usize {
+        usize::from(self.ids[slot(p)])
     }
 
     /// Forgets every value and solves for `ends` from now on, keeping the memory.
@@ -162,7 +168,7 @@ impl<const L: usize> Solver<L> {
 
     /// The value of `p` if it was worked out already.
     pub fn known(&self, p: Position) -> Option<[f64; L]> {
-        let i = number(p);
+        let i = self.number(p);
         self.known[i].then(|| self.memo[i])
     }
 
@@ -180,7 +186,7 @@ impl<const L: usize> Solver<L> {
     /// lane: stop if that is worth most, else throw on; with no dice or faces left, stop if a
     /// tile can be taken, else fail.
     pub fn value(&mut self, p: Position) -> [f64; L] {
-        let i = number(p);
+        let i = self.number(p);
         if self.known[i] {
             return self.memo[i];
         }
@@ -196,7 +202,7 @@ impl<const L: usize> Solver<L> {
         } else {
             let mut v = self.throw_value(p);
             for (v, s) in v.iter_mut().zip(stop) {
-                *v = v.max(s);
+                *v = larger(*v, s);
             }
             v
         };
@@ -235,6 +241,7 @@ impl<const L: usize> Solver<L> {
 /// Per face slot and count, the value of keeping that many dice of it at `p`:
 /// `NEG_INFINITY` for a used face or a count of 0 (the face did not show: no option at
 /// all). The unused faces come first, in slot order; returns how many there are.
+#[inline(always)]
 fn keep_values<const L: usize>(
     p: Position,
     mut value: impl FnMut(Position) -> [f64; L],
@@ -243,10 +250,13 @@ fn keep_values<const L: usize>(
     let mut keep = [[[f64::NEG_INFINITY; L]; DICE as usize + 1]; FACES];
     for f in 0..FACES {
         if !p.is_used(f) {
-            for c in 1..=p.left() {
+            // A `while` loop: see `expect`.
+            let mut c = 1;
+            while c <= p.left() {
                 if let Some(next) = p.keep(f, c) {
                     keep[k][usize::from(c)] = value(next);
                 }
+                c += 1;
             }
             k += 1;
         }
@@ -256,6 +266,7 @@ fn keep_values<const L: usize>(
 
 /// The expected value of a throw at `p` given the [`keep_values`]: each throw kept the best
 /// way per lane, a throw showing no unused face worth `fail`.
+#[inline(always)]
 fn expect<const L: usize>(
     (keep, k): &([[[f64; L]; DICE as usize + 1]; FACES], usize),
     p: Position,
@@ -265,24 +276,35 @@ fn expect<const L: usize>(
     if k == 0 || p.left() == 0 {
         return fail;
     }
-    let (first, last) = keep[..k].split_at(k - 1);
-    let last = &last[0];
+    // Plain `while` loops and indexing: the web build is optimised for size, which leaves
+    // iterator adapters and ranges as calls in this, the innermost loop.
+    let last = &keep[k - 1];
     let mut total = [0.0; L];
     let mut shown = 0.0;
     for g in groups(k, usize::from(p.left())) {
         // The best keep among the faces before the last one.
         let mut best = [f64::NEG_INFINITY; L];
-        for (w, &c) in first.iter().zip(&g.prefix) {
-            for (b, w) in best.iter_mut().zip(&w[usize::from(c)]) {
-                *b = b.max(*w);
+        let mut i = 0;
+        while i + 1 < k {
+            let row = &keep[i][usize::from(g.prefix[i])];
+            let mut l = 0;
+            while l < L {
+                best[l] = larger(best[l], row[l]);
+                l += 1;
             }
+            i += 1;
         }
-        let counts = usize::from(g.from)..=usize::from(g.m);
-        for (&prob, w) in g.probs[counts.clone()].iter().zip(&last[counts]) {
-            for ((t, b), w) in total.iter_mut().zip(&best).zip(w) {
-                *t += prob * b.max(*w);
+        let mut c = usize::from(g.from);
+        while c <= usize::from(g.m) {
+            let prob = g.probs[c];
+            let row = &last[c];
+            let mut l = 0;
+            while l < L {
+                total[l] += prob * larger(best[l], row[l]);
+                l += 1;
             }
             shown += prob;
+            c += 1;
         }
     }
     // The throws that show no unused face fail.
@@ -311,6 +333,7 @@ struct Group {
 
 /// The throws of `n` dice with `k >= 1` faces unused, grouped by [`Group`], listed once for
 /// all.
+#[inline(always)]
 fn groups(k: usize, n: usize) -> &'static [Group] {
     static LISTS: OnceLock<Vec<Vec<Group>>> = OnceLock::new();
     let lists = LISTS.get_or_init(|| {
@@ -361,4 +384,15 @@ fn list_groups(
         list_groups(k, i + 1, left - c, p, prefix, out);
     }
     prefix[i] = 0;
+}
+
+/// The larger of two values that are never NaN. (`f64::max` must also handle NaN, which
+/// in WebAssembly costs a call per comparison in the innermost loop.)
+#[inline(always)]
+fn larger(a: f64, b: f64) -> f64 {
+    if b > a {
+        b
+    } else {
+        a
+    }
 }
