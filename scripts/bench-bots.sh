@@ -90,3 +90,7 @@ echo
 echo "== decision time (one core, opt-level 3, $((GAMES / 10)) games of expert, normal, easy, normal) =="
 "$FAST" simulate --players 4 --games $((GAMES / 10)) --seed "$SEED" --threads 1 \
     --bots expert,normal,easy,normal --timing 2>&1 >/dev/null | python3 "$HELPER" timing ""
+
+echo
+# Heckmeck's bots: a script of its own, with the same GAMES and SEED.
+GAMES="$GAMES" SEED="$SEED" scripts/bench-heckmeck.sh

@@ -74,6 +74,16 @@ mod wasm {
         total
     }
 
+    /// How many decisions of level `level` took more than `ms` milliseconds.
+    #[no_mangle]
+    pub extern "C" fn over(level: u32, ms: f64) -> u32 {
+        TIMES.with(|t| {
+            t.borrow()
+                .get(level as usize)
+                .map_or(0, |v| v.iter().filter(|&&x| x > ms).count() as u32)
+        })
+    }
+
     /// The `q` quantile (0..=1) of the decision times of level `level` (0 easy, 1 normal,
     /// 2 expert) in ms; NaN if there are none.
     #[no_mangle]
