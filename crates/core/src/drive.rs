@@ -121,7 +121,10 @@ where
             }
             Due::Choose(seat) => {
                 decisions += 1;
-                let mv = decider(levels[seat], game, &mut bots[seat]).ok_or(SimError::NoChoice)?;
+                // Not `ok_or`: that builds (and drops) the error at every decision.
+                let Some(mv) = decider(levels[seat], game, &mut bots[seat]) else {
+                    return Err(SimError::NoChoice);
+                };
                 game.play_quiet(seat, mv, &mut dice_rng)
                     .map_err(|e| SimError::Refused {
                         choice: format!("{mv:?}"),
