@@ -3,15 +3,19 @@
 //! - [`odds`]: the exact chance to reach (or hit exactly) each tile from any position of a
 //!   turn, for the UI and the bots.
 //! - [`solve`]: the rest of a turn as a dynamic programme for any valuation of its ends.
+//! - [`view`]: the turn's position read off the engine's board, and the one marked place
+//!   where the bots stand in for a rules query the engine lacks (a hypothetical end of turn).
 //! - [`HeckmeckBots`]: the computer players at [`Level`] `easy` (a beginner), `normal`
 //!   (heuristics on the odds) and `expert` (the exact best play of the turn for a valuation
 //!   of its ends by the chance to win the game), for [`dice_core`]'s driver and simulator.
 //!
 //! A bot is a pure function of what every player sees (the [`Game`]) and its own seeded
 //! [`Rng`]; it never sees the dice's stream. Only `easy` draws from its stream. The rules
-//! stay in the engine: the bots ask it what a sum takes ([`Game::offer`]), what a failed
-//! turn moves ([`Game::loss`]), the worms on a tile ([`worms`]) and who leads
-//! ([`Game::standing`]).
+//! stay in the engine: the bots ask it which faces may be kept ([`heckmeck_engine::Board::keepable`]),
+//! what a sum takes ([`Game::offer`]), what a failed turn moves ([`Game::loss`]), the worms on
+//! a tile ([`worms`]) and what may be taken now ([`Game::takeable`]). What a table would look
+//! like after a take or a failed turn that has not happened is worked out in
+//! [`view::Table`] until the engine can answer it.
 
 mod easy;
 mod expert;
