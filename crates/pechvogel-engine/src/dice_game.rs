@@ -9,30 +9,11 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
 use crate::record::Record;
-use crate::table::{Due, Move, Table};
+use crate::table::{Move, Table};
 
-impl Table {
-    /// Refuses a move by `seat` unless the decision is `seat`'s.
-    #[inline]
-    fn check_seat(&self, seat: Seat) -> Result<(), RuleError> {
-        match self.due() {
-            Due::Over => Err(RuleError::GameOver),
-            due if due_seat(due) == Some(seat) => Ok(()),
-            _ => Err(RuleError::NotYourMove(seat)),
-        }
-    }
-}
-
-/// The seat that decides `due`, if any.
-#[inline]
-fn due_seat(due: Due) -> Option<Seat> {
-    match due {
-        Due::Throw { seat, .. } | Due::Target(seat) | Due::Claim(seat) => Some(seat),
-        Due::Ask(q) => Some(q.seat()),
-        Due::Over => None,
-    }
-}
-
+// The methods the driver calls at every step are `#[inline(always)]`: they are one-line
+// wrappers, and at the release profile's opt-level "z" LLVM keeps even those out of line,
+// which costs the simulator a call per step.
 impl DiceGame for Table {
     const ID: &'static str = "pechvogel";
     const MIN_PLAYERS: usize = MIN_PLAYERS;
@@ -61,14 +42,9 @@ impl DiceGame for Table {
 
     /// Only a throw is possible: [`CoreDue::Throw`]. A target, a window question or a claim
     /// is a choice: [`CoreDue::Choose`].
-    #[inline]
+    #[inline(always)]
     fn due(&self) -> CoreDue {
-        match Table::due(self) {
-            Due::Throw { seat, dice } => CoreDue::Throw { seat, dice },
-            Due::Target(seat) | Due::Claim(seat) => CoreDue::Choose(seat),
-            Due::Ask(q) => CoreDue::Choose(q.seat()),
-            Due::Over => CoreDue::Over,
-        }
+        self.core_due()
     }
 
     fn throw_move() -> Move {
@@ -80,24 +56,23 @@ impl DiceGame for Table {
         self.apply_move(mv, dice)
     }
 
-    #[inline]
+    #[inline(always)]
     fn play_quiet(&mut self, seat: Seat, mv: Move, dice: &mut Rng) -> Result<(), RuleError> {
         self.check_seat(seat)?;
         self.apply_move_quiet(mv, dice)
     }
 
-    #[inline]
+    #[inline(always)]
     fn throw_quiet(&mut self, dice: u8, rng: &mut Rng) -> Result<(), RuleError> {
         Table::throw_quiet(self, Throw::random(rng, dice))
     }
 
     /// The throw due is a turn's first, or it follows a turn-ending throw whose window passed
     /// unused (that throw settles the old turn and starts the next seat's).
-    #[inline]
+    #[inline(always)]
     fn turn_starts(&self) -> bool {
         let g = self.game();
-        matches!(Table::due(self), Due::Throw { .. })
-            && (g.awaiting() == Awaiting::FirstRoll || g.board().turn_ends())
+        self.throw_due() && (g.awaiting() == Awaiting::FirstRoll || g.board().turn_ends())
     }
 
     #[inline]

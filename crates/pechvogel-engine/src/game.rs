@@ -340,19 +340,43 @@ impl Game {
     /// seat at once (the window's questions ask it after every answer).
     #[inline]
     pub(crate) fn frustrate_mask(&self) -> u8 {
-        if self.awaiting != Awaiting::Window || self.board.frustrator_bits != 0 {
+        if self.awaiting != Awaiting::Window {
+            return 0;
+        }
+        self.frustrators_left()
+    }
+
+    /// The opponents of the active player who could still frustrate a throw this turn, bit per
+    /// seat: they hold a frustration, and the opponents have not frustrated this turn yet.
+    /// (To do it now, a window must be open as well: [`Game::may_frustrate`].)
+    #[inline]
+    pub fn could_frustrate(&self) -> u8 {
+        if self.is_over() {
+            return 0;
+        }
+        self.frustrators_left()
+    }
+
+    /// [`Game::could_frustrate`] while the game goes on.
+    #[inline]
+    fn frustrators_left(&self) -> u8 {
+        if self.board.frustrator_bits != 0 {
             return 0;
         }
         self.holders() & !(1 << self.active)
     }
 
+    /// The active player could still reduce this turn: they hold a frustration and have not
+    /// reduced yet. (To do it now, a window must be open as well: [`Game::may_reduce`].)
+    #[inline]
+    pub fn could_reduce(&self) -> bool {
+        !self.board.reduced && self.held.frustrations[self.active] > 0
+    }
+
     /// Somebody may spend a frustration on the throw just made.
     #[inline]
     fn someone_can_act(&self) -> bool {
-        let opponents =
-            self.board.frustrator_bits == 0 && self.holders() & !(1 << self.active) != 0;
-        let reduce = !self.board.reduced && self.held.frustrations[self.active] > 0;
-        opponents || reduce
+        self.frustrators_left() != 0 || self.could_reduce()
     }
 
     /// How many dice a throw must have now, or why no throw is legal.
@@ -382,9 +406,7 @@ impl Game {
 
     /// May the active player reduce now?
     pub fn may_reduce(&self) -> bool {
-        self.awaiting == Awaiting::Window
-            && !self.board.reduced
-            && self.held.frustrations[self.active] > 0
+        self.awaiting == Awaiting::Window && self.could_reduce()
     }
 
     /// May a claim be made now?
@@ -409,7 +431,7 @@ impl Game {
             .filter(|&s| self.may_frustrate(s))
             .collect();
         legal.reduce = self.may_reduce();
-        legal.claims = self.claims().as_slice().to_vec();
+        legal.claims = self.claims().iter().collect();
         legal
     }
 

@@ -17,70 +17,103 @@ use crate::sink::{Quiet, Sink};
 pub const MAX_CLAIMS: usize = 1 + (MAX_PLAYERS - 1) * VALUES.len();
 
 /// The claims open for a target, in the engine's order: the middle first, then the steals by
-/// seat and by discard, ascending. A fixed array: listing them allocates nothing.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// seat and by discard, ascending. Kept as three small facts (the middle holds the target, who
+/// holds one to steal, what the middle holds to box), so that listing the claims allocates and
+/// copies nothing; [`Claims::iter`] spells them out.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Claims {
-    len: u8,
-    items: [Claim; MAX_CLAIMS],
+    /// A marker of the target lies in the middle.
+    middle: bool,
+    /// The opponents a marker of the target can be stolen from, bit per seat (none while the
+    /// middle is empty: a steal must box a marker from it).
+    victims: u8,
+    /// The values in the middle, bit `i` for `VALUES[i]`: what a steal may send to the box.
+    discards: u8,
 }
 
 impl Claims {
     /// No claim.
     pub const NONE: Claims = Claims {
-        len: 0,
-        items: [Claim::Middle; MAX_CLAIMS],
+        middle: false,
+        victims: 0,
+        discards: 0,
     };
 
+    /// True if the middle holds a marker of the target ([`Claim::Middle`] is open).
     #[inline]
-    fn push(&mut self, claim: Claim) {
-        // Never more than MAX_CLAIMS: one middle, and a steal per opponent and discard.
-        if usize::from(self.len) < MAX_CLAIMS {
-            self.items[usize::from(self.len)] = claim;
-            self.len += 1;
-        }
+    pub fn middle(&self) -> bool {
+        self.middle
     }
 
-    /// The claims as a slice.
+    /// The opponents a marker of the target can be stolen from, bit per seat.
     #[inline]
-    pub fn as_slice(&self) -> &[Claim] {
-        &self.items[..usize::from(self.len)]
+    pub fn victims(&self) -> u8 {
+        self.victims
+    }
+
+    /// The values a steal may send to the box (those in the middle), ascending.
+    pub fn discards(&self) -> impl Iterator<Item = u8> {
+        let bits = self.discards;
+        (0..VALUES.len())
+            .filter(move |&i| bits & (1 << i) != 0)
+            .map(|i| VALUES[i])
     }
 
     /// How many claims there are.
     #[inline]
     pub fn len(&self) -> usize {
-        usize::from(self.len)
+        usize::from(self.middle) + (self.victims.count_ones() * self.discards.count_ones()) as usize
     }
 
     /// True if no claim is open.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        !self.middle && self.victims == 0
     }
 
     /// The claims in order.
     pub fn iter(&self) -> impl Iterator<Item = Claim> + '_ {
-        self.as_slice().iter().copied()
+        let victims = self.victims;
+        let steals = (0..MAX_PLAYERS)
+            .filter(move |&s| victims & (1 << s) != 0)
+            .flat_map(move |seat| {
+                self.discards()
+                    .map(move |discard| Claim::Steal { seat, discard })
+            });
+        self.middle
+            .then_some(Claim::Middle)
+            .into_iter()
+            .chain(steals)
+    }
+
+    /// The claim at place `i` of [`Claims::iter`].
+    pub fn get(&self, i: usize) -> Option<Claim> {
+        self.iter().nth(i)
+    }
+
+    /// The first claim: the middle if it is open.
+    #[inline]
+    pub fn first(&self) -> Option<Claim> {
+        self.iter().next()
     }
 
     /// True if `claim` is among them.
     pub fn contains(&self, claim: &Claim) -> bool {
-        self.as_slice().contains(claim)
+        match *claim {
+            Claim::Middle => self.middle,
+            Claim::Steal { seat, discard } => {
+                seat < MAX_PLAYERS
+                    && self.victims & (1 << seat) != 0
+                    && VALUES.contains(&discard)
+                    && self.discards & (1 << value_index(discard)) != 0
+            }
+        }
     }
 }
 
 impl fmt::Debug for Claims {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-impl<'a> IntoIterator for &'a Claims {
-    type Item = &'a Claim;
-    type IntoIter = std::slice::Iter<'a, Claim>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.as_slice().iter()
+        f.debug_list().entries(self.iter()).finish()
     }
 }
 
@@ -219,21 +252,20 @@ impl Holdings {
     /// The claims `active` (at a table of `players`) could make for `target`: the middle if it
     /// holds one, and a steal from each opponent holding one, boxing any value in the middle.
     pub fn claims(&self, players: usize, active: Seat, target: u8) -> Claims {
-        let mut claims = Claims::NONE;
         let t = value_index(target);
-        if self.middle[t] > 0 {
-            claims.push(Claim::Middle);
-        }
-        for seat in (0..players).filter(|&s| s != active) {
-            if self.markers[seat][t] > 0 {
-                for (i, &v) in VALUES.iter().enumerate() {
-                    if self.middle[i] > 0 {
-                        claims.push(Claim::Steal { seat, discard: v });
-                    }
-                }
+        let discards =
+            (0..VALUES.len()).fold(0u8, |bits, i| bits | u8::from(self.middle[i] > 0) << i);
+        let mut victims = 0u8;
+        if discards != 0 {
+            for seat in (0..players).filter(|&s| s != active) {
+                victims |= u8::from(self.markers[seat][t] > 0) << seat;
             }
         }
-        claims
+        Claims {
+            middle: self.middle[t] > 0,
+            victims,
+            discards,
+        }
     }
 
     /// `active` makes `claim` for `target`, which must be one of [`Holdings::claims`].

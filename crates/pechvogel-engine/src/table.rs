@@ -212,18 +212,46 @@ pub enum Due {
 struct PackedDue(u32);
 
 impl PackedDue {
+    /// The kind of a throw.
+    const THROW: u32 = 0;
+    /// The kind of the game's end.
+    const OVER: u32 = 6;
+
     /// Kind in the low byte, then the seat, then the dice (seats and dice are below 256).
     fn pack(due: Due) -> PackedDue {
         let (kind, seat, dice) = match due {
-            Due::Throw { seat, dice } => (0, seat, dice),
+            Due::Throw { seat, dice } => (PackedDue::THROW, seat, dice),
             Due::Target(seat) => (1, seat, 0),
             Due::Ask(Question::Start(seat)) => (2, seat, 0),
             Due::Ask(Question::Join(seat)) => (3, seat, 0),
             Due::Ask(Question::Reduce(seat)) => (4, seat, 0),
             Due::Claim(seat) => (5, seat, 0),
-            Due::Over => (6, 0, 0),
+            Due::Over => (PackedDue::OVER, 0, 0),
         };
         PackedDue(kind | (seat as u32 & 0xff) << 8 | u32::from(dice) << 16)
+    }
+
+    #[inline]
+    fn kind(self) -> u32 {
+        self.0 & 0xff
+    }
+
+    #[inline]
+    fn seat(self) -> Seat {
+        (self.0 >> 8 & 0xff) as Seat
+    }
+
+    /// The due in dice-core's terms, straight from the word: a throw, the end, or a choice.
+    #[inline]
+    fn core(self) -> dice_core::Due {
+        match self.kind() {
+            PackedDue::THROW => dice_core::Due::Throw {
+                seat: self.seat(),
+                dice: (self.0 >> 16) as u8,
+            },
+            PackedDue::OVER => dice_core::Due::Over,
+            _ => dice_core::Due::Choose(self.seat()),
+        }
     }
 
     #[inline]
@@ -325,6 +353,31 @@ impl Table {
         self.due.unpack()
     }
 
+    /// [`Table::due`] in dice-core's terms: only a throw is possible, a seat chooses (a target,
+    /// a window question, a claim), or the game is over.
+    #[inline(always)]
+    pub(crate) fn core_due(&self) -> dice_core::Due {
+        self.due.core()
+    }
+
+    /// Refuses a move by `seat` unless the decision is `seat`'s.
+    #[inline(always)]
+    pub(crate) fn check_seat(&self, seat: Seat) -> Result<(), RuleError> {
+        if self.due.kind() == PackedDue::OVER {
+            Err(RuleError::GameOver)
+        } else if self.due.seat() != seat {
+            Err(RuleError::NotYourMove(seat))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// A throw is due.
+    #[inline(always)]
+    pub(crate) fn throw_due(&self) -> bool {
+        self.due.kind() == PackedDue::THROW
+    }
+
     /// Refuses a throw while a window question is still open: the game alone would take it as
     /// everybody passing, but a seat that was never asked must not lose its say.
     #[inline]
@@ -413,7 +466,8 @@ impl Table {
     }
 
     /// [`Table::throw`] without events (simulations), as fully checked, but quicker.
-    #[inline]
+    // Always inlined: the simulator's most frequent step, called from one place in its loop.
+    #[inline(always)]
     pub fn throw_quiet(&mut self, throw: Throw) -> Result<(), RuleError> {
         self.check_asked()?;
         self.game.roll_quiet(throw)?;
@@ -436,7 +490,9 @@ impl Table {
     }
 
     /// [`Table::apply_move`] without events (simulations).
-    #[inline]
+    // Always inlined: a dispatch on the move, in the simulator's step (opt-level "z" would keep
+    // it out of line).
+    #[inline(always)]
     pub fn apply_move_quiet(&mut self, mv: Move, dice: &mut Rng) -> Result<(), RuleError> {
         match mv {
             Move::Throw => {

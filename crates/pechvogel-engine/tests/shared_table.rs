@@ -27,7 +27,7 @@ fn some_move(table: &Table, rng: &mut Rng) -> Move {
         Due::Ask(_) => Move::Answer(rng.chance(0.4)),
         Due::Claim(_) => {
             let claims = g.claims();
-            Move::Claim(claims.as_slice()[rng.below(claims.len() as u32) as usize])
+            Move::Claim(claims.get(rng.below(claims.len() as u32) as usize).unwrap())
         }
         Due::Over => panic!("nothing is due"),
     }
@@ -207,10 +207,27 @@ fn the_claims_are_the_legal_ones() {
         random_game(2 + seed as usize % 4, seed, true, |t| {
             let g = t.game();
             let legal = g.legal_actions().claims;
-            assert_eq!(g.claims().as_slice(), &legal[..]);
-            for c in g.claims().iter() {
+            let claims = g.claims();
+            assert_eq!(claims.iter().collect::<Vec<_>>(), legal);
+            assert_eq!(claims.len(), legal.len());
+            assert_eq!(claims.is_empty(), legal.is_empty());
+            for (i, c) in claims.iter().enumerate() {
                 assert_eq!(g.check(Action::Claim(c)), Ok(()));
+                assert!(claims.contains(&c));
+                assert_eq!(claims.get(i), Some(c));
             }
+            assert_eq!(claims.get(legal.len()), None);
+            // Nothing else is contained: every seat and discard not listed is refused.
+            for seat in 0..8 {
+                for discard in 0..9 {
+                    let c = Claim::Steal { seat, discard };
+                    assert_eq!(claims.contains(&c), legal.contains(&c), "{c:?}");
+                }
+            }
+            assert_eq!(
+                claims.contains(&Claim::Middle),
+                legal.contains(&Claim::Middle)
+            );
             if matches!(t.due(), Due::Claim(_)) {
                 assert!(!g.claims().is_empty());
             }
@@ -348,7 +365,9 @@ fn a_claim_moves_the_markers_it_names() {
     )
     .unwrap();
     let claims = g.claims();
-    assert_eq!(claims.as_slice()[0], Claim::Middle);
+    assert_eq!(claims.first(), Some(Claim::Middle));
+    assert_eq!(claims.victims(), 0b01);
+    assert_eq!(claims.discards().collect::<Vec<_>>(), vec![3, 4, 5, 6, 7]);
     assert_eq!(claims.len(), 1 + 5, "{claims:?}");
     let mut held = *g.holdings();
     held.claim(
@@ -375,4 +394,38 @@ fn record_json_is_the_records_text() {
     assert_eq!(t.state_json(), t.game().state_json());
     let back = Record::replay_json(&t.record_json()).unwrap();
     assert_eq!(&back, t.game());
+}
+
+#[test]
+fn who_could_still_spend_a_frustration_this_turn() {
+    for seed in 0..40 {
+        random_game(2 + seed as usize % 4, seed, true, |t| {
+            let g = t.game();
+            let Some(active) = g.active() else {
+                assert_eq!(g.could_frustrate(), 0);
+                return;
+            };
+            let bits = g.could_frustrate();
+            for s in 0..g.player_count() {
+                let could = bits & (1 << s) != 0;
+                let holds = g.frustrations(s) > 0;
+                assert_eq!(
+                    could,
+                    s != active && holds && g.board().frustrations() == 0,
+                    "seat {s}"
+                );
+                // In a window, "could" is "may".
+                if g.awaiting() == Awaiting::Window {
+                    assert_eq!(could, g.may_frustrate(s));
+                }
+            }
+            assert_eq!(
+                g.could_reduce(),
+                !g.board().reduced && g.frustrations(active) > 0
+            );
+            if g.awaiting() == Awaiting::Window {
+                assert_eq!(g.could_reduce(), g.may_reduce());
+            }
+        });
+    }
 }
