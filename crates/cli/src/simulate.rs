@@ -4,9 +4,10 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use pechvogel_bots::simulate::{game_seed, play_with, SimError, Tally};
-use pechvogel_bots::{decide_due, Level};
-use pechvogel_engine::{MAX_PLAYERS, MIN_PLAYERS};
+use dice_core::simulate::Tally;
+use dice_core::{Bots, Level, SimError};
+use pechvogel_bots::PechvogelBots;
+use pechvogel_engine::{Table, MAX_PLAYERS, MIN_PLAYERS};
 use rayon::prelude::*;
 use serde_json::json;
 
@@ -24,7 +25,6 @@ struct Run {
     timing: bool,
 }
 
-/// Decision times per level: `[easy, normal, expert]`.
 /// How long each bot decision took, per level (easy, normal, expert), in nanoseconds.
 #[derive(Clone, Debug, Default)]
 struct Timing {
@@ -44,10 +44,7 @@ impl Timing {
     /// pausing the process on a busy machine.
     fn json(mut self) -> serde_json::Value {
         let mut levels = serde_json::Map::new();
-        for (i, level) in [Level::Easy, Level::Normal, Level::Expert]
-            .iter()
-            .enumerate()
-        {
+        for (i, level) in Level::ALL.iter().enumerate() {
             let v = &mut self.nanos[i];
             if v.is_empty() {
                 continue;
@@ -129,7 +126,7 @@ pub fn run(args: &[String]) -> ExitCode {
 
 /// Plays every game, spread over the thread pool. Tallies add up exactly, so the result does
 /// not depend on how the games were split.
-fn simulate(run: &Run) -> Result<Tally, SimError> {
+fn simulate(run: &Run) -> Result<Tally<Table>, SimError> {
     // Chunks of games keep the per-game overhead of the work splitting small.
     const CHUNK: u64 = 64;
     let chunks = run.games.div_ceil(CHUNK);
@@ -137,37 +134,30 @@ fn simulate(run: &Run) -> Result<Tally, SimError> {
         .into_par_iter()
         .map(|c| {
             let mut t = Tally::new(&run.bots);
-            t.play_range(run.seed, c * CHUNK..((c + 1) * CHUNK).min(run.games))?;
+            t.play_range::<PechvogelBots>(run.seed, c * CHUNK..((c + 1) * CHUNK).min(run.games))?;
             Ok(t)
         })
         .try_reduce(|| Tally::new(&run.bots), |a, b| Ok(a.merge(&b)))
 }
 
 /// [`simulate`], timing every bot decision.
-fn simulate_timed(run: &Run) -> Result<(Tally, Timing), SimError> {
+fn simulate_timed(run: &Run) -> Result<(Tally<Table>, Timing), SimError> {
     const CHUNK: u64 = 16;
     let chunks = run.games.div_ceil(CHUNK);
-    let level_index = |l: Level| match l {
-        Level::Easy => 0,
-        Level::Normal => 1,
-        Level::Expert => 2,
-    };
+    let level_index = |l: Level| Level::ALL.iter().position(|&k| k == l).unwrap_or(0);
     (0..chunks)
         .into_par_iter()
         .map(|c| {
             let mut tally = Tally::new(&run.bots);
             let mut timing = Timing::default();
-            for index in c * CHUNK..((c + 1) * CHUNK).min(run.games) {
-                let levels = tally.seating(index);
-                let played = play_with(&levels, game_seed(run.seed, index), |l, t, d, r| {
-                    let start = Instant::now();
-                    let choice = decide_due(l, t, d, r);
-                    let nanos = start.elapsed().as_nanos();
-                    timing.nanos[level_index(l)].push(nanos.try_into().unwrap_or(u32::MAX));
-                    choice
-                })?;
-                tally.add(index, &played);
-            }
+            let range = c * CHUNK..((c + 1) * CHUNK).min(run.games);
+            tally.play_range_with(run.seed, range, |l, t, r| {
+                let start = Instant::now();
+                let choice = PechvogelBots::choose(l, t, r);
+                let nanos = start.elapsed().as_nanos();
+                timing.nanos[level_index(l)].push(nanos.try_into().unwrap_or(u32::MAX));
+                choice
+            })?;
             Ok((tally, timing))
         })
         .try_reduce(

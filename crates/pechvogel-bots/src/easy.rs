@@ -1,17 +1,16 @@
 //! `easy`: a beginner. Takes the biggest group as the target, spends frustrations on a whim,
 //! and takes markers from the middle; legal, and sometimes careless.
 
-use pechvogel_engine::{Claim, Face, Game, Question, Throw};
+use pechvogel_engine::{Claim, Claims, Face, Game, Question, Throw, VALUES};
 
-use crate::view::Claims;
 use crate::Rng;
 
 /// The number with the most dice (the higher on a tie); now and then any number shown.
 pub(crate) fn target(first: &Throw, rng: &mut Rng) -> u8 {
-    let mut shown = [0u8; 5];
+    let mut shown = [0u8; VALUES.len()];
     let mut n = 0;
     let mut best = (0u8, 0u8);
-    for v in 3..=7u8 {
+    for v in VALUES {
         let c = first.count(Face::Number(v));
         if c > 0 {
             shown[n] = v;
@@ -32,6 +31,7 @@ pub(crate) fn target(first: &Throw, rng: &mut Rng) -> u8 {
 pub(crate) fn answer(game: &Game, question: Question, rng: &mut Rng) -> bool {
     match question {
         Question::Start(_) => rng.chance(0.2),
+        // A probability of joining, not a count.
         Question::Join(_) => rng.chance(0.3),
         Question::Reduce(_) => {
             let (_, r0, _, r1) = crate::view::window_boards(game);
@@ -42,10 +42,9 @@ pub(crate) fn answer(game: &Game, question: Question, rng: &mut Rng) -> bool {
 
 /// The middle when it can, otherwise a steal with a random discard.
 pub(crate) fn claim(claims: &Claims, rng: &mut Rng) -> Option<Claim> {
-    let options = claims.as_slice();
-    match options.first() {
+    match claims.first() {
         Some(Claim::Middle) if rng.chance(0.9) => Some(Claim::Middle),
-        Some(_) => Some(options[rng.below(options.len() as u32) as usize]),
+        Some(_) => claims.get(rng.below(claims.len() as u32) as usize),
         None => None,
     }
 }

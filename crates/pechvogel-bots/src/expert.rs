@@ -2,9 +2,9 @@
 //! averaged over the exact odds of the rest of the turn.
 //!
 //! A position's chance of winning comes from the final scores it lets one expect: markers,
-//! frustrations at 3 (Murphy's holder 4 more each, discounted by the chance that Murphy flies
-//! on before the end), and frustrations counted lighter while a player has own turns left to
-//! reduce them away. The chances are a softmax of those scores whose temperature shrinks with
+//! frustrations at their cost (Murphy's holder pays the surcharge on each, discounted by the
+//! chance that Murphy flies on before the end), and frustrations counted lighter while a
+//! player has own turns left to reduce them away. The chances are a softmax of those scores whose temperature shrinks with
 //! the markers left in the middle, and exact once the middle is empty: a claim that empties it
 //! ends the game, so the expert knows when ending it wins and when it loses.
 //!
@@ -15,30 +15,28 @@
 //! worth. On its own turns it expects the opponents to frustrate the throws that the `normal`
 //! rule would, and values the rerolls that follow.
 //!
-//! Every quantity comes from what the table shows; the expert draws no random numbers.
+//! Every quantity comes from what the table shows; the expert draws no random numbers. The
+//! rules it looks ahead with are the engine's: the thresholds, the costs, the claims open, and
+//! how a turn's end moves markers, frustrations and Murphy ([`Holdings::end_turn`]).
 
-use pechvogel_engine::{Claim, Face, Game, Question, Seat, Throw, DICE, MAX_PLAYERS, VALUES};
+use pechvogel_engine::{
+    claim_earned, frustration_earned, greedy, marker_points, turn_ends, Claim, Face, Game,
+    Holdings, Question, Seat, Throw, TurnEnd, DICE, FRUSTRATION_COST, MAX_PLAYERS,
+    MURPHY_SURCHARGE, RAVENS_TO_END, TARGETS_TO_END, VALUES,
+};
 
 use crate::odds::{throw_table, turn_odds};
-use crate::view::{slot, window_boards};
+use crate::view::window_boards;
 
-/// The parts of every seat's score, as the expert sees the table.
+/// Every seat's holdings, as the expert sees the table.
 #[derive(Clone, Copy, Debug)]
 struct Position {
     /// Players at the table.
     n: usize,
     /// The active seat.
     active: Seat,
-    /// Points of each seat's markers.
-    points: [i32; MAX_PLAYERS],
-    /// Each seat's markers, counts per value 3..=7.
-    held: [[u8; 5]; MAX_PLAYERS],
-    /// Each seat's frustrations.
-    frustrations: [i32; MAX_PLAYERS],
-    /// Who holds Murphy.
-    murphy: Option<Seat>,
-    /// Markers in the middle, counts per value 3..=7.
-    middle: [u8; 5],
+    /// What the seats and the middle hold now (a copy of the game's).
+    held: Holdings,
     /// Seats whose frustration lies on the board this turn.
     on_board: u8,
     /// Chance that Murphy stays put for the turns one marker lasts.
@@ -47,126 +45,103 @@ struct Position {
 
 impl Position {
     fn of(game: &Game) -> Position {
-        let n = game.player_count();
-        let mut pos = Position {
-            n,
+        Position {
+            n: game.player_count(),
             active: game.active().unwrap_or(0),
-            points: [0; MAX_PLAYERS],
-            held: [[0; 5]; MAX_PLAYERS],
-            frustrations: [0; MAX_PLAYERS],
-            murphy: game.murphy(),
-            middle: game.middle(),
-            on_board: 0,
+            held: *game.holdings(),
+            on_board: game.board().frustrator_bits(),
             stays_per_marker: (1.0 - GREED_PER_TURN).powf(TURNS_PER_MARKER),
-        };
-        for s in 0..n {
-            pos.held[s] = game.markers(s);
-            pos.points[s] = crate::view::marker_points(game, s);
-            pos.frustrations[s] = game.frustrations(s) as i32;
         }
-        for s in game.board().frustrators() {
-            pos.on_board |= 1 << s;
-        }
-        pos
     }
 
     /// The claims open for `target`: the middle, and a steal from each opponent holding one,
     /// boxing `discard` (which value goes to the box changes no score, so one per victim is
-    /// enough to value them). Returns how many.
+    /// enough to value them): the engine's claims, one per victim. Returns how many.
     fn claims(&self, target: u8, discard: u8, out: &mut [Claim; MAX_PLAYERS]) -> usize {
-        let t = slot(target);
+        let claims = self.held.claims(self.n, self.active, target);
         let mut len = 0;
-        if self.middle[t] > 0 {
+        if claims.middle() {
             out[len] = Claim::Middle;
             len += 1;
         }
-        if self.middle.iter().any(|&c| c > 0) {
-            for seat in (0..self.n).filter(|&s| s != self.active && self.held[s][t] > 0) {
-                out[len] = Claim::Steal { seat, discard };
-                len += 1;
-            }
+        let victims = claims.victims();
+        for seat in (0..self.n).filter(|&s| victims & (1 << s) != 0) {
+            out[len] = Claim::Steal { seat, discard };
+            len += 1;
         }
         len
     }
 
-    /// The lowest value in the middle (3 if it is empty).
+    /// The lowest value in the middle (the lowest value of all if it is empty).
     fn lowest_in_middle(&self) -> u8 {
         VALUES
             .iter()
             .copied()
-            .find(|&v| self.middle[slot(v)] > 0)
-            .unwrap_or(3)
+            .find(|&v| self.held.middle[pechvogel_engine::value_index(v)] > 0)
+            .unwrap_or(VALUES[0])
+    }
+
+    /// What the table holds once the turn ends as `end` says, after `claim` (if any) for
+    /// `target`: the frustrations spent on the way leave their holders (to the board, or the
+    /// active player's reduce to the supply), and the engine settles the end.
+    fn settle(&self, target: u8, end: End, claim: Option<Claim>) -> Holdings {
+        let a = self.active;
+        let mut held = self.held;
+        for (s, f) in held.frustrations.iter_mut().enumerate().take(self.n) {
+            if end.spent & (1 << s) != 0 {
+                // A seat can only spend a frustration it holds; saturating keeps an impossible
+                // end harmless rather than a panic.
+                *f = f.saturating_sub(1);
+            }
+        }
+        if end.reduced {
+            // Ends with a reduce are valued for every board, but read only while the active
+            // player holds a frustration to reduce with.
+            held.frustrations[a] = held.frustrations[a].saturating_sub(1);
+        }
+        if let Some(c) = claim {
+            held.claim(a, target, c);
+        }
+        held.end_turn(
+            self.n,
+            TurnEnd {
+                active: a,
+                frustration: end.frustration,
+                greedy: end.greedy,
+                frustrators: self.on_board | end.spent,
+            },
+        );
+        held
     }
 
     /// Resolves a turn's end: the final scores to expect (see the module docs) and the markers
     /// left in the middle.
     fn resolve(&self, target: u8, end: End, claim: Option<Claim>) -> ([f64; MAX_PLAYERS], u32) {
-        let a = self.active;
-        let mut points = self.points;
-        let mut fr = self.frustrations;
-        let mut middle = self.middle;
-        let mut murphy = self.murphy;
-        let frustrators = self.on_board | end.spent;
-        for (s, f) in fr.iter_mut().enumerate().take(self.n) {
-            if end.spent & (1 << s) != 0 {
-                *f -= 1;
-            }
-        }
-        if end.reduced {
-            fr[a] -= 1;
-        }
-        let t = slot(target);
-        match claim {
-            Some(Claim::Middle) => {
-                middle[t] -= 1;
-                points[a] += i32::from(target);
-            }
-            Some(Claim::Steal { seat, discard }) => {
-                points[a] += i32::from(target);
-                points[seat] -= i32::from(target);
-                middle[slot(discard)] -= 1;
-            }
-            None => {}
-        }
-        if end.greedy {
-            murphy = Some(a);
-        }
-        if end.frustration {
-            fr[a] += frustrators.count_ones().max(1) as i32;
-        } else {
-            for k in 1..self.n {
-                let s = (a + k) % self.n;
-                if frustrators & (1 << s) != 0 {
-                    fr[s] += 2;
-                    if fr[a] > 0 {
-                        fr[a] -= 1;
-                    }
-                }
-            }
-        }
-        let left: u32 = middle.iter().map(|&c| u32::from(c)).sum();
+        let held = self.settle(target, end, claim);
+        let left = held.markers_left();
         // The scores expected at the end: Murphy may still fly on (greed), and frustrations can
         // be reduced away on the player's own turns, so both weigh less while markers remain.
         // Once the middle is empty, these are the final scores.
         let turns_left = TURNS_PER_MARKER * f64::from(left);
         let stays = self.stays_per_marker.powi(left as i32);
         let refundable = REFUNDS_PER_OWN_TURN * turns_left / self.n as f64;
+        let cost = f64::from(FRUSTRATION_COST);
         let mut scores = [0.0; MAX_PLAYERS];
-        for s in 0..self.n {
-            let f = f64::from(fr[s]);
-            let kept = (f - refundable).max(0.0) + REFUNDED_COST / 3.0 * f.min(refundable);
-            let murphy_cost = if murphy == Some(s) {
-                4.0 * kept * stays
+        for (s, score) in scores.iter_mut().enumerate().take(self.n) {
+            let f = f64::from(held.frustrations[s]);
+            let kept = (f - refundable).max(0.0) + REFUNDED_COST / cost * f.min(refundable);
+            let murphy_cost = if held.murphy == Some(s) {
+                f64::from(MURPHY_SURCHARGE) * kept * stays
             } else {
                 0.0
             };
-            scores[s] = f64::from(points[s]) - 3.0 * kept - murphy_cost;
+            *score = f64::from(marker_points(held.markers[s])) - cost * kept - murphy_cost;
         }
         (scores, left)
     }
 }
 
-/// Turns a marker in the middle lasts, on average (29 turns for 15 markers, 4 players).
+/// Turns a marker in the middle lasts, on average (29 turns for fifteen markers, four players).
 const TURNS_PER_MARKER: f64 = 1.9;
 /// Chance that a turn is greedy and Murphy moves (the odds give 0.13 to 0.21 by board).
 const GREED_PER_TURN: f64 = 0.15;
@@ -223,7 +198,8 @@ type Pair = (f64, f64);
 struct Ends([Pair; 16]);
 
 impl Ends {
-    /// The index of an end: a claim, a frustration, greed, and a reduce along the way.
+    /// The index of an end: a claim, a frustration, greed, and a reduce along the way, one
+    /// bit each (bit positions 3 to 0, not rules).
     fn slot(claim: bool, frustration: bool, greedy: bool, reduced: bool) -> usize {
         usize::from(claim) << 3
             | usize::from(frustration) << 2
@@ -238,6 +214,7 @@ impl Ends {
         let mut options = [Claim::Middle; MAX_PLAYERS];
         let len = pos.claims(target, pos.lowest_in_middle(), &mut options);
         let mut ends = [(0.0, 0.0); 16];
+        // Every combination of the three bits below `claim` in [`Ends::slot`].
         for i in 0..8 {
             let end = End {
                 frustration: i & 4 != 0,
@@ -267,9 +244,9 @@ impl Ends {
 
     fn at(&self, targets: u8, ravens: u8, reduced: bool) -> Pair {
         self.0[Ends::slot(
-            targets >= 4,
-            ravens >= 3,
-            targets > 4 || ravens > 3,
+            claim_earned(targets),
+            frustration_earned(ravens),
+            greedy(targets, ravens),
             reduced,
         )]
     }
@@ -283,8 +260,9 @@ const REDUCED: usize = 1;
 const NO_REDUCE: usize = 2;
 
 /// When the opponents frustrate a throw, as the expert expects them to: when the reroll more
-/// likely than not ends in three ravens, counting a share of what the active player loses
-/// (the rule the `normal` bots follow, and close to what the expert itself does).
+/// likely than not ends in a frustration for the active player, counting a share of what the
+/// active player loses (the rule the `normal` bots follow, at the plain frustration cost, and
+/// close to what the expert itself does).
 #[derive(Clone, Copy, Debug)]
 struct Threat {
     /// Points of a claim of the target (0 when no marker is left to take).
@@ -295,19 +273,28 @@ struct Threat {
 
 impl Threat {
     fn frustrates(&self, t0: u8, r0: u8, t1: u8, r1: u8) -> bool {
-        let points = |o: crate::Odds| o.claim * self.value - 3.0 * o.frustration;
+        let cost = f64::from(FRUSTRATION_COST);
+        let points = |o: crate::Odds| o.claim * self.value - cost * o.frustration;
         let (before, after) = (turn_odds(t0, r0), turn_odds(t1, r1));
-        let own = 3.0 * (2.0 * before.frustration - 1.0);
+        // `2p - 1`: the normal bots' weighing of a payback of two (see `normal::answer`).
+        let own = cost * (2.0 * before.frustration - 1.0);
         own + (points(after) - points(before)) / (self.n - 1) as f64 > 0.0
     }
 }
 
-/// Values of throwing from each open board `[T 0..=3][R 0..=2][mode]`, and of the end of the
-/// turn. While the opponents may still frustrate (`threat`), a throw they would frustrate is
-/// rerolled, and the rest of the turn is valued by `rerolled` (the turn once frustrated).
+/// Targets on an open board (the turn goes on): fewer than end it.
+const OPEN_TARGETS: usize = TARGETS_TO_END as usize;
+/// Ravens on an open board: fewer than end the turn.
+const OPEN_RAVENS: usize = RAVENS_TO_END as usize;
+/// The reduce modes: [`MAY_REDUCE`], [`REDUCED`], [`NO_REDUCE`].
+const MODES: usize = 3;
+
+/// Values of throwing from each open board `[T][R][mode]`, and of the end of the turn. While
+/// the opponents may still frustrate (`threat`), a throw they would frustrate is rerolled, and
+/// the rest of the turn is valued by `rerolled` (the turn once frustrated).
 struct Turn<'a> {
     ends: Ends,
-    throws: [[[Pair; 3]; 3]; 4],
+    throws: [[[Pair; MODES]; OPEN_RAVENS]; OPEN_TARGETS],
     threat: Option<(Threat, &'a Turn<'a>)>,
 }
 
@@ -319,16 +306,18 @@ impl<'a> Turn<'a> {
     fn solve_with(ends: Ends, threat: Option<(Threat, &'a Turn<'a>)>) -> Turn<'a> {
         let mut turn = Turn {
             ends,
-            throws: [[[(0.0, 0.0); 3]; 3]; 4],
+            throws: [[[(0.0, 0.0); MODES]; OPEN_RAVENS]; OPEN_TARGETS],
             threat,
         };
         let table = throw_table();
         // Reducing leads from mode MAY_REDUCE to REDUCED on the same board: solve that first.
         for mode in [REDUCED, NO_REDUCE, MAY_REDUCE] {
-            for sum in (0..=5u8).rev() {
-                for t in 0..=sum.min(3) {
+            // Fuller open boards first: every throw that changes something adds dice.
+            let (most_targets, most_ravens) = (TARGETS_TO_END - 1, RAVENS_TO_END - 1);
+            for sum in (0..=most_targets + most_ravens).rev() {
+                for t in 0..=sum.min(most_targets) {
                     let r = sum - t;
-                    if r > 2 {
+                    if r > most_ravens {
                         continue;
                     }
                     let n = DICE - sum;
@@ -357,7 +346,8 @@ impl<'a> Turn<'a> {
     /// `(t1, r1)`: the opponents frustrate it if they would, or else the active player reduces
     /// if it suits them, or else it stands.
     fn after(&self, t0: u8, r0: u8, t1: u8, r1: u8, mode: usize) -> Pair {
-        let open = t1 <= 4 && r1 <= 3;
+        // Open to frustrations unless greedy (the caller's throw is never empty).
+        let open = !greedy(t1, r1);
         if let Some((threat, rerolled)) = self.threat {
             if open && threat.frustrates(t0, r0, t1, r1) {
                 return rerolled.throw(t0, r0, mode);
@@ -375,7 +365,7 @@ impl<'a> Turn<'a> {
 
     /// The value of a board once its throw stands: the end, or the throws to come.
     fn stand(&self, t: u8, r: u8, mode: usize) -> Pair {
-        if t >= 4 || r >= 3 {
+        if turn_ends(t, r) {
             self.ends.at(t, r, mode == REDUCED)
         } else {
             self.throws[usize::from(t)][usize::from(r)][mode]
@@ -384,33 +374,21 @@ impl<'a> Turn<'a> {
 
     /// The value of throwing from the open board `(t, r)`.
     fn throw(&self, t: u8, r: u8, mode: usize) -> Pair {
-        self.throws[usize::from(t.min(3))][usize::from(r.min(2))][mode]
+        self.throws[usize::from(t.min(TARGETS_TO_END - 1))][usize::from(r.min(RAVENS_TO_END - 1))]
+            [mode]
     }
-}
-
-/// The opponents of the active player who could frustrate now: they hold a frustration and
-/// nobody frustrated this turn. Empty once somebody did.
-fn threatening(game: &Game) -> u8 {
-    let Some(a) = game.active() else {
-        return 0;
-    };
-    if game.board().frustrations() > 0 {
-        return 0;
-    }
-    (0..game.player_count())
-        .filter(|&s| s != a && game.frustrations(s) > 0)
-        .fold(0, |bits, s| bits | 1 << s)
 }
 
 /// The active player's own view of the rest of the turn for `target`: solved with the
 /// opponents' expected frustrations when some of them can still frustrate. Calls `f` with it.
 fn own_turn<R>(game: &Game, pos: &Position, target: u8, me: Seat, f: impl FnOnce(&Turn) -> R) -> R {
-    let threat = threatening(game);
+    // The opponents who could still frustrate a throw this turn.
+    let threat = game.could_frustrate();
     if threat == 0 {
         return f(&Turn::solve(Ends::new(pos, target, 0, me)));
     }
     let rerolled = Turn::solve(Ends::new(pos, target, threat, me));
-    let value = if crate::view::claimable(game, me, target) {
+    let value = if game.holdings().claimable(game.player_count(), me, target) {
         f64::from(target)
     } else {
         0.0
@@ -424,11 +402,10 @@ fn own_turn<R>(game: &Game, pos: &Position, target: u8, me: Seat, f: impl FnOnce
 
 /// The reduce mode of the active player now.
 fn mode_now(game: &Game) -> usize {
-    let a = game.active().unwrap_or(0);
-    if game.board().reduced || game.frustrations(a) == 0 {
-        NO_REDUCE
-    } else {
+    if game.could_reduce() {
         MAY_REDUCE
+    } else {
+        NO_REDUCE
     }
 }
 
@@ -440,7 +417,7 @@ pub(crate) fn target(game: &Game, me: Seat, first: &Throw) -> u8 {
     let ravens = first.ravens();
     let mode = mode_now(game);
     let mut best = (f64::NEG_INFINITY, 0u8);
-    for v in 3..=7u8 {
+    for v in VALUES {
         let c = first.count(Face::Number(v));
         if c == 0 {
             continue;
@@ -492,7 +469,7 @@ pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
     let board = game.board();
     let target = board.target?;
     let end = End {
-        frustration: board.ravens >= 3,
+        frustration: frustration_earned(board.ravens),
         greedy: board.greedy(),
         reduced: false,
         spent: 0,
@@ -522,7 +499,7 @@ mod dp_checks {
         f64::from(u8::from(b))
     }
 
-    /// Ends valued by `f(claim, frustration, greedy, reduced)`.
+    /// Ends valued by `f(claim, frustration, greedy, reduced)` (the bits of [`Ends::slot`]).
     fn ends(f: impl Fn(bool, bool, bool, bool) -> Pair) -> Ends {
         let mut e = [(0.0, 0.0); 16];
         for (i, slot) in e.iter_mut().enumerate() {
@@ -531,33 +508,36 @@ mod dp_checks {
         Ends(e)
     }
 
+    /// The open boards after a target is chosen: at least one target.
+    fn open_boards() -> impl Iterator<Item = (u8, u8)> {
+        (1..TARGETS_TO_END).flat_map(|t| (0..RAVENS_TO_END).map(move |r| (t, r)))
+    }
+
     #[test]
     fn without_reduce_the_dp_is_the_odds() {
         // Value 1 for a claim end: the value of throwing is the claim chance.
         let turn = Turn::solve(ends(|claim, frustration, _, _| {
             (one(claim), one(claim && frustration))
         }));
-        for t in 1..=3u8 {
-            for r in 0..=2u8 {
-                let (a, e) = turn.throw(t, r, NO_REDUCE);
-                let o = turn_odds(t, r);
-                assert!((a - o.claim).abs() < 1e-12);
-                assert!((e - o.both).abs() < 1e-12);
-            }
+        for (t, r) in open_boards() {
+            let (a, e) = turn.throw(t, r, NO_REDUCE);
+            let o = turn_odds(t, r);
+            assert!((a - o.claim).abs() < 1e-12);
+            assert!((e - o.both).abs() < 1e-12);
         }
     }
 
     #[test]
     fn reducing_never_lowers_the_active_players_value() {
+        // Any valuation that rewards a reduce (the frustration returned) by `BONUS`.
+        const BONUS: f64 = 2.5;
         let turn = Turn::solve(ends(|c, f, g, r| {
-            let v = 5.0 * one(c) - 3.0 * one(f) - 2.0 * one(g) + 3.0 * one(r);
+            let v = 5.0 * one(c) - 2.5 * one(f) - 2.0 * one(g) + BONUS * one(r);
             (v, v)
         }));
-        for t in 1..=3u8 {
-            for r in 0..=2u8 {
-                assert!(turn.throw(t, r, MAY_REDUCE).0 >= turn.throw(t, r, NO_REDUCE).0 - 1e-12);
-                assert!(turn.throw(t, r, REDUCED).0 >= turn.throw(t, r, NO_REDUCE).0 + 3.0 - 1e-9);
-            }
+        for (t, r) in open_boards() {
+            assert!(turn.throw(t, r, MAY_REDUCE).0 >= turn.throw(t, r, NO_REDUCE).0 - 1e-12);
+            assert!(turn.throw(t, r, REDUCED).0 >= turn.throw(t, r, NO_REDUCE).0 + BONUS - 1e-9);
         }
     }
 }
@@ -565,81 +545,128 @@ mod dp_checks {
 #[cfg(test)]
 mod resolving {
     use super::*;
+    use pechvogel_engine::{value_index, FRUSTRATION_COST, MURPHY_FRUSTRATION_COST};
 
-    /// Three players: seat 0 active with a 7 marker and 2 frustrations, seat 1 with a 5 and
-    /// Murphy, seat 2 with nothing; the middle holds one 5 and one 6.
+    /// The marker values of the position below: the highest, the middle one, and the one
+    /// between them.
+    const HIGH: u8 = VALUES[VALUES.len() - 1];
+    const MID: u8 = VALUES[VALUES.len() / 2];
+    const UPPER: u8 = VALUES[VALUES.len() / 2 + 1];
+    /// Players in the position below.
+    const PLAYERS: usize = 3;
+
+    fn cost() -> f64 {
+        f64::from(FRUSTRATION_COST)
+    }
+
+    fn murphy_cost() -> f64 {
+        f64::from(MURPHY_FRUSTRATION_COST)
+    }
+
+    /// Seat 0 active with a HIGH marker and two frustrations, seat 1 with a MID marker, one
+    /// frustration and Murphy, seat 2 with nothing; the middle holds one MID and one UPPER.
     fn position() -> Position {
-        let mut held = [[0; 5]; MAX_PLAYERS];
-        held[0][4] = 1;
-        held[1][2] = 1;
+        let mut held = Holdings::START;
+        held.markers = [[0; VALUES.len()]; MAX_PLAYERS];
+        held.markers[0][value_index(HIGH)] = 1;
+        held.markers[1][value_index(MID)] = 1;
+        held.frustrations[0] = 2;
+        held.frustrations[1] = 1;
+        held.murphy = Some(1);
+        held.middle = [0; VALUES.len()];
+        held.middle[value_index(MID)] = 1;
+        held.middle[value_index(UPPER)] = 1;
         Position {
-            n: 3,
+            n: PLAYERS,
             active: 0,
-            points: [7, 5, 0, 0, 0],
             held,
-            frustrations: [2, 1, 0, 0, 0],
-            murphy: Some(1),
-            middle: [0, 0, 1, 1, 0],
             on_board: 0,
             stays_per_marker: (1.0 - GREED_PER_TURN).powf(TURNS_PER_MARKER),
         }
     }
 
+    /// The position with nothing left in the middle after the turn (the scores are final).
+    fn empty_middle() -> Position {
+        let mut pos = position();
+        pos.held.middle = [0; VALUES.len()];
+        pos
+    }
+
     #[test]
     fn a_steal_that_empties_the_middle_ends_the_game_exactly() {
         let mut pos = position();
-        pos.middle = [0, 0, 0, 1, 0];
-        let end = End::default();
+        pos.held.middle[value_index(MID)] = 0;
         let steal = Claim::Steal {
             seat: 1,
-            discard: 6,
+            discard: UPPER,
         };
-        let (scores, left) = pos.resolve(5, end, Some(steal));
+        let (scores, left) = pos.resolve(MID, End::default(), Some(steal));
         assert_eq!(left, 0);
-        // 7 + 5 - 2·3 = 6; 0 - 7·1 = -7 (Murphy's holder); 0.
-        assert_eq!(&scores[..3], &[6.0, -7.0, 0.0]);
-        assert_eq!(chances(&scores, 3, left, 0, 2), (1.0, 0.0));
+        // Seat 0 has both markers and pays for two frustrations; seat 1, Murphy's holder,
+        // pays his cost for one; seat 2 has nothing.
+        let want = [f64::from(HIGH + MID) - 2.0 * cost(), -murphy_cost(), 0.0];
+        assert_eq!(&scores[..PLAYERS], &want);
+        // The final scores are the engine's.
+        let settled = pos.settle(MID, End::default(), Some(steal));
+        for (s, &score) in scores.iter().enumerate().take(PLAYERS) {
+            assert_eq!(score, f64::from(settled.score(s)));
+        }
+        assert_eq!(chances(&scores, PLAYERS, left, 0, 2), (1.0, 0.0));
         // A tie at the end shares the win.
-        assert_eq!(chances(&[1.0, 1.0, 0.0, 0.0, 0.0], 3, 0, 0, 1), (0.5, 0.5));
+        let tie = [1.0, 1.0, 0.0, 0.0, 0.0];
+        assert_eq!(chances(&tie, PLAYERS, 0, 0, 1), (0.5, 0.5));
     }
 
     #[test]
     fn frustrations_move_as_the_rules_say() {
-        let mut pos = position();
-        pos.middle = [0; 5];
-        // Seat 1 frustrated (not on the board yet), three ravens: seat 0 takes it.
+        let pos = empty_middle();
+        let (high, mid) = (f64::from(HIGH), f64::from(MID));
+        // Seat 1 frustrated (not on the board yet) and the turn ends in a frustration: seat 0
+        // takes it, seat 1 is left with none.
         let end = End {
             frustration: true,
             spent: 1 << 1,
             ..End::default()
         };
-        let (scores, _) = pos.resolve(5, end, None);
-        assert_eq!(&scores[..3], &[7.0 - 9.0, 5.0, 0.0]);
-        // Fewer than three ravens: seat 1 gets it back and one of seat 0's.
+        let (scores, _) = pos.resolve(MID, end, None);
+        // Seat 0 holds its two frustrations and the one from the board.
+        let held = 2.0 + 1.0;
+        assert_eq!(&scores[..PLAYERS], &[high - held * cost(), mid, 0.0]);
+        // No frustration: seat 1 gets it back and one of seat 0's (the payback).
         let end = End {
             spent: 1 << 1,
             ..End::default()
         };
-        let (scores, _) = pos.resolve(5, end, None);
-        assert_eq!(&scores[..3], &[7.0 - 3.0, 5.0 - 14.0, 0.0]);
-        // Greed brings Murphy over, and with it 7 per frustration; reducing returns one.
+        let (scores, _) = pos.resolve(MID, end, None);
+        assert_eq!(
+            &scores[..PLAYERS],
+            &[high - cost(), mid - 2.0 * murphy_cost(), 0.0]
+        );
+        // Greed brings Murphy over, and with it his cost per frustration; reducing returns one.
         let end = End {
             greedy: true,
             reduced: true,
             ..End::default()
         };
-        let (scores, _) = pos.resolve(5, end, None);
-        assert_eq!(&scores[..3], &[7.0 - 7.0, 5.0 - 3.0, 0.0]);
+        let (scores, _) = pos.resolve(MID, end, None);
+        assert_eq!(
+            &scores[..PLAYERS],
+            &[high - murphy_cost(), mid - cost(), 0.0]
+        );
     }
 
     #[test]
     fn while_markers_remain_murphy_and_frustrations_weigh_less() {
         let pos = position();
-        let (scores, left) = pos.resolve(5, End::default(), None);
+        let (scores, left) = pos.resolve(MID, End::default(), None);
         assert_eq!(left, 2);
-        assert!(scores[0] > 7.0 - 6.0 && scores[0] < 7.0);
-        assert!(scores[1] > 5.0 - 7.0 && scores[1] < 5.0);
-        let (p0, p2) = chances(&scores, 3, left, 0, 2);
+        let (high, mid) = (f64::from(HIGH), f64::from(MID));
+        assert!(scores[0] > high - 2.0 * cost() && scores[0] < high);
+        assert!(scores[1] > mid - murphy_cost() && scores[1] < mid);
+        let (p0, p2) = chances(&scores, PLAYERS, left, 0, 2);
         assert!(p0 > p2 && p0 < 1.0 && p2 > 0.0);
     }
 }
+
+#[cfg(test)]
+mod differential;

@@ -4,65 +4,40 @@
 //! at the table sees (the [`Table`]) and its own seeded [`Rng`]; it never sees coming dice.
 //!
 //! - [`odds`]: the exact odds of the rest of a turn, for the bots and the UI alike.
-//! - [`decide`]: the choice of a bot at [`Level`] `easy` (a beginner), `normal` (expected
+//! - [`decide`]: the move of a bot at [`Level`] `easy` (a beginner), `normal` (expected
 //!   points from the odds) or `expert` (chance of winning, looking ahead over the whole turn).
-//! - [`simulate`]: whole seeded games of bots and a tally of many, for the simulator and tests.
+//! - [`PechvogelBots`]: the same bots as dice-core's [`Bots`], for its driver
+//!   ([`dice_core::play_to_end`]) and simulator ([`dice_core::simulate::Tally`]).
+//!
+//! Every rule a bot needs (thresholds, costs, the claims open, how a turn ends) comes from the
+//! engine; the bots only weigh it.
 
 mod easy;
 mod expert;
 mod normal;
 pub mod odds;
-pub mod rng;
-pub mod simulate;
 mod view;
 
+use dice_core::Bots;
+pub use dice_core::{Level, Rng};
 pub use odds::{target_odds, turn_odds, Odds};
 use pechvogel_engine::table::Due;
-use pechvogel_engine::{Action, Claim, Event, Game, Question, RuleError, Seat, Table};
-pub use rng::Rng;
-use view::Claims;
+use pechvogel_engine::{Claim, Game, Move, Question, Seat, Table};
 
-/// How strong a bot plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// A beginner: legal, sometimes careless.
-    Easy,
-    /// Sensible heuristics on the odds and the markers left.
-    Normal,
-    /// Looks ahead with the exact odds.
-    Expert,
-}
+/// Pechvogel's bots as dice-core asks them: [`decide`], and at a throw the throw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PechvogelBots;
 
-impl Level {
-    /// The name used in seats, URLs and the CLI: `easy`, `normal`, `expert`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Normal => "normal",
-            Level::Expert => "expert",
+impl Bots<Table> for PechvogelBots {
+    // Always inlined into the driver: a one-line dispatch that the release profile's
+    // opt-level "z" would otherwise keep out of line, a call per decision.
+    #[inline(always)]
+    fn choose(level: Level, table: &Table, rng: &mut Rng) -> Option<Move> {
+        match table.due() {
+            Due::Throw { .. } => Some(Move::Throw),
+            due => decide_due(level, table, due, rng),
         }
     }
-
-    /// Parses `easy`, `normal` or `expert`.
-    pub fn parse(s: &str) -> Option<Level> {
-        match s {
-            "easy" => Some(Level::Easy),
-            "normal" => Some(Level::Normal),
-            "expert" => Some(Level::Expert),
-            _ => None,
-        }
-    }
-}
-
-/// A bot's answer to a decision that is not a throw.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choice {
-    /// Choose this target.
-    Target(u8),
-    /// Yes/no to the window question.
-    Answer(bool),
-    /// Make this claim.
-    Claim(Claim),
 }
 
 /// What the bot at `level` chooses for the table's current decision, or `None` when the
@@ -71,19 +46,19 @@ pub enum Choice {
 /// A bot reads only what every player at the table sees (the game and the window's answers so
 /// far) and draws only from its own `rng`; `normal` and `expert` do not draw at all, so their
 /// choices are a function of the table alone.
-pub fn decide(level: Level, table: &Table, rng: &mut Rng) -> Option<Choice> {
+pub fn decide(level: Level, table: &Table, rng: &mut Rng) -> Option<Move> {
     decide_due(level, table, table.due(), rng)
 }
 
-/// [`decide`] for `due`, which must be `table.due()` (a driver that asked already saves
-/// asking again).
-// Inlined, so that a driver that matched `due` already does not dispatch on it twice.
-#[inline]
-pub fn decide_due(level: Level, table: &Table, due: Due, rng: &mut Rng) -> Option<Choice> {
+/// [`decide`] for `due`, which must be `table.due()`.
+// Always inlined (a dispatch on what is due), so that the driver's step is one function even
+// at the release profile's opt-level "z".
+#[inline(always)]
+fn decide_due(level: Level, table: &Table, due: Due, rng: &mut Rng) -> Option<Move> {
     match due {
-        Due::Target(seat) => target(level, table.game(), seat, rng).map(Choice::Target),
-        Due::Ask(question) => Some(Choice::Answer(answer(level, table, question, rng))),
-        Due::Claim(seat) => claim(level, table.game(), seat, rng).map(Choice::Claim),
+        Due::Target(seat) => target(level, table.game(), seat, rng).map(Move::Target),
+        Due::Ask(question) => Some(Move::Answer(answer(level, table, question, rng))),
+        Due::Claim(seat) => claim(level, table.game(), seat, rng).map(Move::Claim),
         Due::Throw { .. } | Due::Over => None,
     }
 }
@@ -119,27 +94,8 @@ fn answer(level: Level, table: &Table, question: Question, rng: &mut Rng) -> boo
 /// The claim `seat` makes.
 fn claim(level: Level, game: &Game, seat: Seat, rng: &mut Rng) -> Option<Claim> {
     match level {
-        Level::Easy => easy::claim(&Claims::of(game), rng),
+        Level::Easy => easy::claim(&game.claims(), rng),
         Level::Normal => normal::claim(game, seat),
         Level::Expert => expert::claim(game, seat),
-    }
-}
-
-/// Carries out a choice on the table, returning what happened.
-pub fn apply_choice(table: &mut Table, choice: Choice) -> Result<Vec<Event>, RuleError> {
-    match choice {
-        Choice::Target(v) => table.apply(Action::Target(v)),
-        Choice::Answer(yes) => table.answer(yes),
-        Choice::Claim(c) => table.apply(Action::Claim(c)),
-    }
-}
-
-/// [`apply_choice`] without events (simulations).
-#[inline]
-pub fn apply_choice_quiet(table: &mut Table, choice: Choice) -> Result<(), RuleError> {
-    match choice {
-        Choice::Target(v) => table.apply_quiet(Action::Target(v)),
-        Choice::Answer(yes) => table.answer_quiet(yes),
-        Choice::Claim(c) => table.apply_quiet(Action::Claim(c)),
     }
 }

@@ -1,25 +1,28 @@
 //! `normal`: sensible heuristics on the exact odds and the markers left. Every decision is a
 //! handful of table look-ups: the expected points of the rest of the turn, for this player only.
 
-use pechvogel_engine::{Claim, Game, Question, Seat, Throw, VALUES};
+use pechvogel_engine::{
+    frustration_cost as cost, Claim, Game, Question, Seat, Throw, MURPHY_SURCHARGE, PAYBACK, VALUES,
+};
 
 use crate::odds::{turn_odds, Odds};
-use crate::view::{claimable, claimable_values, face_counts, slot, window_boards};
+use crate::view::{face_counts, window_boards};
 
 /// What the end of a turn means in points to one player, for one target.
 #[derive(Clone, Copy)]
 struct Stakes {
     /// The marker: the target's value if one can be claimed, else nothing.
     marker: f64,
-    /// One frustration: 3 points, 7 while holding Murphy.
+    /// One frustration: its cost, more while holding Murphy.
     frustration: f64,
-    /// Murphy: each of the player's frustrations would cost 4 more.
+    /// Murphy: each of the player's frustrations would cost the surcharge more.
     murphy: f64,
 }
 
 impl Stakes {
     fn of(game: &Game, seat: Seat, target: u8) -> Stakes {
-        Stakes::with(game, seat, target, claimable(game, seat, target))
+        let claimable = game.holdings().claimable(game.player_count(), seat, target);
+        Stakes::with(game, seat, target, claimable)
     }
 
     /// The stakes when it is known whether a marker of `target` can be claimed.
@@ -31,7 +34,7 @@ impl Stakes {
             murphy: if holds_murphy {
                 0.0
             } else {
-                4.0 * f64::from(game.frustrations(seat))
+                f64::from(MURPHY_SURCHARGE) * f64::from(game.frustrations(seat))
             },
         }
     }
@@ -42,19 +45,15 @@ impl Stakes {
     }
 }
 
-/// What one more frustration costs `seat`: 3 points, 7 while holding Murphy.
+/// What one more frustration costs `seat` (the engine's cost, Murphy's holder's if it holds him).
 fn frustration_cost(game: &Game, seat: Seat) -> f64 {
-    if game.murphy() == Some(seat) {
-        7.0
-    } else {
-        3.0
-    }
+    f64::from(cost(game.murphy() == Some(seat)))
 }
 
 /// The target with the most expected points (more dice on a tie).
 pub(crate) fn target(game: &Game, seat: Seat, first: &Throw) -> u8 {
     let (counts, ravens) = face_counts(first);
-    let claimable = claimable_values(game, seat);
+    let claimable = game.holdings().claimable_values(game.player_count(), seat);
     // The stakes are the same for every number but for the marker.
     let base = Stakes::with(game, seat, 0, false);
     let (mut best_points, mut best) = (f64::NEG_INFINITY, 0u8);
@@ -79,9 +78,14 @@ pub(crate) fn target(game: &Game, seat: Seat, first: &Throw) -> u8 {
     best
 }
 
+// The frustrator's own stake below is `p - (1 - p) = 2p - 1` frustrations: with enough ravens
+// the active player keeps the frustration spent, otherwise it comes back with one more (the
+// payback of two). Written as `2p - 1`, which holds for a payback of two only.
+const _: () = assert!(PAYBACK == 2, "normal::answer weighs a payback of two");
+
 /// Reduce when the reroll plus the frustration returned beats the throw; frustrate when the
-/// reroll more likely than not ends in three ravens (the frustration comes back with profit),
-/// counting a share of what the active player loses by it.
+/// reroll more likely than not ends in a frustration for the active player (the frustration
+/// comes back with profit), counting a share of what the active player loses by it.
 pub(crate) fn answer(game: &Game, question: Question) -> bool {
     let Some(target) = game.board().target else {
         return false;
@@ -108,26 +112,23 @@ pub(crate) fn answer(game: &Game, question: Question) -> bool {
 
 /// Steal from the best-placed opponent holding the target if they are ahead of me, or when the
 /// middle has none; otherwise the middle. A steal boxes the highest marker in the middle.
-///
-/// The legal claims are read straight off the table rather than listed: the middle if it
-/// holds the target, and a steal from any opponent holding it (with any discard, so only
-/// while the middle holds something).
 pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
-    let (active, target) = (game.active()?, game.board().target?);
-    let t = slot(target);
-    let middle = game.middle();
-    let middle_open = middle[t] > 0;
-    let discard = (3..=7u8).rev().find(|&v| middle[slot(v)] > 0)?;
+    let claims = game.claims();
+    let discard = claims.discards().last()?;
     let mine = game.score(me);
+    // The victims in seat order; the first of the best-placed is robbed.
+    let victims = claims.victims();
     let mut victim: Option<(i32, Seat)> = None;
-    for seat in (0..game.player_count()).filter(|&s| s != active && game.markers(s)[t] > 0) {
+    for seat in (0..game.player_count()).filter(|&s| victims & (1 << s) != 0) {
         let score = game.score(seat);
         if victim.is_none_or(|(s, _)| score > s) {
             victim = Some((score, seat));
         }
     }
     match victim {
-        Some((score, seat)) if !middle_open || score > mine => Some(Claim::Steal { seat, discard }),
-        _ => middle_open.then_some(Claim::Middle),
+        Some((score, seat)) if !claims.middle() || score > mine => {
+            Some(Claim::Steal { seat, discard })
+        }
+        _ => claims.middle().then_some(Claim::Middle),
     }
 }

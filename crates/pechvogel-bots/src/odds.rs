@@ -1,29 +1,34 @@
 //! Exact odds for the rest of a turn (RULES.md, "A turn"), shared by the bots and the UI.
 //!
 //! Once the target is chosen, a turn is a small Markov chain over `(T, R)`: each throw of the
-//! `n = 7 - T - R` dice left puts `a` targets and `b` ravens on the board with the multinomial
-//! probability `n! / (a! b! c!) · (1/6)^a (1/6)^b (4/6)^c`. A throw with neither (`a = b = 0`)
+//! `n` dice left (all [`DICE`] but those on the board) puts `a` targets and `b` ravens on the
+//! board with the multinomial probability `n! / (a! b! c!) · (1/6)^a (1/6)^b (4/6)^c` (one face
+//! of six is the target, one the raven, the other four neither). A throw with neither (`a = b = 0`)
 //! changes nothing, so the chain is solved by conditioning on a throw that changes something.
 //! Every such throw raises `T + R`, so one pass from full boards down to empty ones settles
-//! every state exactly. The whole table (36 states) is worked out at compile time.
+//! every state exactly. The whole table (every board) is worked out at compile time. When a turn
+//! ends, and how, is the engine's rule ([`turn_ends`], [`claim_earned`], [`frustration_earned`],
+//! [`greedy`]).
 
-use pechvogel_engine::{Face, Throw, DICE};
+use pechvogel_engine::{
+    claim_earned, frustration_earned, greedy, turn_ends, Face, Throw, DICE, VALUES,
+};
 
 /// How the rest of a turn ends, as probabilities, assuming nobody rerolls.
 ///
-/// `claim` is four or more targets, `frustration` three or more ravens, `greedy` more than four
-/// targets or more than three ravens (Murphy comes to the player), and `both` a claim and a
-/// frustration in the same turn. `claim` and `frustration` overlap by `both`, so
+/// `claim` is enough targets to end the turn with a claim, `frustration` enough ravens to end
+/// it with a frustration, `greedy` more of either than that (Murphy comes to the player), and
+/// `both` a claim and a frustration in the same turn. `claim` and `frustration` overlap by `both`, so
 /// `claim + frustration - both == 1` for a turn that must end.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct Odds {
-    /// Probability of four or more targets (a claim is earned).
+    /// Probability of enough targets to claim a marker.
     pub claim: f64,
-    /// Probability of three or more ravens (a frustration).
+    /// Probability of enough ravens for a frustration.
     pub frustration: f64,
-    /// Probability of more than four targets or more than three ravens (Murphy).
+    /// Probability of greed: more targets or ravens than end the turn (Murphy).
     pub greedy: f64,
-    /// Probability of four or more targets and three or more ravens together.
+    /// Probability of a claim and a frustration together.
     pub both: f64,
 }
 
@@ -36,14 +41,14 @@ impl Odds {
         both: 0.0,
     };
 
-    /// The settled outcome of a board on which the turn has ended (`T >= 4` or `R >= 3`).
+    /// The settled outcome of a board on which the turn has ended ([`turn_ends`]).
     const fn settled(targets: u8, ravens: u8) -> Odds {
-        let claim = targets >= 4;
-        let frustration = ravens >= 3;
+        let claim = claim_earned(targets);
+        let frustration = frustration_earned(ravens);
         Odds {
             claim: one_if(claim),
             frustration: one_if(frustration),
-            greedy: one_if(targets > 4 || ravens > 3),
+            greedy: one_if(greedy(targets, ravens)),
             both: one_if(claim && frustration),
         }
     }
@@ -74,12 +79,7 @@ const fn one_if(b: bool) -> f64 {
     }
 }
 
-/// The turn has ended on this board.
-const fn ended(targets: u8, ravens: u8) -> bool {
-    targets >= 4 || ravens >= 3
-}
-
-/// `n!` for `n <= 7`, as a float.
+/// `n!` for `n` up to [`DICE`], as a float.
 const fn factorial(n: u8) -> f64 {
     let mut product = 1.0;
     let mut k = 2;
@@ -109,6 +109,7 @@ pub const fn throw_probability(n: u8, a: u8, b: u8) -> f64 {
     }
     let c = n - a - b;
     let ways = factorial(n) / (factorial(a) * factorial(b) * factorial(c));
+    // Four faces of six are neither the target nor the raven: a probability, not a rule.
     ways * power(4.0, c) / power(6.0, n)
 }
 
@@ -139,7 +140,7 @@ pub(crate) fn throw_table() -> &'static ThrowTable {
     &THROWS
 }
 
-/// `TABLE[T][R]` for every board with `T + R <= 7`; others stay zero.
+/// `TABLE[T][R]` for every board with `T + R` up to [`DICE`]; others stay zero.
 type OddsTable = [[Odds; 8]; 8];
 
 const fn build_table() -> OddsTable {
@@ -152,7 +153,7 @@ const fn build_table() -> OddsTable {
         while targets <= sum {
             let ravens = sum - targets;
             let (t, r) = (targets as usize, ravens as usize);
-            table[t][r] = if ended(targets, ravens) {
+            table[t][r] = if turn_ends(targets, ravens) {
                 Odds::settled(targets, ravens)
             } else {
                 let n = DICE - sum;
@@ -184,7 +185,8 @@ static TABLE: OddsTable = build_table();
 
 /// The odds of how the turn ends from a board with `targets` target dice and `ravens` raven
 /// dice (target chosen, nobody rerolling). A board on which the turn already ended gives its
-/// settled outcome (each field 0 or 1). Boards with `T + R > 7` cannot occur and give all zeros.
+/// settled outcome (each field 0 or 1). Boards with more dice than [`DICE`] cannot occur and
+/// give all zeros.
 #[inline]
 pub fn turn_odds(targets: u8, ravens: u8) -> Odds {
     if u16::from(targets) + u16::from(ravens) > u16::from(DICE) {
@@ -197,7 +199,9 @@ pub fn turn_odds(targets: u8, ravens: u8) -> Odds {
 /// choosing it as the target (its dice and the throw's ravens on the board).
 pub fn target_odds(first: &Throw) -> Vec<(u8, Odds)> {
     let ravens = first.ravens();
-    (3..=7u8)
+    VALUES
+        .iter()
+        .copied()
         .filter_map(|v| {
             let targets = first.count(Face::Number(v));
             (targets > 0).then(|| (v, turn_odds(targets, ravens)))
@@ -240,8 +244,13 @@ mod tests {
                 both: 0.0
             }
         );
-        assert_eq!(turn_odds(4, 3).both, 1.0);
-        assert_eq!(turn_odds(0, 4).greedy, 1.0);
+        // A claim and a frustration at once; greed by ravens alone.
+        let (t, r) = (
+            pechvogel_engine::TARGETS_TO_END,
+            pechvogel_engine::RAVENS_TO_END,
+        );
+        assert_eq!(turn_odds(t, r).both, 1.0);
+        assert_eq!(turn_odds(0, r + 1).greedy, 1.0);
         assert_eq!(turn_odds(6, 2), Odds::default());
     }
 }

@@ -1,10 +1,11 @@
 //! The bots over many seeded games: every choice is one the table offers, every game ends,
 //! the same seed gives the same game, and a bot's choice depends on the table alone.
 
-use pechvogel_bots::simulate::{game_seed, play, Tally};
-use pechvogel_bots::{apply_choice, decide, Choice, Level, Rng};
+use dice_core::simulate::{game_seed, listed_bot, Tally};
+use dice_core::{play_to_end, Bots, DiceGame, Due as CoreDue, Level, Rng, Streams};
+use pechvogel_bots::{decide, PechvogelBots};
 use pechvogel_engine::{
-    table::Due, Claim, Decision, Game, Question, Record, Table, MAX_PLAYERS, MIN_PLAYERS,
+    table::Due, Claim, Decision, Game, Move, Question, Record, Table, MAX_PLAYERS, MIN_PLAYERS,
 };
 
 const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Expert];
@@ -31,38 +32,54 @@ fn index(level: Level) -> usize {
     LEVELS.iter().position(|&l| l == level).unwrap()
 }
 
-/// Plays one game through the full, event-reporting protocol, checking every choice against
-/// the options [`Table::decision`] lists before it is applied.
-fn play_checked(levels: &[Level], seed: u64, seen: &mut Seen) -> Table {
+/// A fresh table for these bots, recording its actions.
+fn new_table(levels: &[Level]) -> Table {
     let names = (0..levels.len()).map(|i| format!("P{i}")).collect();
-    let mut table = Table::new(Game::new(names).unwrap());
-    let mut dice = Rng::with_stream(seed, 0);
-    let mut bots: Vec<Rng> = (0..levels.len())
-        .map(|s| Rng::with_stream(seed, 1 + s as u64))
-        .collect();
+    Table::new(Game::new(names).unwrap())
+}
+
+/// One game played to its end by dice-core's (quiet) driver: the table, turns and decisions.
+fn play(levels: &[Level], seed: u64) -> (Table, u32, u32) {
+    let mut table = new_table(levels);
+    let (turns, decisions) = play_to_end::<Table, PechvogelBots>(&mut table, levels, seed).unwrap();
+    (table, turns, decisions)
+}
+
+/// Plays one game through the full, event-reporting protocol (the moves a person makes, with
+/// the streams the core's driver uses), checking every bot move against the options
+/// [`Table::decision`] lists before it is made.
+fn play_checked(levels: &[Level], seed: u64, seen: &mut Seen) -> Table {
+    let mut table = new_table(levels);
+    let Streams { mut dice, mut bots } = Streams::new(seed, levels.len());
     for _ in 0..100_000 {
         let decision = table.decision();
-        let seat = match decision {
-            Decision::Over => return table,
-            Decision::Throw { dice: k, .. } => {
-                table.throw(dice.throw(k)).unwrap();
+        let seat = match DiceGame::due(&table) {
+            CoreDue::Over => return table,
+            CoreDue::Throw { seat, .. } => {
+                assert!(!table.play(seat, Move::Throw, &mut dice).unwrap().is_empty());
                 continue;
             }
-            ref d => d.seat().unwrap(),
+            CoreDue::Choose(seat) => seat,
         };
+        assert_eq!(decision.seat(), Some(seat));
         let level = levels[seat];
         let i = index(level);
-        let choice = decide(level, &table, &mut bots[seat])
+        let choice = decide(level, &table, &mut bots[seat].clone())
             .unwrap_or_else(|| panic!("game {seed}: no choice for {decision:?}"));
+        // The bots as the core asks them choose the same.
+        assert_eq!(
+            PechvogelBots::choose(level, &table, &mut bots[seat]),
+            Some(choice)
+        );
         match (&decision, choice) {
-            (Decision::Target { options, .. }, Choice::Target(v)) => {
+            (Decision::Target { options, .. }, Move::Target(v)) => {
                 assert!(
                     options.contains(&v),
                     "game {seed}: target {v} not in {options:?}"
                 );
                 seen.targets[i] += 1;
             }
-            (Decision::Ask(q), Choice::Answer(yes)) => {
+            (Decision::Ask(q), Move::Answer(yes)) => {
                 let g = table.game();
                 let y = usize::from(yes);
                 match *q {
@@ -81,7 +98,7 @@ fn play_checked(levels: &[Level], seed: u64, seen: &mut Seen) -> Table {
                     }
                 }
             }
-            (Decision::Claim { options, .. }, Choice::Claim(c)) => {
+            (Decision::Claim { options, .. }, Move::Claim(c)) => {
                 assert!(
                     options.contains(&c),
                     "game {seed}: claim {c:?} not in {options:?}"
@@ -93,7 +110,8 @@ fn play_checked(levels: &[Level], seed: u64, seen: &mut Seen) -> Table {
             }
             (d, c) => panic!("game {seed}: {c:?} does not answer {d:?}"),
         }
-        apply_choice(&mut table, choice)
+        table
+            .play(seat, choice, &mut dice)
             .unwrap_or_else(|e| panic!("game {seed}: {choice:?} refused: {e}"));
     }
     panic!("game {seed} does not end");
@@ -145,10 +163,10 @@ fn the_driver_plays_the_same_games() {
     let mut seen = Seen::default();
     for seed in 0..40u64 {
         let levels = lineup(seed);
-        let quiet = play(&levels, seed).unwrap();
+        let (quiet, ..) = play(&levels, seed);
         let checked = play_checked(&levels, seed, &mut seen);
         assert_eq!(
-            quiet.table.game().actions(),
+            quiet.game().actions(),
             checked.game().actions(),
             "game {seed}"
         );
@@ -159,14 +177,14 @@ fn the_driver_plays_the_same_games() {
 fn the_same_seed_gives_the_same_game() {
     for seed in [0, 1, 42, u64::MAX] {
         let levels = [Level::Expert, Level::Normal, Level::Easy, Level::Normal];
-        let a = play(&levels, seed).unwrap();
-        let b = play(&levels, seed).unwrap();
-        assert_eq!(a.table.game().actions(), b.table.game().actions());
-        assert_eq!((a.turns, a.decisions), (b.turns, b.decisions));
+        let a = play(&levels, seed);
+        let b = play(&levels, seed);
+        assert_eq!(a.0.game().actions(), b.0.game().actions());
+        assert_eq!((a.1, a.2), (b.1, b.2));
     }
-    let a = play(&[Level::Normal; 3], 1).unwrap();
-    let b = play(&[Level::Normal; 3], 2).unwrap();
-    assert_ne!(a.table.game().actions(), b.table.game().actions());
+    let a = play(&[Level::Normal; 3], 1);
+    let b = play(&[Level::Normal; 3], 2);
+    assert_ne!(a.0.game().actions(), b.0.game().actions());
 }
 
 #[test]
@@ -175,8 +193,8 @@ fn a_choice_depends_on_the_table_alone() {
     // (no dice stream anywhere near it) chooses the same; normal and expert draw nothing.
     for seed in 0..12u64 {
         let levels = lineup(seed);
-        let played = play(&levels, seed).unwrap();
-        let game = played.table.game();
+        let (played, ..) = play(&levels, seed);
+        let game = played.game();
         let actions = game.actions();
         let names: Vec<String> = game.names().to_vec();
         let mut live = Table::new(Game::new(names.clone()).unwrap());
@@ -206,28 +224,28 @@ fn a_choice_depends_on_the_table_alone() {
 #[test]
 fn tallies_share_every_game_and_split_exactly() {
     let bots = [Level::Expert, Level::Normal, Level::Easy];
-    let mut whole = Tally::new(&bots);
-    whole.play_range(5, 0..60).unwrap();
+    let mut whole = Tally::<Table>::new(&bots);
+    whole.play_range::<PechvogelBots>(5, 0..60).unwrap();
     let s = whole.summary();
     assert_eq!(s.games, 60);
     let total: f64 = s.win_share.iter().sum();
     assert!((total - 1.0).abs() < 1e-12, "shares sum to {total}");
-    // Split anywhere, merged back: the same tally, to the last sixtieth.
-    let mut a = Tally::new(&bots);
-    a.play_range(5, 0..17).unwrap();
-    let mut b = Tally::new(&bots);
-    b.play_range(5, 17..60).unwrap();
+    // Split anywhere, merged back: the same tally, exactly.
+    let mut a = Tally::<Table>::new(&bots);
+    a.play_range::<PechvogelBots>(5, 0..17).unwrap();
+    let mut b = Tally::<Table>::new(&bots);
+    b.play_range::<PechvogelBots>(5, 17..60).unwrap();
     assert_eq!(b.merge(&a), whole);
     // The tally agrees with the games it played, seat by seat after the rotation.
     let mut wins = [0.0; 3];
     let mut scores = [0.0; 3];
     for index in 0..60u64 {
         let seating = whole.seating(index);
-        let played = play(&seating, game_seed(5, index)).unwrap();
-        let g = played.table.game();
+        let (played, ..) = play(&seating, game_seed(5, index));
+        let g = played.game();
         let winners = g.winners();
         for (seat, &level) in seating.iter().enumerate() {
-            let bot = pechvogel_bots::simulate::listed_bot(seat, index, 3);
+            let bot = listed_bot(seat, index, 3);
             assert_eq!(level, bots[bot]);
             scores[bot] += f64::from(g.score(seat));
             if winners.contains(&seat) {
@@ -243,7 +261,7 @@ fn tallies_share_every_game_and_split_exactly() {
 
 #[test]
 fn the_lineup_rotates_over_the_seats() {
-    let t = Tally::new(&[Level::Expert, Level::Normal, Level::Normal, Level::Easy]);
+    let t = Tally::<Table>::new(&[Level::Expert, Level::Normal, Level::Normal, Level::Easy]);
     let expert_seats: Vec<usize> = (0..4)
         .map(|g| {
             t.seating(g)

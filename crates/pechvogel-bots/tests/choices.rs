@@ -1,7 +1,7 @@
 //! Single decisions in set-up positions: what every sensible level must choose.
 
-use pechvogel_bots::{decide, Choice, Level, Rng};
-use pechvogel_engine::{table::Due, Action, Claim, Game, Question, Table};
+use pechvogel_bots::{decide, Level, Rng};
+use pechvogel_engine::{table::Due, Action, Claim, Game, Move, Question, Table};
 
 fn faces(s: &str) -> Action {
     Action::Roll(s.parse().unwrap())
@@ -22,7 +22,7 @@ fn table(players: usize, script: &[&str]) -> Table {
     Table::new(Game::replay(names, &actions).unwrap())
 }
 
-fn choose(level: Level, t: &Table) -> Choice {
+fn choose(level: Level, t: &Table) -> Move {
     decide(level, t, &mut Rng::new(3)).unwrap()
 }
 
@@ -30,7 +30,7 @@ fn choose(level: Level, t: &Table) -> Choice {
 fn the_biggest_group_is_the_target() {
     let t = table(3, &["666345R"]);
     for level in [Level::Normal, Level::Expert] {
-        assert_eq!(choose(level, &t), Choice::Target(6), "{level:?}");
+        assert_eq!(choose(level, &t), Move::Target(6), "{level:?}");
     }
 }
 
@@ -41,7 +41,7 @@ fn stealing_from_the_leader_beats_the_middle() {
     assert!(matches!(t.due(), Due::Claim(1)));
     for level in [Level::Normal, Level::Expert] {
         match choose(level, &t) {
-            Choice::Claim(Claim::Steal { seat: 0, .. }) => {}
+            Move::Claim(Claim::Steal { seat: 0, .. }) => {}
             other => panic!("{level:?} chose {other:?}"),
         }
     }
@@ -66,7 +66,7 @@ fn nobody_frustrates_a_throw_that_hurts_the_thrower() {
     let t = third_raven();
     assert_eq!(t.due(), Due::Ask(Question::Start(1)));
     for level in [Level::Normal, Level::Expert] {
-        assert_eq!(choose(level, &t), Choice::Answer(false), "{level:?}");
+        assert_eq!(choose(level, &t), Move::Answer(false), "{level:?}");
     }
 }
 
@@ -76,7 +76,7 @@ fn a_third_raven_is_reduced() {
     t.answer(false).unwrap();
     assert_eq!(t.due(), Due::Ask(Question::Reduce(0)));
     for level in [Level::Normal, Level::Expert] {
-        assert_eq!(choose(level, &t), Choice::Answer(true), "{level:?}");
+        assert_eq!(choose(level, &t), Move::Answer(true), "{level:?}");
     }
 }
 
@@ -89,7 +89,7 @@ fn a_fourth_target_is_not_reduced() {
     t.answer(false).unwrap();
     assert_eq!(t.due(), Due::Ask(Question::Reduce(0)));
     for level in [Level::Normal, Level::Expert] {
-        assert_eq!(choose(level, &t), Choice::Answer(false), "{level:?}");
+        assert_eq!(choose(level, &t), Move::Answer(false), "{level:?}");
     }
 }
 
@@ -108,6 +108,6 @@ fn a_likely_frustration_is_joined() {
     t.answer(true).unwrap();
     assert_eq!(t.due(), Due::Ask(Question::Join(2)));
     for level in [Level::Normal, Level::Expert] {
-        assert_eq!(choose(level, &t), Choice::Answer(true), "{level:?}");
+        assert_eq!(choose(level, &t), Move::Answer(true), "{level:?}");
     }
 }

@@ -1,7 +1,8 @@
-//! Bots play complete games through the table protocol.
+//! Bots play complete games through the table protocol, driven by dice-core's driver.
 
-use pechvogel_bots::{apply_choice, decide, Level, Rng};
-use pechvogel_engine::{Decision, Game, Table};
+use dice_core::{play_to_end, Level};
+use pechvogel_bots::PechvogelBots;
+use pechvogel_engine::{Game, Table};
 
 #[test]
 fn bots_finish_games() {
@@ -9,23 +10,10 @@ fn bots_finish_games() {
         let n = 2 + (seed % 4) as usize;
         let names = (0..n).map(|i| format!("P{i}")).collect();
         let mut table = Table::new(Game::new(names).unwrap());
-        let mut dice = Rng::new(seed);
-        let mut bot = Rng::with_stream(seed, 7);
-        let mut steps = 0;
-        loop {
-            steps += 1;
-            assert!(steps < 100_000, "game {seed} does not end");
-            match table.decision() {
-                Decision::Over => break,
-                Decision::Throw { dice: k, .. } => {
-                    table.throw(dice.throw(k)).unwrap();
-                }
-                _ => {
-                    let c = decide(Level::Easy, &table, &mut bot).unwrap();
-                    apply_choice(&mut table, c).unwrap();
-                }
-            }
-        }
+        let levels = vec![Level::Easy; n];
+        let (turns, decisions) =
+            play_to_end::<Table, PechvogelBots>(&mut table, &levels, seed).unwrap();
+        assert!(turns > 0 && decisions > 0);
         assert!(table.game().is_over());
         assert!(!table.game().winners().is_empty());
     }
