@@ -1,16 +1,14 @@
-//! # Pechvogel in the browser
+//! # A table for dice games in the browser
 //!
-//! A Leptos (client-side rendered) single-page app around the rules engine. The UI only
-//! reads: who decides what comes from the engine's [`pechvogel_engine::Table`], bots from
-//! `pechvogel-bots`. Pure modules (parameters, saves, log wording, the shown dice, the
-//! session) are tested natively; the components live in [`ui`], one per file.
+//! A Leptos (client-side rendered) single-page app around the games' engines. The
+//! [`shell`] is game-independent (setup, top bar, notices, save and resume, the record
+//! panel, the log, the final-score frame, and [`shell::play::Play`], which runs any game at
+//! a human pace); [`games`] is the registry of games and the lobby that routes the shell's
+//! commands; each game has a view module ([`pechvogel`], [`heckmeck`]) that implements
+//! [`shell::table_game::TableGame`]. Who decides what comes from the engines, bots from the
+//! bots crates. Pure modules are tested natively; the components run in headless Chromium.
 
-pub mod controller;
-pub mod log;
-pub mod params;
-pub mod save;
-pub mod scene;
-pub mod scores;
-pub mod seats;
-pub mod session;
-pub mod ui;
+pub mod games;
+pub mod heckmeck;
+pub mod pechvogel;
+pub mod shell;

@@ -3,14 +3,16 @@
 //! offers exactly the legal claims.
 #![cfg(target_arch = "wasm32")]
 
+use dice_core::Level;
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
-use pechvogel_bots::Level;
 use pechvogel_engine::{Claim, Face, Record};
-use pechvogel_web::controller::Controller;
-use pechvogel_web::seats::{SeatConfig, SeatKind, Setup, Speed};
-use pechvogel_web::ui::die::Die;
-use pechvogel_web::ui::prompt_bar::PromptBar;
+use pechvogel_web::games::Lobby;
+use pechvogel_web::pechvogel::ui::die::Die;
+use pechvogel_web::pechvogel::ui::prompt_bar::PromptBar;
+use pechvogel_web::shell::seats::{SeatConfig, SeatKind, Seats, Speed};
+use std::cell::Cell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
@@ -66,26 +68,34 @@ fn record(players: &[&str], actions: &[&str]) -> String {
     )
 }
 
-/// A controller with these seats at `instant` speed, showing the prompt bar.
-fn table(seats: &[(&str, SeatKind)]) -> (Controller, Element) {
-    let c = Controller::new();
-    c.setup.set(Setup {
-        seats: seats
+/// A lobby with these seats at `instant` speed, showing Pechvogel's prompt bar.
+fn table(seats: &[(&str, SeatKind)]) -> (Lobby, Element) {
+    let seats = Seats(
+        seats
             .iter()
             .map(|(n, k)| SeatConfig {
                 name: n.to_string(),
                 kind: *k,
             })
             .collect(),
-        speed: Speed::Instant,
-    });
+    );
     let root = container();
+    let made = Rc::new(Cell::new(None));
+    let out = made.clone();
     leptos::mount::mount_to(root.clone(), move || {
-        provide_context(c);
+        // Made inside the mount, so its effects have an owner.
+        let lobby = Lobby::new();
+        lobby.shell.prefs.set_speed(Speed::Instant);
+        lobby.shell.setup().set(seats.clone());
+        lobby.shell.seat_table(seats.clone());
+        provide_context(lobby);
+        provide_context(lobby.shell);
+        provide_context(lobby.pechvogel);
+        out.set(Some(lobby));
         view! { <PromptBar /> }
     })
     .forget();
-    (c, root.unchecked_into())
+    (made.get().expect("mounted"), root.unchecked_into())
 }
 
 #[wasm_bindgen_test]
@@ -223,7 +233,8 @@ async fn the_claim_dialog_offers_exactly_the_legal_claims() {
         .click();
     settle().await;
     // (Bob, a bot, plays on at once: look at the game right after the steal.)
-    let mut now: serde_json::Value = serde_json::from_str(&c.record.get_untracked()).unwrap();
+    let mut now: serde_json::Value =
+        serde_json::from_str(&c.shell.record().get_untracked()).unwrap();
     let all = now["actions"].as_array_mut().unwrap();
     assert_eq!(
         all[actions.len()],
@@ -242,7 +253,7 @@ async fn a_bad_record_is_refused_with_the_engines_message() {
     let good = record(&["Ann", "Bob"], &[r#"{"roll": [3,3,3,4,5,6,7]}"#]);
     c.load_record(&good).unwrap();
     settle().await;
-    let before = c.record.get_untracked();
+    let before = c.shell.record().get_untracked();
     let err = c
         .load_record(&record(&["Ann", "Bob"], &[r#"{"roll": [3,3]}"#]))
         .unwrap_err();
@@ -252,7 +263,7 @@ async fn a_bad_record_is_refused_with_the_engines_message() {
         .unwrap_err()
         .starts_with("malformed JSON"));
     assert_eq!(
-        c.record.get_untracked(),
+        c.shell.record().get_untracked(),
         before,
         "the game on the table stays"
     );

@@ -51,10 +51,10 @@ pub trait DiceGame: Clone + Debug {
     /// Most players the box allows.
     const MAX_PLAYERS: usize;
 
-    /// What a seat decides.
-    type Move: Copy + Debug + PartialEq;
+    /// What a seat decides (plain data: a UI may keep it in shared state).
+    type Move: Copy + Debug + PartialEq + Send + Sync + 'static;
     /// What happened, for the UI to show step by step.
-    type Event: Clone + Debug + PartialEq;
+    type Event: Clone + Debug + PartialEq + Send + Sync + 'static;
     /// Why a move was refused.
     type Error: Clone + Debug + Display;
 

@@ -1,0 +1,116 @@
+//! Heckmeck am Bratwurmeck at the table: how its events are shown (the dice [`scene`]),
+//! told (the [`narrator`]), paced and asked, and its views ([`ui`]: the grill, the stacks,
+//! the kept dice with their sum, the tray, the choices, the odds and the final score
+//! columns). The rules are the engine's; this module only asks it.
+
+pub mod narrator;
+pub mod scene;
+pub mod ui;
+
+use dice_core::Seat;
+use heckmeck_engine::{Awaiting, Event, Game, Legal, Move};
+use serde_json::Value;
+
+use crate::games::GameKind;
+use crate::shell::log::LineKind;
+use crate::shell::seats::Pace;
+use crate::shell::table_game::{Beat, TableGame};
+
+/// What a question to a person at a Heckmeck table shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ask {
+    /// What the engine waits for.
+    pub awaiting: Awaiting,
+    /// What is legal now (the dice to throw, the faces to keep, the tiles to take).
+    pub legal: Legal,
+}
+
+impl TableGame for Game {
+    const KIND: GameKind = GameKind::Heckmeck;
+    type Bots = heckmeck_bots::HeckmeckBots;
+    type Scene = scene::Scene;
+    type Narrator = narrator::Narrator;
+    type Ask = Ask;
+
+    fn narrator(names: Vec<String>) -> narrator::Narrator {
+        narrator::Narrator::new(names)
+    }
+
+    fn tell(n: &mut narrator::Narrator, event: &Event) -> Option<(String, LineKind)> {
+        n.tell(event)
+    }
+
+    fn show(scene: &mut scene::Scene, event: &Event) {
+        scene.apply(event);
+    }
+
+    fn beat(event: &Event, pace: Pace) -> Beat {
+        // The seats and the grill switch to the game after the move when a tile moves or
+        // the turn ends; the dice are shown landing and being kept first.
+        let resolution = matches!(
+            event,
+            Event::TakenFromGrill { .. }
+                | Event::Stolen { .. }
+                | Event::TileReturned { .. }
+                | Event::TurnedFaceDown { .. }
+                | Event::TurnPassed { .. }
+                | Event::GameEnded { .. }
+        );
+        let (before, after) = match event {
+            Event::Thrown { .. } => (0, pace.tumble),
+            Event::Kept { .. } => (0, pace.step),
+            Event::TakenFromGrill { .. } | Event::Stolen { .. } => (0, pace.step * 2),
+            // A failed turn is shown step by step: the throw, the top tile flying back,
+            // the highest tile turning over.
+            Event::TurnFailed { .. } => (0, pace.step * 2),
+            Event::TileReturned { .. } | Event::TurnedFaceDown { .. } => (0, pace.step * 2),
+            Event::TurnPassed { .. } | Event::GameEnded { .. } => (pace.turn_end, 0),
+        };
+        Beat {
+            before,
+            after,
+            throw: matches!(event, Event::Thrown { .. }),
+            resolution,
+        }
+    }
+
+    fn bot_pause(&self, mv: Move, pace: Pace) -> u32 {
+        match (mv, self.awaiting()) {
+            // A throw with no choice needs no thought; throwing on instead of taking does.
+            (Move::Throw, Awaiting::Roll) => pace.step,
+            _ => pace.think,
+        }
+    }
+
+    fn ask(&self, _seat: Seat) -> Ask {
+        Ask {
+            awaiting: self.awaiting(),
+            legal: self.legal_actions(),
+        }
+    }
+
+    fn history(&self) -> (Game, Vec<Event>) {
+        let Ok(mut fresh) = Game::with_short_game(self.names().to_vec(), self.short_game()) else {
+            return (self.clone(), Vec::new());
+        };
+        let mut events = Vec::new();
+        for &a in self.actions() {
+            if fresh.apply_into(a, &mut events).is_err() {
+                return (self.clone(), events);
+            }
+        }
+        (fresh, events)
+    }
+
+    fn pending_json(_moves: &[Move]) -> Value {
+        // Every Heckmeck move lands in the record: nothing is ever pending.
+        Value::Array(Vec::new())
+    }
+
+    fn pending_from_json(value: &Value) -> Result<Vec<Move>, String> {
+        match value.as_array() {
+            Some(a) if a.is_empty() => Ok(Vec::new()),
+            _ => Err("a Heckmeck save keeps no moves outside its record".into()),
+        }
+    }
+}

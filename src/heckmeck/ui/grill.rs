@@ -1,0 +1,52 @@
+//! The grill: the sixteen tiles 21–36 in a row — face up, turned face down, or gone to a
+//! stack (an empty place with the number faintly printed).
+
+use heckmeck_engine::{MAX_TILE, MIN_TILE};
+use leptos::prelude::*;
+
+use super::worm_tile::WormTile;
+use super::{play, with_game};
+
+/// The grill of the game on the table.
+#[component]
+pub fn Grill() -> impl IntoView {
+    let p = play();
+    let grill = Memo::new(move |_| with_game(p, |g| (g.grill(), g.face_down())));
+    let data_tiles = move || {
+        grill
+            .get()
+            .map(|(up, _)| {
+                up.iter()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .unwrap_or_default()
+    };
+    view! {
+        <section class="grill" data-testid="grill" data-tiles=data_tiles aria-label="the grill">
+            <h2 class="panel-title">"The grill"</h2>
+            <div class="grill-tiles">
+                {(MIN_TILE..=MAX_TILE)
+                    .map(|t| {
+                        let place = move || grill.get().map(|(up, down)| (up.contains(t), down.contains(t)));
+                        view! {
+                            <span class="grill-place">
+                                {move || match place() {
+                                    Some((true, _)) => view! { <WormTile tile=t /> }.into_any(),
+                                    Some((_, true)) => view! { <WormTile tile=t down=true /> }.into_any(),
+                                    _ => view! {
+                                        <span class="tile gone" aria-label=format!("tile {t}, taken")>
+                                            {t}
+                                        </span>
+                                    }
+                                    .into_any(),
+                                }}
+                            </span>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        </section>
+    }
+}

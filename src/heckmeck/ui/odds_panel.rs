@@ -1,0 +1,169 @@
+//! The exact odds of the turn being played, from the bots' odds module: for each face the
+//! player may keep, the chance to reach each tile on offer afterwards; before a throw, the
+//! chance from here. A grill tile is reached with its number or more; an opponent's top
+//! tile only with exactly its number. Can be hidden.
+
+use heckmeck_bots::odds::{self, Position, TILES};
+use heckmeck_bots::view;
+use heckmeck_engine::{Awaiting, Game};
+use leptos::prelude::*;
+
+use super::{play, with_game};
+use crate::shell::ui::odds_frame::OddsFrame;
+use crate::shell::ui::pct;
+
+/// A tile the player could end the turn with: on the grill, or an opponent's top tile.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Column {
+    tile: u8,
+    steal: bool,
+}
+
+/// One row: what it is about, and per column the chance.
+#[derive(Clone, Debug, PartialEq)]
+struct Row {
+    label: String,
+    chances: Vec<f64>,
+}
+
+/// The tiles on offer to the active player: the face-up grill tiles and the opponents' top
+/// tiles, ascending.
+fn columns(g: &Game) -> Vec<Column> {
+    let Some(me) = g.active() else {
+        return Vec::new();
+    };
+    let mut cols: Vec<Column> = g
+        .grill()
+        .iter()
+        .map(|tile| Column { tile, steal: false })
+        .collect();
+    for seat in (0..g.player_count()).filter(|&s| s != me) {
+        if let Some(tile) = g.top(seat) {
+            cols.push(Column { tile, steal: true });
+        }
+    }
+    cols.sort_by_key(|c| c.tile);
+    cols
+}
+
+/// The chance per column from `reach` / `exact` arrays.
+fn chances(cols: &[Column], reach: &[f64; TILES], exact: &[f64; TILES]) -> Vec<f64> {
+    cols.iter()
+        .map(|c| {
+            let i = odds::tile_index(c.tile).unwrap_or(0);
+            if c.steal {
+                exact[i]
+            } else {
+                reach[i]
+            }
+        })
+        .collect()
+}
+
+/// A keep in a column head: "4s\u{2192}18", "W\u{2192}10".
+fn keep_short(face: heckmeck_engine::Face, dice: u8, sum: u8) -> String {
+    let plural = if dice > 1 && !face.is_worm() { "s" } else { "" };
+    format!("{face}{plural}\u{2192}{sum}")
+}
+
+/// The rows for the game as shown: per keep while a keep is due, else from here on.
+fn rows(g: &Game, cols: &[Column]) -> (String, Vec<Row>) {
+    let board = g.board();
+    match g.awaiting() {
+        Awaiting::Keep => {
+            let rows = view::keeps(board)
+                .map(|(face, dice, after): (_, u8, Position)| Row {
+                    label: keep_short(face, dice, after.sum()),
+                    chances: chances(cols, &odds::reach(after), &odds::exact(after)),
+                })
+                .collect();
+            ("If you keep\u{2026}".to_string(), rows)
+        }
+        Awaiting::Roll | Awaiting::RollOrTake => {
+            let here = view::position(board);
+            let (reach, exact) = if g.turn_starts() {
+                (odds::reach(here), odds::exact(here))
+            } else {
+                odds::throwing_on(here)
+            };
+            let label = if g.turn_starts() {
+                "now".to_string()
+            } else {
+                "throw on".to_string()
+            };
+            let row = Row {
+                label,
+                chances: chances(cols, &reach, &exact),
+            };
+            (
+                "The chance to end the turn with\u{2026}".to_string(),
+                vec![row],
+            )
+        }
+        Awaiting::Take | Awaiting::GameOver => (String::new(), Vec::new()),
+    }
+}
+
+/// The odds panel.
+#[component]
+pub fn OddsPanel() -> impl IntoView {
+    let p = play();
+    // Only while the shown dice agree with the engine (not mid-animation of a throw).
+    let settled = move || {
+        let shown_sum = p.scene().with(|s| s.sum);
+        with_game(p, |g| g.board().sum() == shown_sum).unwrap_or(false)
+    };
+    let content = move || {
+        let data = with_game(p, |g| {
+            let cols = columns(g);
+            let (caption, rows) = rows(g, &cols);
+            (cols, caption, rows)
+        })
+        .filter(|(_, _, rows)| !rows.is_empty() && settled());
+        match data {
+            Some((cols, caption, rows)) => view! {
+                <p class="odds-caption">{caption}</p>
+                // One row per tile, one column per choice: sixteen tiles fit down a side
+                // panel or a phone, where they would not fit across.
+                <table class="odds-table odds-grid">
+                    <thead>
+                        <tr>
+                            <th scope="col">"tile"</th>
+                            {rows.iter().map(|r| view! { <th scope="col">{r.label.clone()}</th> }).collect_view()}
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {cols
+                            .iter()
+                            .enumerate()
+                            .map(|(i, c)| {
+                                let title = if c.steal { format!("steal {}", c.tile) } else { c.tile.to_string() };
+                                view! {
+                                    <tr>
+                                        <th scope="row" class:steal=c.steal title=title.clone()>
+                                            {if c.steal { format!("{} \u{2190}", c.tile) } else { c.tile.to_string() }}
+                                        </th>
+                                        {rows
+                                            .iter()
+                                            .map(|r| {
+                                                let chance = r.chances.get(i).copied().unwrap_or(0.0);
+                                                // Shaded by the chance: a quick read of where the odds are.
+                                                let level = ((chance * 4.0).ceil() as i32).clamp(0, 4);
+                                                view! { <td class=format!("odds-cell odds-l{level}")>{pct(chance)}</td> }
+                                            })
+                                            .collect_view()}
+                                    </tr>
+                                }
+                            })
+                            .collect_view()}
+                    </tbody>
+                </table>
+                <p class="odds-note">"A grill tile needs its number or more; a steal (\u{2190}) needs exactly it."</p>
+            }
+            .into_any(),
+            None => view! { <p class="odds-caption muted">"The odds appear when a throw or a keep is due."</p> }
+                .into_any(),
+        }
+    };
+    view! { <OddsFrame>{content}</OddsFrame> }
+}

@@ -1,0 +1,54 @@
+//! Heckmeck's questions in the shell's prompt bar: throw, keep a face, take a tile or
+//! throw on.
+
+use heckmeck_engine::Awaiting;
+use leptos::prelude::*;
+
+use super::choices::{KeepChoice, TakeChoice, ThrowOn};
+use super::{name_of, play, with_game};
+use crate::heckmeck::Ask;
+use crate::shell::play::Prompt;
+use crate::shell::ui::prompt_bar::PromptBar as Frame;
+
+/// The prompt (a question to a human) or the status line.
+#[component]
+pub fn PromptBar() -> impl IntoView {
+    let p = play();
+    let body = move |q: Prompt<Ask>| {
+        let who = name_of(p, q.seat);
+        let legal = q.ask.legal;
+        match q.ask.awaiting {
+            Awaiting::Roll => {
+                let dice = legal.roll.unwrap_or(0);
+                view! { <ThrowOn id=q.id who=who dice=dice could_take=false /> }.into_any()
+            }
+            Awaiting::Keep => {
+                let throw = untrack(|| with_game(p, |g| g.board().throw()).flatten());
+                let faces: Vec<_> = legal.keep.iter().collect();
+                match throw {
+                    Some(throw) => view! {
+                        <p class="prompt-q">{format!("{who}: keep one face.")}</p>
+                        <KeepChoice id=q.id throw=throw faces=faces />
+                    }
+                    .into_any(),
+                    None => ().into_any(),
+                }
+            }
+            Awaiting::RollOrTake => {
+                let dice = legal.roll.unwrap_or(0);
+                view! {
+                    <ThrowOn id=q.id who=who dice=dice could_take=true />
+                    <TakeChoice id=q.id offer=legal.take />
+                }
+                .into_any()
+            }
+            Awaiting::Take => view! {
+                <p class="prompt-q">{format!("{who}: no dice left \u{2013} take a tile.")}</p>
+                <TakeChoice id=q.id offer=legal.take />
+            }
+            .into_any(),
+            Awaiting::GameOver => ().into_any(),
+        }
+    };
+    view! { <Frame prompt=p.prompt() busy=p.busy() body=body /> }
+}

@@ -1,0 +1,75 @@
+//! A player at the Heckmeck table: the stack (its top tile visible, the count under it) and
+//! the worms it scores.
+
+use dice_core::Seat;
+use leptos::prelude::*;
+
+use super::worm::Worm;
+use super::worm_tile::WormTile;
+use super::{play, with_game};
+use crate::shell::ui::seat_card::SeatCard as SeatFrame;
+
+/// The seat `seat` of the game on the table.
+#[component]
+pub fn SeatCard(
+    /// The seat number.
+    seat: Seat,
+) -> impl IntoView {
+    let p = play();
+    let stack = Memo::new(move |_| with_game(p, |g| g.stack(seat).to_vec()).unwrap_or_default());
+    let worms = Signal::derive(move || with_game(p, |g| g.score(seat)).unwrap_or(0));
+    let active = move || {
+        p.scene()
+            .with(|s| s.thrower)
+            .or_else(|| with_game(p, |g| g.active()).flatten())
+            == Some(seat)
+    };
+    let asked = move || {
+        p.prompt()
+            .with(|q| q.as_ref().map(|q| q.seat) == Some(seat))
+    };
+    let acting = move || p.busy().with(|b| b.map(|b| b.seat) == Some(seat));
+    let top = move || stack.with(|s| s.last().copied());
+    view! {
+        <SeatFrame
+            seat=seat
+            active=Signal::derive(active)
+            asked=Signal::derive(asked)
+            acting=Signal::derive(acting)
+            score=worms
+        >
+            <div class="seat-body">
+            <div
+                class="seat-stack"
+                data-testid=format!("stack-{seat}")
+                data-top=move || top().map(|t| t.to_string()).unwrap_or_default()
+                aria-label=move || match top() {
+                    Some(t) => format!("stack of {} tiles, {t} on top", stack.with(Vec::len)),
+                    None => "no tiles yet".to_string(),
+                }
+            >
+                {move || match top() {
+                    Some(t) => {
+                        let under = stack.with(Vec::len) - 1;
+                        let deep = under > 0;
+                        view! {
+                            <span class="stack-pile" class:deep=deep>
+                                <WormTile tile=t />
+                            </span>
+                            <span class="stack-count">
+                                {if under == 0 { "alone".to_string() } else { format!("+{under} below") }}
+                            </span>
+                        }
+                            .into_any()
+                    }
+                    None => view! { <span class="seat-empty">"no tiles"</span> }.into_any(),
+                }}
+            </div>
+            <span class="seat-score" aria-label="worms">
+                {move || worms.get()}
+                <Worm class="seat-worm" />
+            </span>
+            </div>
+        </SeatFrame>
+    }
+}

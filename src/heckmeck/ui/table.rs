@@ -1,0 +1,62 @@
+//! Heckmeck's table: the seats with their stacks around, the grill, the kept dice with
+//! their sum, the tray and the choices in the centre; the odds, the log and the record
+//! beside it; the final scores at the end.
+
+use heckmeck_engine::Awaiting;
+use leptos::prelude::*;
+
+use super::dice_tray::DiceTray;
+use super::grill::Grill;
+use super::kept_dice::KeptDice;
+use super::odds_panel::OddsPanel;
+use super::play;
+use super::prompt_bar::PromptBar;
+use super::score_table::ScoreTable;
+use super::seat_card::SeatCard;
+use crate::shell::ui::game_log::GameLog;
+use crate::shell::ui::record_panel::RecordPanel;
+use crate::shell::ui::space_throws;
+
+/// The playing screen.
+#[component]
+pub fn HeckmeckTable() -> impl IntoView {
+    let p = play();
+    // Space or Enter throws only when a throw is the one thing to do: throwing on when a
+    // tile could be taken instead is a choice made with the button.
+    space_throws(p, |ask| ask.awaiting == Awaiting::Roll);
+    // The solver's tables are built once, before the first question needs them.
+    heckmeck_bots::prepare();
+    let seats = move || p.shell().table_seats().with(|s| s.len());
+    let over = move || p.finished().get();
+    view! {
+        <main class="table-layout hm">
+            <div class="felt">
+                <section class="seats" aria-label="players">
+                    <For each=move || 0..seats() key=|i| *i let:i>
+                        <SeatCard seat=i />
+                    </For>
+                </section>
+                <Grill />
+                <Show
+                    when=over
+                    fallback=|| {
+                        view! {
+                            <div class="centre">
+                                <KeptDice />
+                                <DiceTray />
+                                <PromptBar />
+                            </div>
+                        }
+                    }
+                >
+                    <ScoreTable />
+                </Show>
+            </div>
+            <aside class="side">
+                <OddsPanel />
+                <GameLog />
+                <RecordPanel />
+            </aside>
+        </main>
+    }
+}

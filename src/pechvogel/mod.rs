@@ -1,0 +1,144 @@
+//! Pechvogel at the table: how its events are shown (the dice [`scene`]), told (the
+//! [`narrator`]), paced and asked, and its views ([`ui`]: the board, the tray, the middle,
+//! the seats' markers and frustrations, Murphy, the prompts, the odds and the final
+//! score columns). The rules are the engine's; this module only asks it.
+
+pub mod narrator;
+pub mod scene;
+pub mod scores;
+pub mod ui;
+
+use dice_core::Seat;
+use pechvogel_engine::{Decision, Event, Game, Move, Pile, Table};
+use serde_json::Value;
+
+use crate::games::GameKind;
+use crate::shell::log::LineKind;
+use crate::shell::seats::Pace;
+use crate::shell::table_game::{Beat, TableGame};
+
+/// What a question to a person at a Pechvogel table shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ask {
+    /// The engine's decision (seat, options).
+    pub decision: Decision,
+    /// Whose turn it is (the thrower).
+    pub active: Seat,
+    /// Who started the frustration being joined, if any.
+    pub starter: Option<Seat>,
+}
+
+impl TableGame for Table {
+    const KIND: GameKind = GameKind::Pechvogel;
+    type Bots = pechvogel_bots::PechvogelBots;
+    type Scene = scene::Scene;
+    type Narrator = narrator::Narrator;
+    type Ask = Ask;
+
+    fn narrator(names: Vec<String>) -> narrator::Narrator {
+        narrator::Narrator::new(names)
+    }
+
+    fn tell(n: &mut narrator::Narrator, event: &Event) -> Option<(String, LineKind)> {
+        n.tell(event)
+    }
+
+    fn show(scene: &mut scene::Scene, event: &Event) {
+        scene.apply(event);
+    }
+
+    fn beat(event: &Event, pace: Pace) -> Beat {
+        let resolution = matches!(
+            event,
+            Event::MarkerMoved { .. }
+                | Event::NoMarkerLeft { .. }
+                | Event::MurphyMoved { .. }
+                | Event::TurnPassed { .. }
+                | Event::GameEnded
+        ) || matches!(event, Event::FrustrationMoved { to, .. } if *to != Pile::Board);
+        let before = match event {
+            Event::TurnPassed { .. } | Event::GameEnded => pace.turn_end,
+            _ => 0,
+        };
+        let after = match event {
+            Event::Thrown { .. } => pace.tumble,
+            Event::ToBoard { .. }
+            | Event::DiceTakenBack { .. }
+            | Event::FrustrationMoved { .. }
+            | Event::MarkerMoved { .. }
+            | Event::NoMarkerLeft { .. } => pace.step,
+            Event::NothingHappened => pace.step / 2,
+            Event::MurphyMoved { .. } => pace.step * 2,
+            _ => 0,
+        };
+        Beat {
+            before,
+            after,
+            throw: matches!(event, Event::Thrown { .. }),
+            resolution,
+        }
+    }
+
+    fn bot_pause(&self, mv: Move, pace: Pace) -> u32 {
+        match (mv, self.decision()) {
+            // A plain "no" to a window question would only slow things down.
+            (Move::Answer(false), _) => 0,
+            // Throwing on within a turn needs little thought.
+            (Move::Throw, Decision::Throw { dice, .. }) if dice < pechvogel_engine::DICE => {
+                pace.step
+            }
+            _ => pace.think,
+        }
+    }
+
+    fn ask(&self, _seat: Seat) -> Ask {
+        Ask {
+            decision: self.decision(),
+            active: self.game().active().unwrap_or(0),
+            starter: self.window().started(),
+        }
+    }
+
+    fn history(&self) -> (Table, Vec<Event>) {
+        let game = self.game();
+        let Ok(mut fresh) = Game::new(game.names().to_vec()) else {
+            return (self.clone(), Vec::new());
+        };
+        let mut events = Vec::new();
+        for &a in game.actions() {
+            if fresh.apply_into(a, &mut events).is_err() {
+                return (self.clone(), events);
+            }
+        }
+        (Table::new(fresh), events)
+    }
+
+    fn preview_turn_end(&self) -> Option<(Table, Vec<Event>)> {
+        self.turn_end_preview()
+            .map(|(game, events)| (Table::new(game), events))
+    }
+
+    fn pending_json(moves: &[Move]) -> Value {
+        // Only window answers are ever pending: the record keeps every other move.
+        Value::Array(
+            moves
+                .iter()
+                .filter_map(|m| match m {
+                    Move::Answer(yes) => Some(Value::Bool(*yes)),
+                    _ => None,
+                })
+                .collect(),
+        )
+    }
+
+    fn pending_from_json(value: &Value) -> Result<Vec<Move>, String> {
+        value
+            .as_array()
+            .and_then(|a| {
+                a.iter()
+                    .map(|v| v.as_bool().map(Move::Answer))
+                    .collect::<Option<Vec<_>>>()
+            })
+            .ok_or_else(|| "answers must be a list of true/false".to_string())
+    }
+}

@@ -1,0 +1,87 @@
+//! The board, as in the box: the target number, four places for target dice, three for
+//! ravens, and the frustrations opponents put on it this turn.
+
+use leptos::prelude::*;
+use pechvogel_engine::{RAVENS_TO_END, TARGETS_TO_END};
+
+use super::die::Die;
+use super::frustration_pile::FrustrationToken;
+use super::play;
+use crate::shell::ui::raven::Raven;
+
+/// The board of the turn being played.
+#[component]
+pub fn Board() -> impl IntoView {
+    let p = play();
+    let scene = p.scene();
+    let target = move || scene.with(|s| s.target);
+    let targets = move || scene.with(|s| s.targets.clone());
+    let ravens = move || scene.with(|s| s.ravens.clone());
+    let frustrators = move || scene.with(|s| s.frustrators.clone());
+    // Empty places on the board: as many as end a turn (the engine's numbers).
+    let target_gaps =
+        move || usize::from(TARGETS_TO_END).saturating_sub(scene.with(|s| s.targets.len()));
+    let raven_gaps =
+        move || usize::from(RAVENS_TO_END).saturating_sub(scene.with(|s| s.ravens.len()));
+    view! {
+        <section
+            class="board"
+            data-testid="board"
+            data-target=move || target().map(|t| t.to_string()).unwrap_or_default()
+            data-targets=move || scene.with(|s| s.targets.len()).to_string()
+            data-ravens=move || scene.with(|s| s.ravens.len()).to_string()
+            aria-label="the board"
+        >
+            <div class="board-row board-targets">
+                <div class="board-target" aria-label=move || match target() {
+                    Some(t) => format!("target {t}"),
+                    None => "no target yet".into(),
+                }>
+                    <span class="board-target-label">"target"</span>
+                    <span class="board-target-value">
+                        {move || target().map_or("?".to_string(), |t| t.to_string())}
+                    </span>
+                </div>
+                <div class="board-places">
+                    <For each=targets key=|d| d.id let:d>
+                        <Die face=d.face place="board" spin=d.id />
+                    </For>
+                    {move || (0..target_gaps()).map(|_| view! { <span class="place"></span> }).collect_view()}
+                </div>
+            </div>
+            <div class="board-row board-ravens">
+                <div class="board-raven-label">
+                    <Raven />
+                    <span>"ravens"</span>
+                </div>
+                <div class="board-places">
+                    <For each=ravens key=|d| d.id let:d>
+                        <Die face=d.face place="board" spin=d.id />
+                    </For>
+                    {move || {
+                        (0..raven_gaps())
+                            .map(|_| view! { <span class="place place-raven"><Raven /></span> })
+                            .collect_view()
+                    }}
+                </div>
+            </div>
+            <div class="board-frustrations" class:none=move || frustrators().is_empty()>
+                {move || {
+                    frustrators()
+                        .into_iter()
+                        .map(|s| {
+                            let who = super::name_of(p, s);
+                            let title = format!("{who}'s frustration");
+                            view! {
+                                <span class="board-frustration" title=title>
+                                    <FrustrationToken />
+                                    <small>{who}</small>
+                                </span>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </div>
+        </section>
+    }
+}

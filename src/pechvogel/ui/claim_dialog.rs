@@ -1,0 +1,113 @@
+//! Claiming a score marker: from the middle, or stolen from an opponent (then a marker of
+//! your choice goes from the middle to the box). Offers exactly the engine's legal claims.
+
+use leptos::prelude::*;
+use pechvogel_engine::{Claim, Move, Seat};
+
+use super::play;
+use super::score_marker::ScoreMarker;
+
+/// The claim choices for the human at `seat`.
+#[component]
+pub fn ClaimDialog(
+    /// The prompt this answers.
+    id: u64,
+    /// Who claims.
+    seat: Seat,
+    /// The legal claims.
+    options: Vec<Claim>,
+) -> impl IntoView {
+    let p = play();
+    let who = super::name_of(p, seat);
+    let target = p.scene().with_untracked(|s| s.target).unwrap_or(0);
+    let middle = options.contains(&Claim::Middle);
+    let mut victims: Vec<Seat> = Vec::new();
+    for o in &options {
+        if let Claim::Steal { seat: v, .. } = o {
+            if !victims.contains(v) {
+                victims.push(*v);
+            }
+        }
+    }
+    let chosen = RwSignal::new(None::<Seat>);
+    let discards = move |victim: Seat| -> Vec<u8> {
+        options
+            .iter()
+            .filter_map(|o| match *o {
+                Claim::Steal { seat, discard } if seat == victim => Some(discard),
+                _ => None,
+            })
+            .collect()
+    };
+    let discards = StoredValue::new(discards);
+    view! {
+        <p class="prompt-q">{format!("{who}: four {target}s! Claim a {target} marker.")}</p>
+        {move || match chosen.get() {
+            None => {
+                view! {
+                    <div class="prompt-actions claims">
+                        {middle
+                            .then(|| {
+                                view! {
+                                    <button
+                                        class="btn btn-primary"
+                                        data-testid="claim-middle"
+                                        on:click=move |_| p.act(id, Move::Claim(Claim::Middle))
+                                    >
+                                        <ScoreMarker value=target />
+                                        " From the middle"
+                                    </button>
+                                }
+                            })}
+                        {victims
+                            .iter()
+                            .map(|&v| {
+                                let name = super::name_of(p, v);
+                                view! {
+                                    <button
+                                        class="btn"
+                                        data-testid=format!("steal-{v}")
+                                        on:click=move |_| chosen.set(Some(v))
+                                    >
+                                        {format!("Steal from {name}")}
+                                    </button>
+                                }
+                            })
+                            .collect_view()}
+                    </div>
+                }
+                    .into_any()
+            }
+            Some(v) => {
+                let name = super::name_of(p, v);
+                let values = discards.with_value(|d| d(v));
+                view! {
+                    <p class="prompt-detail">
+                        {format!("Stealing a {target} from {name}: which marker goes from the middle to the box?")}
+                    </p>
+                    <div class="prompt-actions discards">
+                        {values
+                            .into_iter()
+                            .map(|d| {
+                                view! {
+                                    <button
+                                        class="btn btn-discard"
+                                        data-testid=format!("discard-{d}")
+                                        aria-label=format!("discard a {d} marker to the box")
+                                        on:click=move |_| p.act(id, Move::Claim(Claim::Steal { seat: v, discard: d }))
+                                    >
+                                        <ScoreMarker value=d />
+                                    </button>
+                                }
+                            })
+                            .collect_view()}
+                        <button class="btn btn-quiet" data-testid="claim-back" on:click=move |_| chosen.set(None)>
+                            "Back"
+                        </button>
+                    </div>
+                }
+                    .into_any()
+            }
+        }}
+    }
+}

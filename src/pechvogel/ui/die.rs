@@ -1,0 +1,34 @@
+//! One Pechvogel die: a number 3–7 or the raven.
+
+use leptos::prelude::*;
+use pechvogel_engine::Face;
+
+use crate::shell::ui::die::Die as DieFrame;
+use crate::shell::ui::raven::Raven;
+
+/// A die showing `face`, in the tray or on the board.
+#[component]
+pub fn Die(
+    /// The face up.
+    face: Face,
+    /// `tray` or `board`.
+    place: &'static str,
+    /// Picks one of a few tumbles (fixed per die).
+    #[prop(optional)]
+    spin: u32,
+) -> impl IntoView {
+    match face {
+        Face::Number(v) => view! {
+            <DieFrame face=v.to_string() label=format!("die showing {v}") place=place spin=spin>
+                <span class="die-num">{v}</span>
+            </DieFrame>
+        }
+        .into_any(),
+        Face::Raven => view! {
+            <DieFrame face="R".to_string() label="die showing a raven".to_string() place=place spin=spin>
+                <Raven class="die-raven" />
+            </DieFrame>
+        }
+        .into_any(),
+    }
+}

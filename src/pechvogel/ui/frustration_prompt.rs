@@ -1,0 +1,60 @@
+//! A frustration window's question to one person: frustrate (or join), or reduce.
+
+use leptos::prelude::*;
+use pechvogel_engine::{Move, Question};
+
+use super::play;
+use crate::pechvogel::Ask;
+
+/// "Diego: frustrate Kelly's throw?" with Frustrate / Pass, or "Kelly: reduce
+/// frustration?" with Reduce / Pass.
+#[component]
+pub fn FrustrationPrompt(
+    /// The prompt this answers.
+    id: u64,
+    /// The engine's question.
+    question: Question,
+    /// What the prompt shows (names the thrower and who started).
+    ask: Ask,
+) -> impl IntoView {
+    let p = play();
+    let who = super::name_of(p, question.seat());
+    let thrower = super::name_of(p, ask.active);
+    let (text, detail, yes_id, yes_label) = match question {
+        Question::Start(_) => (
+            format!("{who}: frustrate {thrower}'s throw?"),
+            format!("Put one of your frustrations on the board and {thrower} must reroll."),
+            "frustrate",
+            "Frustrate",
+        ),
+        Question::Join(_) => {
+            let starter = ask
+                .starter
+                .map_or_else(|| "Someone".to_string(), |s| super::name_of(p, s));
+            (
+                format!("{who}: join {starter} and frustrate {thrower}'s throw?"),
+                format!("{starter} frustrates. Add one of your frustrations to the board?"),
+                "frustrate",
+                "Frustrate",
+            )
+        }
+        Question::Reduce(_) => (
+            format!("{who}: reduce frustration and reroll?"),
+            "Return one of your frustrations to the supply and reroll your last throw.".into(),
+            "reduce",
+            "Reduce frustration",
+        ),
+    };
+    view! {
+        <p class="prompt-q">{text}</p>
+        <p class="prompt-detail">{detail}</p>
+        <div class="prompt-actions">
+            <button class="btn btn-danger" data-testid=yes_id on:click=move |_| p.act(id, Move::Answer(true))>
+                {yes_label}
+            </button>
+            <button class="btn" data-testid="pass" on:click=move |_| p.act(id, Move::Answer(false))>
+                "Pass"
+            </button>
+        </div>
+    }
+}

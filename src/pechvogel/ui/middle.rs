@@ -1,0 +1,83 @@
+//! The middle of the table: the score markers still to win, grouped by value; Murphy until
+//! somebody is greedy; and the box, where discarded markers go.
+
+use leptos::prelude::*;
+use pechvogel_engine::{values, VALUES};
+
+use super::murphy_token::MurphyToken;
+use super::score_marker::ScoreMarker;
+use super::{play, with_game};
+
+/// The middle and the box.
+#[component]
+pub fn Middle() -> impl IntoView {
+    let p = play();
+    let middle = Memo::new(move |_| with_game(p, |g| g.middle()).unwrap_or_default());
+    let boxed = Memo::new(move |_| with_game(p, |g| g.boxed()).unwrap_or_default());
+    let murphy_here = move || with_game(p, |g| g.murphy().is_none()).unwrap_or(false);
+    let data = move || {
+        values(middle.get())
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    view! {
+        <section class="middle" data-testid="middle" data-markers=data aria-label="the middle">
+            <h2 class="panel-title">"The middle"</h2>
+            <div class="middle-stacks">
+                {VALUES
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &v)| {
+                        let count = move || middle.get()[i];
+                        // A real stack: each marker a little higher, the top one fully seen.
+                        view! {
+                            <div
+                                class="stack"
+                                class:empty=move || count() == 0
+                                title=move || format!("{} \u{00d7} {v}", count())
+                                aria-label=move || format!("{} markers of {v}", count())
+                            >
+                                <div class="stack-coins">
+                                    {move || {
+                                        (0..count())
+                                            .map(|k| {
+                                                view! {
+                                                    <span class="stack-coin" style=format!("bottom:{}px", k * 5)>
+                                                        <ScoreMarker value=v />
+                                                    </span>
+                                                }
+                                            })
+                                            .collect_view()
+                                    }}
+                                    <span class="stack-spot">{v}</span>
+                                </div>
+                                <span class="stack-count">{move || format!("\u{00d7}{}", count())}</span>
+                            </div>
+                        }
+                    })
+                    .collect_view()}
+                <div class="murphy-slot middle-murphy">
+                    <Show when=murphy_here>
+                        <MurphyToken holder=None />
+                    </Show>
+                </div>
+            </div>
+            <div class="box" aria-label="the box">
+                <span class="box-label">"The box"</span>
+                {move || {
+                    let b = values(boxed.get());
+                    if b.is_empty() {
+                        view! { <span class="box-empty">"empty"</span> }.into_any()
+                    } else {
+                        b.into_iter()
+                            .map(|v| view! { <ScoreMarker value=v small=true /> })
+                            .collect_view()
+                            .into_any()
+                    }
+                }}
+            </div>
+        </section>
+    }
+}

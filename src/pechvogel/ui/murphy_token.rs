@@ -1,0 +1,50 @@
+//! Murphy, the raven token: it sits in the middle until somebody is greedy, then flies.
+
+use leptos::prelude::*;
+use pechvogel_engine::Seat;
+
+use super::{play, MurphyTrail};
+use crate::shell::ui::raven::Raven;
+
+/// Murphy, drawn where it lies. When it appears at a new holder it flies there from where
+/// it was last drawn (a FLIP animation), unless motion is off.
+#[component]
+pub fn MurphyToken(
+    /// Who holds it (`None`: the middle).
+    holder: Option<Seat>,
+) -> impl IntoView {
+    let p = play();
+    let trail = expect_context::<MurphyTrail>().0;
+    let node = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let Some(el) = node.get() else { return };
+        let rect = el.get_bounding_client_rect();
+        let (sx, sy) = web_sys::window()
+            .map(|w| (w.scroll_x().unwrap_or(0.0), w.scroll_y().unwrap_or(0.0)))
+            .unwrap_or_default();
+        let now = (rect.left() + sx, rect.top() + sy);
+        let motion = p.shell().motion_untracked();
+        if let Some((x, y)) = trail.get_value() {
+            let (dx, dy) = (x - now.0, y - now.1);
+            if motion && (dx.abs() > 2.0 || dy.abs() > 2.0) {
+                let style = web_sys::HtmlElement::style(&el);
+                let _ = style.set_property("--fly-x", &format!("{}px", dx as i32));
+                let _ = style.set_property("--fly-y", &format!("{}px", dy as i32));
+                let _ = el.class_list().add_1("flying");
+            }
+        }
+        trail.set_value(Some(now));
+    });
+    let (data_holder, label) = match holder {
+        Some(s) => (
+            s.to_string(),
+            "Murphy (greedy: frustrations count \u{2212}7)",
+        ),
+        None => ("middle".to_string(), "Murphy, in the middle"),
+    };
+    view! {
+        <div node_ref=node class="murphy" data-testid="murphy" data-holder=data_holder role="img" aria-label=label title=label>
+            <Raven class="murphy-raven" />
+        </div>
+    }
+}

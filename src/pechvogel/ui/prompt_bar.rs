@@ -1,0 +1,40 @@
+//! Pechvogel's questions in the shell's prompt bar: throw, target, frustrate or reduce,
+//! claim.
+
+use leptos::prelude::*;
+use pechvogel_engine::Decision;
+
+use super::claim_dialog::ClaimDialog;
+use super::frustration_prompt::FrustrationPrompt;
+use super::play;
+use super::target_choice::TargetChoice;
+use super::throw_button::ThrowButton;
+use crate::pechvogel::Ask;
+use crate::shell::play::Prompt;
+use crate::shell::ui::prompt_bar::PromptBar as Frame;
+
+/// The prompt (a question to a human) or the status line.
+#[component]
+pub fn PromptBar() -> impl IntoView {
+    let p = play();
+    let body = |q: Prompt<Ask>| {
+        let (seat, id) = (q.seat, q.id);
+        match &q.ask.decision {
+            Decision::Throw { dice, .. } => {
+                view! { <ThrowButton id=id seat=seat dice=*dice /> }.into_any()
+            }
+            Decision::Target { options, .. } => {
+                view! { <TargetChoice id=id seat=seat options=options.clone() /> }.into_any()
+            }
+            Decision::Ask(question) => {
+                view! { <FrustrationPrompt id=id question=*question ask=q.ask.clone() /> }
+                    .into_any()
+            }
+            Decision::Claim { options, .. } => {
+                view! { <ClaimDialog id=id seat=seat options=options.clone() /> }.into_any()
+            }
+            Decision::Over => ().into_any(),
+        }
+    };
+    view! { <Frame prompt=p.prompt() busy=p.busy() body=body /> }
+}

@@ -1,0 +1,83 @@
+//! A player at the table: name, kind, score markers, frustrations, Murphy and score.
+
+use leptos::prelude::*;
+use pechvogel_engine::{values, Seat};
+
+use super::frustration_pile::FrustrationPile;
+use super::murphy_token::MurphyToken;
+use super::score_marker::ScoreMarker;
+use super::{play, with_game};
+use crate::shell::ui::minus;
+use crate::shell::ui::seat_card::SeatCard as SeatFrame;
+
+/// The seat `seat` of the game on the table. The active seat glows.
+#[component]
+pub fn SeatCard(
+    /// The seat number.
+    seat: Seat,
+) -> impl IntoView {
+    let p = play();
+    let markers = Memo::new(move |_| with_game(p, |g| values(g.markers(seat))).unwrap_or_default());
+    let frustrations = Signal::derive(move || with_game(p, |g| g.frustrations(seat)).unwrap_or(0));
+    let score = move || with_game(p, |g| g.score(seat)).unwrap_or(0);
+    // Whose dice are on the table plays until the board clears (a finished turn stays
+    // visible for a moment); between turns, the engine's active seat.
+    let active = move || {
+        p.scene()
+            .with(|s| s.thrower)
+            .or_else(|| with_game(p, |g| g.active()).flatten())
+            == Some(seat)
+    };
+    let murphy = move || with_game(p, |g| g.murphy() == Some(seat)).unwrap_or(false);
+    let asked = move || {
+        p.prompt()
+            .with(|q| q.as_ref().map(|q| q.seat) == Some(seat))
+    };
+    let acting = move || p.busy().with(|b| b.map(|b| b.seat) == Some(seat));
+    let data_markers = move || {
+        markers
+            .get()
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    view! {
+        <SeatFrame
+            seat=seat
+            active=Signal::derive(active)
+            asked=Signal::derive(asked)
+            acting=Signal::derive(acting)
+            score=Signal::derive(score)
+            {..}
+            data-markers=data_markers
+            data-frustrations=move || frustrations.get().to_string()
+        >
+            <div class="seat-markers" aria-label="score markers">
+                {move || {
+                    let m = markers.get();
+                    if m.is_empty() {
+                        view! { <span class="seat-empty">"no markers"</span> }.into_any()
+                    } else {
+                        m.into_iter()
+                            .map(|v| view! { <ScoreMarker value=v /> })
+                            .collect_view()
+                            .into_any()
+                    }
+                }}
+            </div>
+            <footer class="seat-foot">
+                <FrustrationPile count=frustrations />
+                <span class="murphy-slot">
+                    <Show when=murphy>
+                        <MurphyToken holder=Some(seat) />
+                    </Show>
+                </span>
+                <span class="seat-score" aria-label="score">
+                    {move || minus(score())}
+                    <small>" pts"</small>
+                </span>
+            </footer>
+        </SeatFrame>
+    }
+}

@@ -1,0 +1,46 @@
+//! Choosing the target from the numbers the first throw shows.
+
+use leptos::prelude::*;
+use pechvogel_engine::{Face, Move, Seat};
+
+use super::play;
+
+/// One button per number shown, with how many dice show it.
+#[component]
+pub fn TargetChoice(
+    /// The prompt this answers.
+    id: u64,
+    /// Who chooses.
+    seat: Seat,
+    /// The numbers shown (the engine's options).
+    options: Vec<u8>,
+) -> impl IntoView {
+    let p = play();
+    let who = super::name_of(p, seat);
+    let count = move |v: u8| {
+        p.scene()
+            .with_untracked(|s| s.tray.iter().filter(|d| d.face == Face::Number(v)).count())
+    };
+    view! {
+        <p class="prompt-q">{format!("{who}: choose your target.")}</p>
+        <div class="prompt-actions targets">
+            {options
+                .into_iter()
+                .map(|v| {
+                    let n = count(v);
+                    view! {
+                        <button
+                            class=format!("btn btn-target target-{v}")
+                            data-testid=format!("target-{v}")
+                            aria-label=format!("target {v} ({n} on the table)")
+                            on:click=move |_| p.act(id, Move::Target(v))
+                        >
+                            <span class="btn-target-value">{v}</span>
+                            <small>{format!("\u{00d7}{n}")}</small>
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}

@@ -1,0 +1,151 @@
+//! The game-independent shell: setup, top bar, notices, the speed, save and resume, the
+//! record panel, the log and the final score frame, and the machinery that runs any game
+//! at a human pace ([`play::Play`]) through the [`table_game::TableGame`] trait. Nothing
+//! here knows a rule of any game; the games' views live beside it (`crate::pechvogel`).
+
+pub mod log;
+pub mod notices;
+pub mod params;
+pub mod play;
+pub mod prefs;
+pub mod save;
+pub mod seats;
+pub mod session;
+pub mod storage;
+pub mod table_game;
+pub mod timeline;
+pub mod ui;
+
+use leptos::prelude::*;
+
+use crate::games::GameKind;
+use log::LogBook;
+use notices::Notices;
+use prefs::Preferences;
+use seats::{Seats, Speed};
+
+/// Which screen is up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Choosing the game and the seats.
+    Setup,
+    /// Playing this game (or looking at its final scores).
+    Table(GameKind),
+}
+
+/// The shell's state owners, shared by every game's table (cheap to copy into closures).
+#[derive(Clone, Copy)]
+pub struct Shell {
+    /// What is remembered between games (the speed among them).
+    pub prefs: Preferences,
+    /// The message at the top.
+    pub notices: Notices,
+    /// The game log on show.
+    pub log: LogBook,
+    screen: RwSignal<Screen>,
+    setup: RwSignal<Seats>,
+    table: RwSignal<Seats>,
+    record: RwSignal<String>,
+    reduced_motion: RwSignal<bool>,
+    resumable: RwSignal<bool>,
+}
+
+impl Default for Shell {
+    fn default() -> Self {
+        Shell::new()
+    }
+}
+
+impl Shell {
+    /// The setup screen with the remembered preferences.
+    pub fn new() -> Shell {
+        let prefs = Preferences::load();
+        let seats = prefs.get().with_untracked(|p| p.seats.clone());
+        Shell {
+            prefs,
+            notices: Notices::new(),
+            log: LogBook::new(),
+            screen: RwSignal::new(Screen::Setup),
+            setup: RwSignal::new(seats.clone()),
+            table: RwSignal::new(seats),
+            record: RwSignal::new(String::new()),
+            reduced_motion: RwSignal::new(prefers_reduced_motion()),
+            resumable: RwSignal::new(false),
+        }
+    }
+
+    /// The screen on show.
+    pub fn screen(&self) -> ReadSignal<Screen> {
+        self.screen.read_only()
+    }
+
+    /// Shows a screen.
+    pub fn show(&self, screen: Screen) {
+        self.screen.set(screen);
+    }
+
+    /// The seats being set up on the setup screen.
+    pub fn setup(&self) -> RwSignal<Seats> {
+        self.setup
+    }
+
+    /// The seats of the game on the table (names and kinds for the views).
+    pub fn table_seats(&self) -> ReadSignal<Seats> {
+        self.table.read_only()
+    }
+
+    /// Seats a new game on the table.
+    pub fn seat_table(&self, seats: Seats) {
+        self.table.set(seats);
+    }
+
+    /// The name of a seat at the table (not tracked: for text drawn once).
+    pub fn name(&self, seat: dice_core::Seat) -> String {
+        self.table.with_untracked(|s| s.name(seat))
+    }
+
+    /// The record of the game on the table, as JSON text.
+    pub fn record(&self) -> ReadSignal<String> {
+        self.record.read_only()
+    }
+
+    /// Shows a new record.
+    pub fn set_record(&self, text: String) {
+        self.record.set(text);
+    }
+
+    /// A saved game the setup screen can offer to resume (after a bad link).
+    pub fn resumable(&self) -> ReadSignal<bool> {
+        self.resumable.read_only()
+    }
+
+    /// Offers (or no longer offers) the saved game.
+    pub fn set_resumable(&self, on: bool) {
+        self.resumable.set(on);
+    }
+
+    /// True when things move on screen: not at `instant`, not under reduced motion.
+    pub fn motion(&self) -> bool {
+        !self.reduced_motion.get() && self.prefs.speed() != Speed::Instant
+    }
+
+    /// [`Shell::motion`], untracked (for effects that run once).
+    pub fn motion_untracked(&self) -> bool {
+        !self.reduced_motion.get_untracked() && self.prefs.speed_untracked() != Speed::Instant
+    }
+}
+
+fn prefers_reduced_motion() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| {
+                w.match_media("(prefers-reduced-motion: reduce)")
+                    .ok()
+                    .flatten()
+            })
+            .is_some_and(|m| m.matches())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    false
+}

@@ -1,0 +1,67 @@
+//! Notices: one message at the top of the page until dismissed (a bad link, an unreadable
+//! save, a record that could not be loaded).
+
+use leptos::prelude::*;
+
+/// How a notice looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// Something to know.
+    Info,
+    /// Something went wrong (and was handled).
+    Error,
+}
+
+/// A message at the top of the page until dismissed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The words.
+    pub text: String,
+    /// Info or error.
+    pub kind: NoticeKind,
+}
+
+/// The owner of the notice on show.
+#[derive(Clone, Copy)]
+pub struct Notices {
+    current: RwSignal<Option<Notice>>,
+}
+
+impl Default for Notices {
+    fn default() -> Self {
+        Notices::new()
+    }
+}
+
+impl Notices {
+    /// No notice.
+    pub fn new() -> Notices {
+        Notices {
+            current: RwSignal::new(None),
+        }
+    }
+
+    /// Read access for views.
+    pub fn current(&self) -> ReadSignal<Option<Notice>> {
+        self.current.read_only()
+    }
+
+    /// Something to know.
+    pub fn info(&self, text: impl Into<String>) {
+        self.tell(text.into(), NoticeKind::Info);
+    }
+
+    /// Something went wrong (and was handled).
+    pub fn error(&self, text: impl Into<String>) {
+        self.tell(text.into(), NoticeKind::Error);
+    }
+
+    fn tell(&self, text: String, kind: NoticeKind) {
+        self.current.set(Some(Notice { text, kind }));
+    }
+
+    /// Dismisses the notice.
+    pub fn clear(&self) {
+        self.current.set(None);
+    }
+}

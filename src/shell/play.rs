@@ -1,0 +1,381 @@
+//! Runs one game at a human pace: starts, resumes and loads it, lets bots move on their
+//! own and waits for people, plays each move's events one by one with the speed's pauses
+//! (the timeline), keeps the log, the record and the save up to date, and publishes what
+//! the table shows through read-only signals. Generic over the game; a game's views read
+//! these signals and answer prompts with [`Play::act`].
+
+use dice_core::Seat;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use crate::shell::save::{self, Saved, SAVE_KEY, SET_ASIDE_KEY};
+use crate::shell::seats::Seats;
+use crate::shell::session::{Session, Turn};
+use crate::shell::storage;
+use crate::shell::table_game::TableGame;
+use crate::shell::timeline::{pause, random_seed, yield_now, Generation};
+use crate::shell::{Screen, Shell};
+
+/// A question to a person, shown once everything before it has been shown. Answers carry
+/// its id, so a click meant for an earlier question never answers this one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Prompt<A> {
+    /// Unique per question asked.
+    pub id: u64,
+    /// The seat asked.
+    pub seat: Seat,
+    /// What the game asks (options, names).
+    pub ask: A,
+}
+
+/// What a bot is doing while the table shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Busy {
+    /// The seat acting.
+    pub seat: Seat,
+    /// It throws (rather than thinks).
+    pub throwing: bool,
+}
+
+/// The running game of kind `G` and what its table shows.
+pub struct Play<G: TableGame> {
+    shell: Shell,
+    session: StoredValue<Option<Session<G>>>,
+    narrator: StoredValue<Option<G::Narrator>>,
+    generation: Generation,
+    prompts: StoredValue<u64>,
+    /// The save could not be written once: said once per game, not after every move.
+    save_failed: StoredValue<bool>,
+    shown: RwSignal<Option<G>>,
+    scene: RwSignal<G::Scene>,
+    prompt: RwSignal<Option<Prompt<G::Ask>>>,
+    busy: RwSignal<Option<Busy>>,
+    finished: RwSignal<bool>,
+}
+
+impl<G: TableGame> Clone for Play<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: TableGame> Copy for Play<G> {}
+
+impl<G: TableGame> Play<G> {
+    /// No game yet.
+    pub fn new(shell: Shell) -> Play<G> {
+        Play {
+            shell,
+            session: StoredValue::new(None),
+            narrator: StoredValue::new(None),
+            generation: Generation::new(),
+            prompts: StoredValue::new(0),
+            save_failed: StoredValue::new(false),
+            shown: RwSignal::new(None),
+            scene: RwSignal::new(G::Scene::default()),
+            prompt: RwSignal::new(None),
+            busy: RwSignal::new(None),
+            finished: RwSignal::new(false),
+        }
+    }
+
+    /// The shell this game runs in.
+    pub fn shell(&self) -> Shell {
+        self.shell
+    }
+
+    /// The game as shown (lags the engine while events are played).
+    pub fn shown(&self) -> ReadSignal<Option<G>> {
+        self.shown.read_only()
+    }
+
+    /// The dice as shown.
+    pub fn scene(&self) -> ReadSignal<G::Scene> {
+        self.scene.read_only()
+    }
+
+    /// The question to a person, when the table waits for one.
+    pub fn prompt(&self) -> ReadSignal<Option<Prompt<G::Ask>>> {
+        self.prompt.read_only()
+    }
+
+    /// A bot acting (or the dice rolling), for the status line.
+    pub fn busy(&self) -> ReadSignal<Option<Busy>> {
+        self.busy.read_only()
+    }
+
+    /// The game is over and everything has been shown: time for the score table.
+    pub fn finished(&self) -> ReadSignal<bool> {
+        self.finished.read_only()
+    }
+
+    /// The seed of the game on the table, if any.
+    pub fn seed(&self) -> Option<u64> {
+        self.session.with_value(|s| s.as_ref().map(Session::seed))
+    }
+
+    /// The seats and origin of the game on the table, if any.
+    pub fn seating(&self) -> Option<(Seats, String)> {
+        self.session.with_value(|s| {
+            s.as_ref()
+                .map(|s| (s.seats().clone(), s.origin().to_string()))
+        })
+    }
+
+    /// Starts a new game with these seats (a random seed unless one is given).
+    pub fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), String> {
+        let seed = seed.unwrap_or_else(random_seed);
+        let session = Session::<G>::new(seats, seed, origin)?;
+        self.shell.prefs.set_game(G::KIND);
+        self.shell.prefs.set_seats(session.seats().clone());
+        self.install(session, Vec::new());
+        Ok(())
+    }
+
+    /// Resumes a saved game; the error says why it cannot be used.
+    pub fn resume(&self, saved: &Saved) -> Result<(), String> {
+        let (session, events) = Session::<G>::resume(saved)?;
+        self.install(session, events);
+        Ok(())
+    }
+
+    /// Loads a pasted record as a live game; on failure the game on the table stays and
+    /// the engine's message comes back. The dice go on from the seed of the game on the
+    /// table, so a seeded game (`&seed=`) stays reproducible when a record is loaded.
+    pub fn load_record(&self, text: &str, current: &Seats) -> Result<(), String> {
+        let seed = self.seed().unwrap_or_else(random_seed);
+        let (session, events) = Session::<G>::from_record(text, current, seed)?;
+        self.install(session, events);
+        Ok(())
+    }
+
+    /// Replaces the game on the table: shows everything up to now at once, then runs.
+    fn install(&self, session: Session<G>, history: Vec<G::Event>) {
+        self.generation.next();
+        self.shell.set_resumable(false);
+        self.prompt.set(None);
+        self.busy.set(None);
+        self.finished.set(false);
+        self.save_failed.set_value(false);
+        let mut narrator = G::narrator(session.game().names().to_vec());
+        let mut scene = G::Scene::default();
+        let mut lines = Vec::new();
+        for e in &history {
+            G::show(&mut scene, e);
+            lines.extend(G::tell(&mut narrator, e));
+        }
+        self.narrator.set_value(Some(narrator));
+        self.shell.log.replace(lines);
+        self.scene.set(scene);
+        self.shell.seat_table(session.seats().clone());
+        self.shown.set(Some(session.shown_game().clone()));
+        self.session.set_value(Some(session));
+        self.shell.show(Screen::Table(G::KIND));
+        self.after_change();
+        self.run();
+    }
+
+    /// Drops the game from the table (its save too); back to the setup screen with its seats.
+    pub fn leave(&self) {
+        self.generation.next();
+        storage::remove(SAVE_KEY);
+        if let Some((seats, _)) = self.seating() {
+            self.shell.setup().set(seats);
+        }
+        self.session.set_value(None);
+        self.prompt.set(None);
+        self.busy.set(None);
+        self.shown.set(None);
+        self.finished.set(false);
+    }
+
+    /// A person answers the prompt `id` with `mv`. Ignored unless that prompt is the one on
+    /// show (a double click, a key pressed for an earlier question).
+    pub fn act(&self, id: u64, mv: G::Move) {
+        let Some(prompt) = self.prompt.get_untracked().filter(|p| p.id == id) else {
+            return;
+        };
+        let result = self.session.try_update_value(|s| {
+            s.as_mut()
+                .map(|s| {
+                    let mut events = s.human_move(prompt.seat, mv)?;
+                    events.extend(s.settle());
+                    Ok::<_, String>((events, s.shown_game().clone()))
+                })
+                .transpose()
+        });
+        match result {
+            Some(Ok(Some((events, after)))) => {
+                self.prompt.set(None);
+                self.busy.set((mv == G::throw_move()).then_some(Busy {
+                    seat: prompt.seat,
+                    throwing: true,
+                }));
+                self.after_change();
+                let this = *self;
+                let gen = self.generation.current();
+                spawn_local(async move {
+                    this.play(events, after, gen).await;
+                    this.drive(gen).await;
+                });
+            }
+            Some(Err(e)) => self.shell.notices.error(e),
+            _ => {}
+        }
+    }
+
+    /// Runs the table until a person must decide or the game ends.
+    fn run(&self) {
+        let this = *self;
+        let gen = self.generation.current();
+        spawn_local(async move { this.drive(gen).await });
+    }
+
+    async fn drive(self, gen: u64) {
+        loop {
+            if self.generation.stale(gen) {
+                return;
+            }
+            // A decided turn waiting for the next move: show its end now.
+            let settled = self
+                .session
+                .try_update_value(|s| s.as_mut().map(|s| (s.settle(), s.shown_game().clone())));
+            if let Some(Some((events, after))) = settled {
+                if !events.is_empty() {
+                    self.play(events, after, gen).await;
+                    continue;
+                }
+            }
+            let turn = self.session.with_value(|s| s.as_ref().map(Session::turn));
+            match turn {
+                None | Some(Turn::Over) => {
+                    self.busy.set(None);
+                    self.prompt.set(None);
+                    self.finished.set(turn.is_some());
+                    return;
+                }
+                Some(Turn::Person(seat)) => {
+                    self.busy.set(None);
+                    let ask = self
+                        .session
+                        .with_value(|s| s.as_ref().map(|s| s.game().ask(seat)));
+                    self.prompts.update_value(|n| *n += 1);
+                    let id = self.prompts.get_value();
+                    self.prompt.set(ask.map(|ask| Prompt { id, seat, ask }));
+                    return;
+                }
+                Some(Turn::Bot(seat)) => {
+                    let pace = self.shell.prefs.speed_untracked().pace();
+                    let moved = self.session.try_update_value(|s| {
+                        s.as_mut().and_then(|s| {
+                            let (mv, think, mut events) =
+                                s.bot_move_timed(|g, mv| g.bot_pause(mv, pace))?;
+                            events.extend(s.settle());
+                            Some((mv, think, events, s.shown_game().clone()))
+                        })
+                    });
+                    let Some(Some((mv, think, events, after))) = moved else {
+                        return;
+                    };
+                    self.after_change();
+                    self.busy.set(Some(Busy {
+                        seat,
+                        throwing: mv == G::throw_move(),
+                    }));
+                    pause(think).await;
+                    if self.generation.stale(gen) {
+                        return;
+                    }
+                    self.play(events, after, gen).await;
+                }
+            }
+        }
+    }
+
+    /// Shows events one by one, with the pace's pauses. The seats switch to the game after
+    /// the move when the turn's resolution starts (the dice land first).
+    async fn play(&self, events: Vec<G::Event>, after: G, gen: u64) {
+        if self.generation.stale(gen) {
+            return;
+        }
+        let pace = self.shell.prefs.speed_untracked().pace();
+        let mut switched = false;
+        // The decision is made: the status line only stays while dice roll.
+        if !events.first().is_some_and(|e| G::beat(e, pace).throw) {
+            self.busy.set(None);
+        }
+        for e in &events {
+            if self.generation.stale(gen) {
+                return;
+            }
+            let beat = G::beat(e, pace);
+            if beat.before > 0 {
+                pause(beat.before).await;
+                if self.generation.stale(gen) {
+                    return;
+                }
+            }
+            if beat.resolution && !switched {
+                self.shown.set(Some(after.clone()));
+                switched = true;
+            }
+            self.scene.update(|s| G::show(s, e));
+            let line = self
+                .narrator
+                .try_update_value(|n| n.as_mut().and_then(|n| G::tell(n, e)))
+                .flatten();
+            if let Some((text, kind)) = line {
+                self.shell.log.push(text, kind);
+            }
+            pause(beat.after).await;
+            if beat.throw {
+                if self.generation.stale(gen) {
+                    return;
+                }
+                // The dice have landed: no more "rolling" in the status line.
+                self.busy.set(None);
+            }
+        }
+        if !switched && !self.generation.stale(gen) {
+            self.shown.set(Some(after));
+        }
+        // Even at `instant`, give the page a moment to draw between moves.
+        yield_now().await;
+    }
+
+    /// After every move: the record and the save.
+    fn after_change(&self) {
+        let record = self
+            .session
+            .with_value(|s| s.as_ref().map(|s| s.game().record_json()));
+        if let Some(r) = record {
+            self.shell.set_record(r);
+        }
+        self.save();
+    }
+
+    /// Writes the save; if the browser refuses, says so once (the game goes on).
+    fn save(&self) {
+        let text = self
+            .session
+            .with_value(|s| s.as_ref().map(|s| save::encode(&s.saved())));
+        let Some(text) = text else { return };
+        if let Err(e) = storage::write(SAVE_KEY, &text) {
+            if !self.save_failed.get_value() {
+                self.save_failed.set_value(true);
+                self.shell.notices.error(format!(
+                    "This game could not be saved ({}): it goes on, but a reload would lose it.",
+                    e.0
+                ));
+            }
+        }
+    }
+}
+
+/// Moves an unreadable save out of the way, keeping its text; the error says why that
+/// failed too (then the save stays where it was, and nothing is lost).
+pub fn set_aside(text: &str) -> Result<(), String> {
+    storage::write(SET_ASIDE_KEY, text).map_err(|e| e.0)?;
+    storage::remove(SAVE_KEY);
+    Ok(())
+}

@@ -1,0 +1,158 @@
+//! What is remembered between games: the game chosen, the last seats set up, the pace and
+//! whether the odds are shown. One owner holds them, and one effect writes them to storage
+//! whenever they change; the speed is stored here and nowhere else.
+
+use leptos::prelude::*;
+use serde_json::{json, Value};
+
+use crate::games::GameKind;
+use crate::shell::save::{seats_from_json, seats_json};
+use crate::shell::seats::{Seats, Speed};
+use crate::shell::storage;
+
+/// The localStorage key of the preferences.
+pub const PREFS_KEY: &str = "pechvogel.prefs";
+
+/// Remembered between games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prefs {
+    /// The game the setup screen offers.
+    pub game: GameKind,
+    /// The last table set up.
+    pub seats: Seats,
+    /// How fast bots and dice are shown.
+    pub speed: Speed,
+    /// The odds panel is open.
+    pub show_odds: bool,
+}
+
+impl Default for Prefs {
+    fn default() -> Prefs {
+        Prefs {
+            game: GameKind::Pechvogel,
+            seats: Seats::default(),
+            speed: Speed::default(),
+            show_odds: true,
+        }
+    }
+}
+
+/// The preferences' JSON text.
+pub fn encode(p: &Prefs) -> String {
+    json!({
+        "game": p.game.id(),
+        "seats": seats_json(&p.seats),
+        "speed": p.speed.as_str(),
+        "show_odds": p.show_odds,
+    })
+    .to_string()
+}
+
+/// Reads the preferences; anything unreadable gives the defaults (nothing to report: they
+/// are only a convenience). Preferences from before there were two games have no `game`.
+pub fn decode(text: &str) -> Prefs {
+    let parsed = (|| {
+        let v: Value = serde_json::from_str(text).ok()?;
+        let game = match v.get("game") {
+            None => GameKind::Pechvogel,
+            Some(g) => GameKind::parse(g.as_str()?)?,
+        };
+        let seats = seats_from_json(v.get("seats")).ok()?;
+        let speed = Speed::parse(v.get("speed")?.as_str()?)?;
+        let show_odds = v.get("show_odds").and_then(Value::as_bool)?;
+        let (min, max) = game.players();
+        seats.problem(min, max).is_none().then_some(Prefs {
+            game,
+            seats,
+            speed,
+            show_odds,
+        })
+    })();
+    parsed.unwrap_or_default()
+}
+
+/// The owner of the preferences: read once at start, written back by one effect.
+#[derive(Clone, Copy)]
+pub struct Preferences {
+    prefs: RwSignal<Prefs>,
+}
+
+impl Preferences {
+    /// The remembered preferences (defaults if none or unreadable), kept in storage from
+    /// now on.
+    pub fn load() -> Preferences {
+        let prefs = storage::read(PREFS_KEY)
+            .map(|t| decode(&t))
+            .unwrap_or_default();
+        let prefs = RwSignal::new(prefs);
+        // The one place that persists them. A failed write loses only a convenience.
+        Effect::new(move |_| {
+            let text = prefs.with(encode);
+            let _ = storage::write(PREFS_KEY, &text);
+        });
+        Preferences { prefs }
+    }
+
+    /// Read access for views.
+    pub fn get(&self) -> ReadSignal<Prefs> {
+        self.prefs.read_only()
+    }
+
+    /// The pace.
+    pub fn speed(&self) -> Speed {
+        self.prefs.with(|p| p.speed)
+    }
+
+    /// The pace, without tracking (for the timeline).
+    pub fn speed_untracked(&self) -> Speed {
+        self.prefs.with_untracked(|p| p.speed)
+    }
+
+    /// Changes the pace (for the running game too).
+    pub fn set_speed(&self, speed: Speed) {
+        self.prefs.update(|p| p.speed = speed);
+    }
+
+    /// Shows or hides the odds.
+    pub fn toggle_odds(&self) {
+        self.prefs.update(|p| p.show_odds = !p.show_odds);
+    }
+
+    /// Chooses the game the setup screen offers.
+    pub fn set_game(&self, game: GameKind) {
+        self.prefs.update(|p| p.game = game);
+    }
+
+    /// Remembers the seats of a table.
+    pub fn set_seats(&self, seats: Seats) {
+        self.prefs.update(|p| p.seats = seats);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_and_fall_back() {
+        let p = Prefs {
+            show_odds: false,
+            speed: Speed::Fast,
+            ..Prefs::default()
+        };
+        assert_eq!(decode(&encode(&p)), p);
+        assert_eq!(decode("nonsense"), Prefs::default());
+        let bad = encode(&p).replace("\"Thea\"", "\"You\"");
+        assert_eq!(decode(&bad), Prefs::default());
+    }
+
+    #[test]
+    fn preferences_written_before_two_games_still_read() {
+        let old = r#"{"seats":[{"name":"Ann","kind":"human"},{"name":"Thea","kind":"bot-easy"}],"speed":"slow","show_odds":false}"#;
+        let p = decode(old);
+        assert_eq!(p.game, GameKind::Pechvogel);
+        assert_eq!(p.seats.names(), ["Ann", "Thea"]);
+        assert_eq!(p.speed, Speed::Slow);
+        assert!(!p.show_odds);
+    }
+}

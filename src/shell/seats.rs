@@ -1,0 +1,322 @@
+//! Who sits at the table and at what pace the table shows what happens: the seats of a
+//! game (a name and who plays it) and the speeds. Game-independent: the count of seats a
+//! game allows comes from the game.
+
+use dice_core::{Level, Seat};
+
+/// Who plays a seat. The session asks a seat's kind who decides ([`SeatKind::bot`]): a
+/// bot decides at once; anyone else is waited for, through the page (a person at this
+/// device) or, later, from elsewhere (a player on another device would be one more kind).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatKind {
+    /// A person at this device; the game waits for them.
+    Human,
+    /// A computer player.
+    Bot(Level),
+}
+
+impl SeatKind {
+    /// Every kind, in the order the setup screen offers them.
+    pub const ALL: [SeatKind; 4] = [
+        SeatKind::Human,
+        SeatKind::Bot(Level::Easy),
+        SeatKind::Bot(Level::Normal),
+        SeatKind::Bot(Level::Expert),
+    ];
+
+    /// The name used in URLs and saves: `human`, `bot-easy`, `bot-normal`, `bot-expert`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot(Level::Easy) => "bot-easy",
+            SeatKind::Bot(Level::Normal) => "bot-normal",
+            SeatKind::Bot(Level::Expert) => "bot-expert",
+        }
+    }
+
+    /// Parses the URL/save name.
+    pub fn parse(s: &str) -> Option<SeatKind> {
+        SeatKind::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+
+    /// How the setup screen and the seat cards call it.
+    pub fn label(self) -> &'static str {
+        match self {
+            SeatKind::Human => "Human",
+            SeatKind::Bot(Level::Easy) => "Bot (easy)",
+            SeatKind::Bot(Level::Normal) => "Bot (normal)",
+            SeatKind::Bot(Level::Expert) => "Bot (expert)",
+        }
+    }
+
+    /// The bot's level, if a bot plays the seat: the session lets it decide at once.
+    pub fn bot(self) -> Option<Level> {
+        match self {
+            SeatKind::Bot(level) => Some(level),
+            SeatKind::Human => None,
+        }
+    }
+
+    /// True for a bot.
+    pub fn is_bot(self) -> bool {
+        self.bot().is_some()
+    }
+
+    /// True if a person at this device plays the seat (they answer through the page).
+    pub fn is_here(self) -> bool {
+        self == SeatKind::Human
+    }
+}
+
+/// One seat: a name and a kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatConfig {
+    /// The player's name (unique at the table).
+    pub name: String,
+    /// Human or bot.
+    pub kind: SeatKind,
+}
+
+/// The seats of a table, in turn order (seat 0 starts).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seats(pub Vec<SeatConfig>);
+
+/// Names for bots, from the rulebooks' examples.
+pub const BOT_NAMES: [&str; 8] = [
+    "Thea", "Kelly", "Diego", "Finn", "Umberto", "Carmen", "Nicole", "Heather",
+];
+
+impl Default for Seats {
+    /// You and three normal bots.
+    fn default() -> Seats {
+        Seats::from_kinds(&[
+            SeatKind::Human,
+            SeatKind::Bot(Level::Normal),
+            SeatKind::Bot(Level::Normal),
+            SeatKind::Bot(Level::Normal),
+        ])
+    }
+}
+
+impl Seats {
+    /// Seats of these kinds with default names: "You" for a lone human, "Player N" for
+    /// several humans, the books' names for bots.
+    pub fn from_kinds(kinds: &[SeatKind]) -> Seats {
+        let humans = kinds.iter().filter(|k| k.is_here()).count();
+        let mut bots = BOT_NAMES.iter();
+        let mut human_no = 0;
+        Seats(
+            kinds
+                .iter()
+                .map(|&kind| {
+                    let name = match kind {
+                        SeatKind::Human if humans == 1 => "You".to_string(),
+                        SeatKind::Human => {
+                            human_no += 1;
+                            format!("Player {human_no}")
+                        }
+                        SeatKind::Bot(_) => bots.next().copied().unwrap_or("Bot").to_string(),
+                    };
+                    SeatConfig { name, kind }
+                })
+                .collect(),
+        )
+    }
+
+    /// Number of seats.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// True without seats.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The seat `seat`, if there is one.
+    pub fn get(&self, seat: Seat) -> Option<&SeatConfig> {
+        self.0.get(seat)
+    }
+
+    /// The kind of `seat` (a person, if there is no such seat: nobody acts for it).
+    pub fn kind(&self, seat: Seat) -> SeatKind {
+        self.0.get(seat).map_or(SeatKind::Human, |s| s.kind)
+    }
+
+    /// The name of `seat`, or "Seat N" if there is no such seat.
+    pub fn name(&self, seat: Seat) -> String {
+        self.0
+            .get(seat)
+            .map_or_else(|| format!("Seat {}", seat + 1), |s| s.name.clone())
+    }
+
+    /// Why these seats cannot play a game of `min..=max` players, if they cannot (count,
+    /// empty or repeated names).
+    pub fn problem(&self, min: usize, max: usize) -> Option<String> {
+        let n = self.0.len();
+        if !(min..=max).contains(&n) {
+            return Some(format!("The game needs {min} to {max} seats, not {n}."));
+        }
+        for (i, s) in self.0.iter().enumerate() {
+            if s.name.trim().is_empty() {
+                return Some(format!("Seat {} needs a name.", i + 1));
+            }
+            if self.0[..i].iter().any(|o| o.name.trim() == s.name.trim()) {
+                return Some(format!(
+                    "Two seats are called \u{201c}{}\u{201d}.",
+                    s.name.trim()
+                ));
+            }
+        }
+        None
+    }
+
+    /// The names, trimmed, in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.0.iter().map(|s| s.name.trim().to_string()).collect()
+    }
+
+    /// The same seats with trimmed names (as a game records them).
+    pub fn trimmed(&self) -> Seats {
+        Seats(
+            self.0
+                .iter()
+                .map(|s| SeatConfig {
+                    name: s.name.trim().to_string(),
+                    kind: s.kind,
+                })
+                .collect(),
+        )
+    }
+
+    /// A name for a new seat that no other seat uses.
+    pub fn fresh_name(&self) -> String {
+        BOT_NAMES
+            .iter()
+            .map(|n| n.to_string())
+            .chain((1..).map(|i| format!("Player {i}")))
+            .find(|n| !self.0.iter().any(|s| s.name.trim() == n))
+            .unwrap_or_default()
+    }
+}
+
+/// How fast bot moves and animations are shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Speed {
+    /// No waiting and no motion (tests).
+    Instant,
+    /// Quick.
+    Fast,
+    /// A comfortable pace.
+    #[default]
+    Normal,
+    /// Slow enough to follow every die.
+    Slow,
+}
+
+/// The waits between shown steps, in milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pace {
+    /// A bot "thinks" before a throw, target or claim.
+    pub think: u32,
+    /// Dice tumble after a throw.
+    pub tumble: u32,
+    /// Dice or tokens move.
+    pub step: u32,
+    /// The finished turn stays visible before the board clears.
+    pub turn_end: u32,
+}
+
+impl Speed {
+    /// Every speed, slowest last.
+    pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
+
+    /// The URL name: `instant`, `fast`, `normal`, `slow`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Speed::Instant => "instant",
+            Speed::Fast => "fast",
+            Speed::Normal => "normal",
+            Speed::Slow => "slow",
+        }
+    }
+
+    /// Parses the URL name.
+    pub fn parse(s: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+
+    /// The waits for this speed.
+    pub fn pace(self) -> Pace {
+        match self {
+            Speed::Instant => Pace {
+                think: 0,
+                tumble: 0,
+                step: 0,
+                turn_end: 0,
+            },
+            Speed::Fast => Pace {
+                think: 250,
+                tumble: 300,
+                step: 180,
+                turn_end: 500,
+            },
+            Speed::Normal => Pace {
+                think: 650,
+                tumble: 600,
+                step: 380,
+                turn_end: 1100,
+            },
+            Speed::Slow => Pace {
+                think: 1200,
+                tumble: 900,
+                step: 650,
+                turn_end: 1800,
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_round_trip() {
+        for k in SeatKind::ALL {
+            assert_eq!(SeatKind::parse(k.as_str()), Some(k));
+        }
+        assert_eq!(SeatKind::parse("bot"), None);
+        assert_eq!(SeatKind::Bot(Level::Expert).bot(), Some(Level::Expert));
+        assert!(SeatKind::Human.is_here() && !SeatKind::Human.is_bot());
+    }
+
+    #[test]
+    fn default_is_you_and_three_normal_bots() {
+        let s = Seats::default();
+        assert_eq!(s.names(), ["You", "Thea", "Kelly", "Diego"]);
+        assert_eq!(s.kind(1), SeatKind::Bot(Level::Normal));
+        assert_eq!(s.problem(2, 5), None);
+    }
+
+    #[test]
+    fn several_humans_are_numbered() {
+        let s = Seats::from_kinds(&[SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Human]);
+        assert_eq!(s.names(), ["Player 1", "Thea", "Player 2"]);
+    }
+
+    #[test]
+    fn problems_are_named() {
+        let mut s = Seats::default();
+        s.0[2].name = "You ".into();
+        assert!(s.problem(2, 5).unwrap().contains("Two seats"));
+        s.0[2].name = " ".into();
+        assert_eq!(s.problem(2, 5).unwrap(), "Seat 3 needs a name.");
+        s.0.truncate(1);
+        assert!(s.problem(2, 5).unwrap().contains("2 to 5"));
+        assert_eq!(Seats::default().fresh_name(), "Finn");
+        let seven = Seats::from_kinds(&[SeatKind::Bot(Level::Easy); 7]);
+        assert_eq!(seven.problem(2, 7), None);
+        assert!(seven.problem(2, 5).unwrap().contains("not 7"));
+    }
+}

@@ -1,0 +1,490 @@
+//! The game being played, for any game: the engine's state, the seats, and the random
+//! streams for the dice and each bot. It answers "who must do what now" from the engine,
+//! asks a seat's kind who decides (a bot at once; a person through the page), and keeps
+//! what a save needs. No timing and no view here (that is [`crate::shell::play`]'s job),
+//! so it is tested natively.
+
+use dice_core::{Bots, Due, Level, Seat, Streams};
+
+use crate::shell::save::Saved;
+use crate::shell::seats::{SeatConfig, SeatKind, Seats};
+use crate::shell::table_game::TableGame;
+
+/// Whose move it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// A person at this device decides `seat`'s move (the game waits as long as it takes).
+    Person(Seat),
+    /// The bot at `seat` decides (or throws).
+    Bot(Seat),
+    /// The game is over.
+    Over,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Session<G: TableGame> {
+    seats: Seats,
+    game: G,
+    streams: Streams,
+    seed: u64,
+    origin: String,
+    /// Moves made since the last recorded action, which the record does not keep
+    /// (Pechvogel's window answers): the save keeps them so a reload resumes exactly.
+    pending: Vec<G::Move>,
+    /// The game as it stands once a decided turn's end is shown, and how many events the
+    /// next move repeats of it (see [`Session::settle`]).
+    settled: Option<(G, usize)>,
+}
+
+/// The random streams of a game that goes on from `actions` recorded actions with `seed`:
+/// from a seed derived from both, so the same game with the same seed always goes on the
+/// same way (a resumed save, a loaded record).
+fn streams_after(seed: u64, actions: usize, seats: usize) -> Streams {
+    let stream_seed = seed.wrapping_add((actions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    Streams::new(stream_seed, seats)
+}
+
+impl<G: TableGame> Session<G> {
+    /// A new game for these seats; the dice follow `seed`.
+    pub fn new(seats: Seats, seed: u64, origin: String) -> Result<Session<G>, String> {
+        if let Some(p) = seats.problem(G::MIN_PLAYERS, G::MAX_PLAYERS) {
+            return Err(p);
+        }
+        let seats = seats.trimmed();
+        let game = G::new_game(seats.names()).map_err(|e| e.to_string())?;
+        let streams = Streams::new(seed, seats.len());
+        Ok(Session {
+            seats,
+            game,
+            streams,
+            seed,
+            origin,
+            pending: Vec::new(),
+            settled: None,
+        })
+    }
+
+    /// A game that goes on from `game` (a save, or a loaded record); the random streams
+    /// follow a seed derived from `seed` and the record's length, and `seed` is kept.
+    fn continued(seats: Seats, game: G, seed: u64, origin: String) -> Session<G> {
+        let streams = streams_after(seed, game.record_len(), seats.len());
+        Session {
+            seats,
+            game,
+            streams,
+            seed,
+            origin,
+            pending: Vec::new(),
+            settled: None,
+        }
+    }
+
+    /// A saved game, and everything that happened in it (for the log and the dice); the
+    /// error says why the save cannot be used.
+    pub fn resume(saved: &Saved) -> Result<(Session<G>, Vec<G::Event>), String> {
+        let game = G::replay_json(&saved.record).map_err(|e| e.to_string())?;
+        if game.names() != saved.seats.names().as_slice() {
+            return Err("the seats do not match the record's players".into());
+        }
+        let pending = G::pending_from_json(&saved.pending)?;
+        let (game, mut events) = game.history();
+        let mut s = Session::continued(saved.seats.clone(), game, saved.seed, saved.origin.clone());
+        for mv in pending {
+            let Some(seat) = s.game.due().seat() else {
+                break;
+            };
+            match s.perform(seat, mv) {
+                Ok(e) => events.extend(e),
+                Err(_) => break,
+            }
+        }
+        Ok((s, events))
+    }
+
+    /// A pasted record as a live game: the seats it names keep their kind if they sit at
+    /// `current` under the same name, and are normal bots otherwise. The dice and the bots
+    /// go on from `seed` as a resumed save would, so loading a record into a seeded game
+    /// goes on reproducibly. The error is the engine's message.
+    pub fn from_record(
+        text: &str,
+        current: &Seats,
+        seed: u64,
+    ) -> Result<(Session<G>, Vec<G::Event>), String> {
+        let game = G::replay_json(text).map_err(|e| e.to_string())?;
+        let seats = Seats(
+            game.names()
+                .iter()
+                .map(|name| SeatConfig {
+                    name: name.clone(),
+                    kind: current
+                        .0
+                        .iter()
+                        .find(|s| s.name.trim() == name)
+                        .map_or(SeatKind::Bot(Level::Normal), |s| s.kind),
+                })
+                .collect(),
+        );
+        let (game, events) = game.history();
+        Ok((Session::continued(seats, game, seed, String::new()), events))
+    }
+
+    /// What a save holds.
+    pub fn saved(&self) -> Saved {
+        Saved {
+            game: G::KIND,
+            seats: self.seats.clone(),
+            seed: self.seed,
+            origin: self.origin.clone(),
+            record: self.game.record_json(),
+            pending: G::pending_json(&self.pending),
+        }
+    }
+
+    /// The seats.
+    pub fn seats(&self) -> &Seats {
+        &self.seats
+    }
+
+    /// The seed the game started with.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Where the game was started from (the query string, or "").
+    pub fn origin(&self) -> &str {
+        &self.origin
+    }
+
+    /// The engine's game.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The game as the table shows it: the real one, or the settled one while a decided
+    /// turn's end waits for the next move (see [`Session::settle`]).
+    pub fn shown_game(&self) -> &G {
+        self.settled.as_ref().map_or(&self.game, |(g, _)| g)
+    }
+
+    /// Whose move it is: the seat the engine names, decided by its kind.
+    pub fn turn(&self) -> Turn {
+        match self.game.due().seat() {
+            None => Turn::Over,
+            Some(s) if self.seats.kind(s).bot().is_some() => Turn::Bot(s),
+            Some(s) => Turn::Person(s),
+        }
+    }
+
+    /// The bot whose move it is makes it. `None` if it is not a bot's move.
+    pub fn bot_move(&mut self) -> Option<(G::Move, Vec<G::Event>)> {
+        self.bot_move_timed(|_, _| 0)
+            .map(|(mv, _, events)| (mv, events))
+    }
+
+    /// [`Session::bot_move`], also asking `think` how long the bot is to be shown deciding
+    /// (it sees the game before the move, and the move).
+    pub fn bot_move_timed(
+        &mut self,
+        think: impl FnOnce(&G, G::Move) -> u32,
+    ) -> Option<(G::Move, u32, Vec<G::Event>)> {
+        let Turn::Bot(seat) = self.turn() else {
+            return None;
+        };
+        let mv = match self.game.due() {
+            // Only the dice decide: nothing to ask the bot.
+            Due::Throw { .. } => G::throw_move(),
+            _ => {
+                let level = self.seats.kind(seat).bot()?;
+                let rng = self.streams.bots.get_mut(seat)?;
+                G::Bots::choose(level, &self.game, rng)?
+            }
+        };
+        let ms = think(&self.game, mv);
+        let events = self.perform(seat, mv).ok()?;
+        Some((mv, ms, events))
+    }
+
+    /// A person at `seat` makes a move. Refused unless it is that seat's move, a person
+    /// plays it, and the engine takes the move.
+    pub fn human_move(&mut self, seat: Seat, mv: G::Move) -> Result<Vec<G::Event>, String> {
+        match self.turn() {
+            Turn::Person(s) if s == seat => self.perform(seat, mv),
+            Turn::Person(_) => Err(format!("it is not seat {seat}'s move")),
+            _ => Err("it is not a person's move".into()),
+        }
+    }
+
+    fn perform(&mut self, seat: Seat, mv: G::Move) -> Result<Vec<G::Event>, String> {
+        let before = self.game.record_len();
+        let mut events = self
+            .game
+            .play(seat, mv, &mut self.streams.dice)
+            .map_err(|e| e.to_string())?;
+        if self.game.record_len() == before {
+            self.pending.push(mv);
+        } else {
+            self.pending.clear();
+        }
+        if let Some((_, shown)) = self.settled.take() {
+            // The turn's end was already shown when it was decided: not again.
+            events.drain(..shown.min(events.len()));
+        }
+        Ok(events)
+    }
+
+    /// When the game waits for a move only to settle a turn that is already decided, shows
+    /// that turn's end now: returns its events once, and from then on
+    /// [`Session::shown_game`] is the game after them.
+    pub fn settle(&mut self) -> Vec<G::Event> {
+        if self.settled.is_some() {
+            return Vec::new();
+        }
+        match self.game.preview_turn_end() {
+            Some((after, events)) => {
+                self.settled = Some((after, events.len()));
+                events
+            }
+            None => Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The session with Pechvogel at the table (the game whose windows make moves that the
+    //! record does not keep, and whose turn ends can be previewed).
+    use super::*;
+    use crate::pechvogel::scene::Scene;
+    use crate::shell::save;
+    use dice_core::DiceGame;
+    use pechvogel_engine::{Action, Awaiting, Decision, Event, Move, Question, Table};
+
+    type S = Session<Table>;
+
+    fn seats(kinds: &[SeatKind]) -> Seats {
+        Seats::from_kinds(kinds)
+    }
+
+    const BOTS3: [SeatKind; 3] = [
+        SeatKind::Bot(Level::Easy),
+        SeatKind::Bot(Level::Normal),
+        SeatKind::Bot(Level::Expert),
+    ];
+
+    /// Plays the bots to the end (as the table does: showing decided turn ends at once).
+    fn run_bots(s: &mut S) -> Vec<Event> {
+        let mut all = Vec::new();
+        for _ in 0..10_000 {
+            all.extend(s.settle());
+            match s.bot_move() {
+                Some((_, e)) => all.extend(e),
+                None => break,
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn a_bot_game_ends_and_replays() {
+        for seed in 0..10 {
+            let mut s = S::new(seats(&BOTS3), seed, String::new()).unwrap();
+            let events = run_bots(&mut s);
+            assert_eq!(s.turn(), Turn::Over);
+            let replayed = Table::replay_json(&s.game().record_json()).unwrap();
+            assert_eq!(replayed.state_json(), s.game().state_json());
+            // The shown dice end empty, and every event was shown exactly once.
+            let mut scene = Scene::new();
+            for e in &events {
+                scene.apply(e);
+            }
+            assert_eq!(scene.dice_shown(), 0);
+            let (_, all) = s.game().history();
+            assert_eq!(all, events, "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_game() {
+        let play = |seed| {
+            let mut s = S::new(seats(&BOTS3), seed, String::new()).unwrap();
+            run_bots(&mut s);
+            s.game().record_json()
+        };
+        assert_eq!(play(5), play(5));
+        assert_ne!(play(5), play(6));
+    }
+
+    #[test]
+    fn bots_never_act_for_humans() {
+        let mut s = S::new(
+            seats(&[SeatKind::Human, SeatKind::Bot(Level::Normal)]),
+            1,
+            String::new(),
+        )
+        .unwrap();
+        assert_eq!(s.turn(), Turn::Person(0));
+        assert!(s.bot_move().is_none());
+        assert!(s.human_move(1, Move::Throw).is_err());
+        assert!(s.human_move(0, Move::Target(3)).is_err());
+        assert!(!s.human_move(0, Move::Throw).unwrap().is_empty());
+    }
+
+    /// A person's move as a fixed policy: first target, pass (or start a frustration on
+    /// even seeds), first claim.
+    fn policy(table: &Table, seed: u64) -> Move {
+        match table.decision() {
+            Decision::Throw { .. } => Move::Throw,
+            Decision::Target { options, .. } => Move::Target(options[0]),
+            Decision::Ask(q) => {
+                Move::Answer(matches!(q, Question::Start(_)) && seed.is_multiple_of(2))
+            }
+            Decision::Claim { options, .. } => Move::Claim(options[0]),
+            Decision::Over => unreachable!(),
+        }
+    }
+
+    #[test]
+    fn humans_and_bots_to_the_end() {
+        for seed in 0..10 {
+            let kinds = [
+                SeatKind::Human,
+                SeatKind::Bot(Level::Normal),
+                SeatKind::Human,
+            ];
+            let mut s = S::new(seats(&kinds), seed, String::new()).unwrap();
+            let mut asked_humans = 0;
+            for _ in 0..10_000 {
+                s.settle();
+                match s.turn() {
+                    Turn::Over => break,
+                    Turn::Bot(_) => {
+                        s.bot_move().unwrap();
+                    }
+                    Turn::Person(seat) => {
+                        assert!(s.seats().kind(seat).is_here());
+                        if matches!(s.game().decision(), Decision::Ask(_)) {
+                            asked_humans += 1;
+                        }
+                        let mv = policy(s.game(), seed);
+                        s.human_move(seat, mv).unwrap();
+                    }
+                }
+            }
+            assert_eq!(s.turn(), Turn::Over);
+            assert!(asked_humans > 0);
+        }
+    }
+
+    #[test]
+    fn resume_mid_window_keeps_the_answers() {
+        // Find a moment with answers given in an open window, then save and resume.
+        for seed in 0..200 {
+            let kinds = [SeatKind::Human, SeatKind::Human, SeatKind::Human];
+            let mut s = S::new(seats(&kinds), seed, "?x".into()).unwrap();
+            for _ in 0..2000 {
+                s.settle();
+                if !s.pending.is_empty() {
+                    let saved = save::decode(&save::encode(&s.saved())).unwrap();
+                    let (r, _) = S::resume(&saved).unwrap();
+                    assert_eq!(r.game(), s.game());
+                    assert_eq!(r.turn(), s.turn());
+                    assert_eq!(r.game().window().started(), s.game().window().started());
+                    assert_eq!(r.origin(), "?x");
+                    return;
+                }
+                let Turn::Person(seat) = s.turn() else { break };
+                let mv = match s.game().decision() {
+                    Decision::Ask(Question::Start(_)) => Move::Answer(true),
+                    Decision::Ask(_) => Move::Answer(false),
+                    _ => policy(s.game(), 1),
+                };
+                s.human_move(seat, mv).unwrap();
+            }
+        }
+        panic!("no window with answers found");
+    }
+
+    #[test]
+    fn settle_shows_the_turn_end_once() {
+        // Thea (1) throws three ravens at a window nobody uses: the frustration is shown
+        // at once, and the next throw does not repeat it.
+        let mut s = S::new(seats(&[SeatKind::Human, SeatKind::Human]), 0, String::new()).unwrap();
+        let t = |f: &str| Action::Roll(f.parse().unwrap());
+        // Seat 0: three ravens on the first throw → a frustration.
+        s.game.apply(t("RRR3456")).unwrap();
+        s.game.apply(Action::Target(3)).unwrap();
+        // Seat 1: R, target 4; then two ravens: open, and seat 0 may frustrate.
+        s.game.apply(t("R444356")).unwrap();
+        s.game.apply(Action::Target(4)).unwrap();
+        s.game.apply(t("RR5")).unwrap();
+        assert_eq!(s.game().game().awaiting(), Awaiting::Window);
+        assert_eq!(s.game().decision(), Decision::Ask(Question::Start(0)));
+        assert!(s.settle().is_empty());
+        s.human_move(0, Move::Answer(false)).unwrap();
+        let end = s.settle();
+        assert!(end
+            .iter()
+            .any(|e| matches!(e, Event::TurnPassed { from: 1, to: 0 })));
+        assert_eq!(s.shown_game().game().frustrations(1), 1);
+        assert_eq!(s.shown_game().game().active(), Some(0));
+        assert!(s.settle().is_empty());
+        let next = s.human_move(0, Move::Throw).unwrap();
+        assert!(matches!(
+            next[0],
+            Event::Thrown {
+                seat: 0,
+                first: true,
+                ..
+            }
+        ));
+        assert_eq!(s.game().game().frustrations(1), 1);
+    }
+
+    #[test]
+    fn loaded_records_keep_known_seats() {
+        let current = seats(&[SeatKind::Human, SeatKind::Bot(Level::Easy)]);
+        let text = r#"{"players": ["You", "Zed"], "actions": [{"roll": [3,3,3,3,3,3,3]}]}"#;
+        let (s, events) = S::from_record(text, &current, 1).unwrap();
+        assert_eq!(s.seats().kind(0), SeatKind::Human);
+        assert_eq!(s.seats().kind(1), SeatKind::Bot(Level::Normal));
+        assert_eq!(events.len(), 2);
+        let e = S::from_record(r#"{"players": ["A"], "actions": []}"#, &current, 1).unwrap_err();
+        assert!(e.starts_with("players:"), "{e}");
+        let e = S::from_record("{nope", &current, 1).unwrap_err();
+        assert!(e.starts_with("malformed JSON"), "{e}");
+    }
+
+    #[test]
+    fn a_loaded_record_goes_on_from_the_seed() {
+        // The same record loaded with the same seed plays on the same way (a seeded game
+        // stays reproducible), and the seed is what the save keeps.
+        let current = seats(&BOTS3);
+        let text = r#"{"players": ["A", "B", "C"], "actions": [{"roll": [3,3,3,3,3,3,3]}]}"#;
+        let play = |seed| {
+            let (mut s, _) = S::from_record(text, &current, seed).unwrap();
+            assert_eq!(s.saved().seed, seed);
+            run_bots(&mut s);
+            assert_eq!(s.turn(), Turn::Over);
+            s.game().record_json()
+        };
+        assert_eq!(play(2), play(2));
+        assert_ne!(play(2), play(3));
+    }
+
+    #[test]
+    fn a_save_whose_record_is_bad_says_why() {
+        let s = S::new(seats(&BOTS3), 3, String::new()).unwrap();
+        let mut saved = s.saved();
+        saved.record =
+            r#"{"players": ["Thea", "Kelly", "Diego"], "actions": [{"roll": [3]}]}"#.into();
+        let e = S::resume(&saved).unwrap_err();
+        assert!(e.starts_with("action 0"), "{e}");
+        let mut saved = s.saved();
+        saved.seats.0[0].name = "Zed".into();
+        assert!(S::resume(&saved).unwrap_err().contains("do not match"));
+        let mut saved = s.saved();
+        saved.pending = serde_json::json!([1, 2]);
+        assert!(S::resume(&saved).unwrap_err().contains("true/false"));
+    }
+}

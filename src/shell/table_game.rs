@@ -1,0 +1,75 @@
+//! What the shell needs from a game to put it on the table: the engine's [`DiceGame`]
+//! and bots, plus how its events are shown (the scene of dice), told (the log), paced,
+//! and what its prompts ask. Each game's view module implements it; nothing in the shell
+//! matches on a particular game.
+
+use dice_core::{Bots, DiceGame, Seat};
+use serde_json::Value;
+
+use crate::games::GameKind;
+use crate::shell::log::LineKind;
+use crate::shell::seats::Pace;
+
+/// How one event is shown: waits around it, and what it marks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Beat {
+    /// Wait before showing it (a finished turn stays visible for a moment).
+    pub before: u32,
+    /// Wait after showing it (dice tumble, tokens move).
+    pub after: u32,
+    /// Dice were thrown: the status line says they roll until they land.
+    pub throw: bool,
+    /// The turn's resolution starts here: from now on the seats show the game after the
+    /// move (the dice land first, then markers, tiles or tokens move).
+    pub resolution: bool,
+}
+
+/// A game the table can play: rules, bots and how its events look.
+pub trait TableGame: DiceGame + Send + Sync + 'static {
+    /// The game in the registry of games.
+    const KIND: GameKind;
+    /// Its computer players.
+    type Bots: Bots<Self>;
+    /// What the table shows of the dice, built from events one at a time.
+    type Scene: Clone + Default + PartialEq + Send + Sync + 'static;
+    /// Tells events in words, remembering what they leave implicit.
+    type Narrator: Send + Sync + 'static;
+    /// What a question to a person shows (taken from the game when it is asked).
+    type Ask: Clone + PartialEq + Send + Sync + 'static;
+
+    /// A narrator for these players.
+    fn narrator(names: Vec<String>) -> Self::Narrator;
+
+    /// The log line for one event, if it deserves one.
+    fn tell(narrator: &mut Self::Narrator, event: &Self::Event) -> Option<(String, LineKind)>;
+
+    /// Shows one event in the scene.
+    fn show(scene: &mut Self::Scene, event: &Self::Event);
+
+    /// How one event is paced and what it marks.
+    fn beat(event: &Self::Event, pace: Pace) -> Beat;
+
+    /// How long a bot is shown deciding `mv` before it is shown happening.
+    fn bot_pause(&self, mv: Self::Move, pace: Pace) -> u32;
+
+    /// The question to the person at `seat` now.
+    fn ask(&self, seat: Seat) -> Self::Ask;
+
+    /// The game replayed from the start of its record, with every event (for the log and
+    /// the dice when a game is resumed or loaded).
+    fn history(&self) -> (Self, Vec<Self::Event>);
+
+    /// When the game waits for a move only to settle a turn that is already decided (in
+    /// Pechvogel, an unused window on a turn-ending throw resolves with the next throw),
+    /// the game after that turn's end and its events, to show it at once.
+    fn preview_turn_end(&self) -> Option<(Self, Vec<Self::Event>)> {
+        None
+    }
+
+    /// Moves made since the last recorded action (not in the record, such as Pechvogel's
+    /// window answers), as the save keeps them.
+    fn pending_json(moves: &[Self::Move]) -> Value;
+
+    /// The save's pending moves back.
+    fn pending_from_json(value: &Value) -> Result<Vec<Self::Move>, String>;
+}

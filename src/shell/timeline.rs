@@ -1,0 +1,61 @@
+//! Time and chance for the table: waits between shown steps, a fresh seed for the dice,
+//! and a generation counter that tells a running sequence it has been replaced (a new
+//! game, a loaded record) so it stops touching the table.
+
+use leptos::prelude::*;
+
+/// Waits `ms` milliseconds (not at all for 0).
+pub async fn pause(ms: u32) {
+    if ms > 0 {
+        gloo_timers::future::TimeoutFuture::new(ms).await;
+    }
+}
+
+/// Lets the browser draw.
+pub async fn yield_now() {
+    gloo_timers::future::TimeoutFuture::new(0).await;
+}
+
+/// A random seed for the dice, from the system's secure source (`crypto.getRandomValues`
+/// in a browser). Without one, the time is better than a fixed seed.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_ok() {
+        return u64::from_le_bytes(bytes);
+    }
+    (js_sys::Date::now() * 1000.0) as u64
+}
+
+/// Which sequence of shown steps is current: each new game or loaded record starts a new
+/// generation, and an older sequence that wakes up from a wait sees it is stale.
+#[derive(Clone, Copy)]
+pub struct Generation(StoredValue<u64>);
+
+impl Default for Generation {
+    fn default() -> Self {
+        Generation::new()
+    }
+}
+
+impl Generation {
+    /// The first generation.
+    pub fn new() -> Generation {
+        Generation(StoredValue::new(0))
+    }
+
+    /// Starts a new generation; the ones before are stale from now on.
+    pub fn next(&self) -> u64 {
+        self.0.update_value(|g| *g += 1);
+        self.current()
+    }
+
+    /// The current generation.
+    pub fn current(&self) -> u64 {
+        self.0.try_get_value().unwrap_or(u64::MAX)
+    }
+
+    /// True if `gen` is no longer current (or the table is gone).
+    pub fn stale(&self, gen: u64) -> bool {
+        self.0.try_get_value() != Some(gen)
+    }
+}

@@ -1,0 +1,45 @@
+//! The app: provides the lobby and each game's runner, starts from the address and the
+//! save, and switches between the setup screen and the game on the table.
+
+use leptos::prelude::*;
+
+use super::notice_bar::NoticeBar;
+use super::setup_screen::SetupScreen;
+use super::top_bar::TopBar;
+use crate::games::{GameKind, Lobby};
+use crate::shell::Screen;
+
+/// The whole page.
+#[component]
+pub fn App() -> impl IntoView {
+    let lobby = Lobby::new();
+    provide_context(lobby);
+    provide_context(lobby.shell);
+    provide_context(lobby.pechvogel);
+    provide_context(lobby.heckmeck);
+    lobby.boot();
+    let shell = lobby.shell;
+    let style = move || {
+        let p = shell.prefs.speed().pace();
+        format!(
+            "--tumble-ms:{}ms;--step-ms:{}ms",
+            p.tumble.max(1),
+            p.step.max(1)
+        )
+    };
+    view! {
+        <div class="app" class:no-motion=move || !shell.motion() style=style>
+            <TopBar />
+            <NoticeBar />
+            {move || match shell.screen().get() {
+                Screen::Setup => view! { <SetupScreen /> }.into_any(),
+                Screen::Table(GameKind::Pechvogel) => {
+                    view! { <crate::pechvogel::ui::table::PechvogelTable /> }.into_any()
+                }
+                Screen::Table(GameKind::Heckmeck) => {
+                    view! { <crate::heckmeck::ui::table::HeckmeckTable /> }.into_any()
+                }
+            }}
+        </div>
+    }
+}

@@ -1,0 +1,32 @@
+//! One die of any game: its frame, place and tumble; the game draws the face.
+
+use leptos::prelude::*;
+
+/// A die showing a face, in the tray or set aside. A die tumbles when it appears in the
+/// tray (a throw) and lands when it appears elsewhere (CSS; none with reduced motion).
+#[component]
+pub fn Die(
+    /// The face as the record writes it (`3`, `R`, `W`): the test hook and the CSS class.
+    face: String,
+    /// What a screen reader says: "die showing a raven".
+    label: String,
+    /// `tray` or `board`.
+    place: &'static str,
+    /// Picks one of a few tumbles, so the dice of a throw do not all roll alike. Fixed per
+    /// die (not by position: a position changes when others leave, restarting the motion).
+    #[prop(optional)]
+    spin: u32,
+    /// The face's drawing.
+    children: Children,
+) -> impl IntoView {
+    let class = format!(
+        "die die-{} in-{place} spin-{}",
+        face.to_lowercase(),
+        spin % 3
+    );
+    view! {
+        <div class=class data-testid="die" data-face=face data-place=place role="img" aria-label=label>
+            {children()}
+        </div>
+    }
+}

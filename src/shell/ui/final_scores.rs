@@ -1,0 +1,90 @@
+//! The frame of the final score table, for any game: the title, who won, a table whose
+//! columns the game fills in, and "Play again" / "New game".
+
+use leptos::prelude::*;
+
+use super::lobby;
+
+/// The headline: "Thea wins!", "You win!", "Ann and Bob share the win!".
+pub fn headline(winners: &[String]) -> String {
+    match winners {
+        [one] if one == "You" => "You win!".to_string(),
+        [one] => format!("{one} wins!"),
+        [] => String::new(),
+        many => format!("{} share the win!", many.join(" and ")),
+    }
+}
+
+/// The final scores (shown when the game is over). `head` is the table's header row and
+/// `children` its rows ([`FinalRow`]s).
+#[component]
+pub fn FinalScores(
+    /// The winners' names.
+    #[prop(into)]
+    winners: Signal<Vec<String>>,
+    /// The header row's cells.
+    head: AnyView,
+    /// The rows.
+    children: Children,
+) -> impl IntoView {
+    let l = lobby();
+    view! {
+        <section class="final" data-testid="final-scores" aria-labelledby="final-title">
+            <h2 id="final-title" class="final-title">"The game is over"</h2>
+            <p class="final-winners">{move || winners.with(|w| headline(w))}</p>
+            <div class="final-scroll">
+                <table class="final-table">
+                    <thead>
+                        <tr>{head}</tr>
+                    </thead>
+                    <tbody>{children()}</tbody>
+                </table>
+            </div>
+            <div class="final-actions">
+                <button class="btn btn-primary" data-testid="play-again" on:click=move |_| l.play_again()>
+                    "Play again"
+                </button>
+                <button class="btn" data-testid="new-game" on:click=move |_| l.new_game()>
+                    "New game"
+                </button>
+            </div>
+        </section>
+    }
+}
+
+/// One player's row of the final table: the player's name (a star for a winner) and the
+/// game's cells; the test hooks carry the seat, the score and whether the seat won.
+#[component]
+pub fn FinalRow(
+    /// The seat.
+    seat: usize,
+    /// The player's name.
+    name: String,
+    /// The final score (points, worms…).
+    score: i32,
+    /// Among the winners.
+    winner: bool,
+    /// Drawn after the name, in the name's cell (a token the player holds).
+    #[prop(default = None)]
+    badge: Option<AnyView>,
+    /// The game's cells.
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <tr
+            class="final-row"
+            class:winner=winner
+            data-testid="final-row"
+            data-seat=seat.to_string()
+            data-score=score.to_string()
+            data-winner=winner.to_string()
+        >
+            <th scope="row">
+                {winner.then_some(view! { <span class="star" aria-label="winner">"\u{2605} "</span> })}
+                {name}
+                {badge}
+            </th>
+            {children()}
+        </tr>
+    }
+}

@@ -1,0 +1,32 @@
+//! The game log: everything that happened, in plain words, newest first.
+
+use leptos::prelude::*;
+
+use super::lobby;
+
+/// The log.
+#[component]
+pub fn GameLog() -> impl IntoView {
+    let log = lobby().shell.log.lines();
+    let lines = move || log.with(|l| l.iter().rev().cloned().collect::<Vec<_>>());
+    view! {
+        <section class="panel log">
+            <header class="panel-head">
+                <h2 class="panel-title">"Game log"</h2>
+            </header>
+            // Focusable, so that keyboard players can scroll back through a long log.
+            <ol
+                class="log-lines"
+                data-testid="game-log"
+                tabindex="0"
+                aria-label="game log"
+                aria-live="polite"
+                aria-relevant="additions"
+            >
+                <For each=lines key=|l| l.id let:l>
+                    <li class=l.kind.class()>{l.text}</li>
+                </For>
+            </ol>
+        </section>
+    }
+}

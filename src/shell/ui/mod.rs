@@ -1,0 +1,53 @@
+//! The shell's components, one per file, each named after what the player sees. They read
+//! the shell's owners and call the lobby's commands; no rule of any game is decided here.
+
+pub mod app;
+pub mod die;
+pub mod final_scores;
+pub mod game_log;
+pub mod keys;
+pub mod notice_bar;
+pub mod odds_frame;
+pub mod prompt_bar;
+pub mod raven;
+pub mod record_panel;
+pub mod seat_card;
+pub mod setup_screen;
+pub mod speed_select;
+pub mod status_line;
+pub mod throw_button;
+pub mod top_bar;
+
+use leptos::prelude::*;
+
+use crate::games::Lobby;
+
+pub use app::App;
+pub use keys::space_throws;
+
+/// The lobby provided by [`App`] (or a test).
+pub fn lobby() -> Lobby {
+    expect_context::<Lobby>()
+}
+
+/// A number with a typographic minus sign (people read "−3"; data attributes keep "-3").
+pub fn minus(n: i32) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", -n)
+    } else {
+        n.to_string()
+    }
+}
+
+/// A chance as a whole percentage, never claiming certainty that is not there: "<1%",
+/// ">99%". (Integers only: formatting floats would pull float printing into the wasm.)
+pub fn pct(p: f64) -> String {
+    let v = (p * 100.0).round() as i32;
+    if p > 0.0 && v < 1 {
+        "<1%".into()
+    } else if p < 1.0 && v > 99 {
+        ">99%".into()
+    } else {
+        format!("{v}%")
+    }
+}

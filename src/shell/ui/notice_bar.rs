@@ -1,0 +1,41 @@
+//! A notice at the top of the page (a bad link, an unreadable save, a bad record).
+
+use leptos::prelude::*;
+
+use super::lobby;
+use crate::shell::notices::NoticeKind;
+
+/// The notice, until dismissed.
+#[component]
+pub fn NoticeBar() -> impl IntoView {
+    let notices = lobby().shell.notices;
+    let current = notices.current();
+    view! {
+        <Show when=move || current.with(Option::is_some)>
+            {move || {
+                current
+                    .get()
+                    .map(|n| {
+                        let error = n.kind == NoticeKind::Error;
+                        view! {
+                            <div
+                                class="notice"
+                                class:error=error
+                                data-testid="notice"
+                                role=if error { "alert" } else { "status" }
+                            >
+                                <span class="notice-text">{n.text}</span>
+                                <button
+                                    class="btn btn-quiet btn-small"
+                                    aria-label="dismiss"
+                                    on:click=move |_| notices.clear()
+                                >
+                                    "\u{00d7}"
+                                </button>
+                            </div>
+                        }
+                    })
+            }}
+        </Show>
+    }
+}

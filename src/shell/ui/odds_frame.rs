@@ -1,0 +1,31 @@
+//! The odds panel's frame, for any game: a title and a Hide/Show switch that is remembered;
+//! the game draws the odds.
+
+use leptos::prelude::*;
+
+use super::lobby;
+
+/// The odds panel; `children` are drawn while it is open.
+#[component]
+pub fn OddsFrame(children: ChildrenFn) -> impl IntoView {
+    let prefs = lobby().shell.prefs;
+    let open = move || prefs.get().with(|p| p.show_odds);
+    view! {
+        <section class="panel odds" data-testid="odds" class:closed=move || !open()>
+            <header class="panel-head">
+                <h2 class="panel-title">"Odds"</h2>
+                <button
+                    class="btn btn-quiet btn-small"
+                    data-testid="toggle-odds"
+                    aria-expanded=move || open().to_string()
+                    on:click=move |_| prefs.toggle_odds()
+                >
+                    {move || if open() { "Hide" } else { "Show" }}
+                </button>
+            </header>
+            <Show when=open>
+                <div class="odds-body">{children()}</div>
+            </Show>
+        </section>
+    }
+}

@@ -1,0 +1,92 @@
+//! The game record (the game's contract JSON) to copy, and a place to paste one and load it.
+
+use leptos::prelude::*;
+
+use super::lobby;
+
+/// The record panel.
+#[component]
+pub fn RecordPanel() -> impl IntoView {
+    let l = lobby();
+    let record = l.shell.record();
+    // What the player typed or pasted; `None` shows the live record.
+    let draft = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<String>);
+    let text = move || draft.get().unwrap_or_else(|| record.get());
+    let load = move |_| {
+        let t = text();
+        match l.load_record(&t) {
+            Ok(()) => {
+                draft.set(None);
+                error.set(None);
+            }
+            Err(e) => {
+                l.shell.notices.error(format!(
+                    "The record could not be loaded: {e}. The game on the table goes on."
+                ));
+                error.set(Some(e));
+            }
+        }
+    };
+    let copied = RwSignal::new(false);
+    let area = NodeRef::<leptos::html::Textarea>::new();
+    let copy = move |_| {
+        let Some(w) = web_sys::window() else { return };
+        let nav = w.navigator();
+        // No clipboard outside secure contexts: select the text for a manual copy instead.
+        let has_clipboard =
+            js_sys::Reflect::has(&nav, &wasm_bindgen::JsValue::from_str("clipboard"))
+                .unwrap_or(false);
+        if has_clipboard {
+            let _ = nav.clipboard().write_text(&text());
+            copied.set(true);
+        } else if let Some(a) = area.get() {
+            a.select();
+        }
+    };
+    view! {
+        <section class="panel record">
+            <header class="panel-head">
+                <h2 class="panel-title">"Game record"</h2>
+                <button class="btn btn-quiet btn-small" data-testid="copy-record" on:click=copy>
+                    {move || if copied.get() { "Copied" } else { "Copy" }}
+                </button>
+            </header>
+            <label class="record-label" for="record-json">
+                "The record of this game (JSON). Paste another record here to load it."
+            </label>
+            <textarea
+                node_ref=area
+                id="record-json"
+                class="record-json"
+                data-testid="record-json"
+                spellcheck="false"
+                rows="5"
+                prop:value=text
+                on:input:target=move |ev| {
+                    draft.set(Some(ev.target().value()));
+                    copied.set(false);
+                }
+            ></textarea>
+            <Show when=move || error.get().is_some()>
+                <p class="record-error" role="alert">{move || error.get().unwrap_or_default()}</p>
+            </Show>
+            <div class="record-actions">
+                <button class="btn" data-testid="load-record" on:click=load>
+                    "Load record"
+                </button>
+                <Show when=move || draft.get().is_some()>
+                    <button
+                        class="btn btn-quiet"
+                        on:click=move |_| {
+                            draft.set(None);
+                            error.set(None);
+                        }
+                    >
+                        "Show this game's record"
+                    </button>
+                </Show>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,52 @@
+//! A player at the table, for any game: the name, the kind, whether it is their turn, they
+//! are asked or a bot is acting; the game draws what the player holds.
+
+use dice_core::Seat;
+use leptos::prelude::*;
+
+use crate::shell::Shell;
+
+/// The seat `seat` of the game on the table. The active seat glows.
+#[component]
+pub fn SeatCard(
+    /// The seat number.
+    seat: Seat,
+    /// It is this seat's turn.
+    #[prop(into)]
+    active: Signal<bool>,
+    /// A question waits for this seat.
+    #[prop(into)]
+    asked: Signal<bool>,
+    /// A bot is acting for this seat.
+    #[prop(into)]
+    acting: Signal<bool>,
+    /// The score now (points, worms): `data-score`.
+    #[prop(into)]
+    score: Signal<i32>,
+    /// What the player holds, and the score as the game shows it.
+    children: Children,
+) -> impl IntoView {
+    let seats = expect_context::<Shell>().table_seats();
+    let name = move || seats.with(|s| s.get(seat).map(|s| s.name.clone()).unwrap_or_default());
+    let kind = move || seats.with(|s| s.get(seat).map(|s| s.kind));
+    view! {
+        <article
+            class="seat"
+            class:active=move || active.get()
+            class:asked=move || asked.get()
+            class:acting=move || acting.get()
+            data-testid=format!("seat-{seat}")
+            data-name=name
+            data-kind=move || kind().map_or("", |k| k.as_str())
+            data-score=move || score.get().to_string()
+            data-active=move || active.get().to_string()
+            aria-current=move || active.get().then_some("true")
+        >
+            <header class="seat-head">
+                <span class="seat-name">{name}</span>
+                <span class="seat-kind">{move || kind().map_or("", |k| k.label())}</span>
+            </header>
+            {children()}
+        </article>
+    }
+}

@@ -1,0 +1,168 @@
+//! Setting up the table: the game, its seats (each a name and a kind), the pace; start.
+
+use dice_core::Level;
+use leptos::prelude::*;
+
+use super::lobby;
+use super::raven::Raven;
+use super::speed_select::SpeedSelect;
+use crate::games::GameKind;
+use crate::shell::seats::{SeatConfig, SeatKind};
+
+/// The setup screen (remembers the last table).
+#[component]
+pub fn SetupScreen() -> impl IntoView {
+    let l = lobby();
+    let setup = l.shell.setup();
+    let prefs = l.shell.prefs.get();
+    let game = move || prefs.with(|p| p.game);
+    let max = move || game().players().1;
+    let count = move || setup.with(|s| s.len());
+    let problem = move || {
+        let (min, max) = game().players();
+        setup.with(|s| s.problem(min, max))
+    };
+    let name = move |i: usize| setup.with(|s| s.get(i).map(|s| s.name.clone()).unwrap_or_default());
+    let kind = move |i: usize| setup.with(|s| s.get(i).map(|s| s.kind));
+    let set_seat = move |i: usize, f: &dyn Fn(&mut SeatConfig)| {
+        setup.update(|s| {
+            if let Some(seat) = s.0.get_mut(i) {
+                f(seat);
+            }
+        })
+    };
+    view! {
+        <main class="setup">
+            <section class="setup-hero">
+                <Raven class="hero-raven" />
+                <div>
+                    <h2 class="setup-title">"Set up the table"</h2>
+                    <p class="setup-tagline">{move || game().tagline()}</p>
+                </div>
+            </section>
+            <form class="setup-form" on:submit=move |ev| {
+                ev.prevent_default();
+                l.start_from_setup();
+            }>
+                <Show when=|| { GameKind::ALL.len() > 1 }>
+                    <fieldset class="setup-games">
+                        <legend>"The game"</legend>
+                        {GameKind::ALL
+                            .into_iter()
+                            .map(|g| {
+                                view! {
+                                    <button
+                                        type="button"
+                                        class="btn setup-game"
+                                        class:chosen=move || game() == g
+                                        aria-pressed=move || (game() == g).to_string()
+                                        data-testid=format!("game-{}", g.id())
+                                        on:click=move |_| l.shell.prefs.set_game(g)
+                                    >
+                                        {g.name()}
+                                    </button>
+                                }
+                            })
+                            .collect_view()}
+                    </fieldset>
+                </Show>
+                <fieldset class="setup-seats">
+                    <legend>"Players, in turn order"</legend>
+                    <For each=move || 0..count() key=|i| *i let:i>
+                        <div class="setup-seat">
+                            <span class="setup-num">{i + 1}</span>
+                            <input
+                                class="setup-name"
+                                type="text"
+                                maxlength="16"
+                                data-testid=format!("seat-name-{i}")
+                                aria-label=format!("name of player {}", i + 1)
+                                prop:value=move || name(i)
+                                on:input:target=move |ev| {
+                                    let v = ev.target().value();
+                                    set_seat(i, &|seat| seat.name = v.clone());
+                                }
+                            />
+                            <select
+                                class="setup-kind"
+                                data-testid=format!("seat-kind-{i}")
+                                aria-label=format!("kind of player {}", i + 1)
+                                on:change:target=move |ev| {
+                                    if let Some(k) = SeatKind::parse(&ev.target().value()) {
+                                        set_seat(i, &|seat| seat.kind = k);
+                                    }
+                                }
+                            >
+                                {SeatKind::ALL
+                                    .into_iter()
+                                    .map(|k| {
+                                        view! {
+                                            <option value=k.as_str() prop:selected=move || kind(i) == Some(k)>
+                                                {k.label()}
+                                            </option>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </select>
+                            <button
+                                type="button"
+                                class="btn btn-quiet btn-small"
+                                aria-label=format!("remove player {}", i + 1)
+                                disabled=move || { count() <= 2 }
+                                on:click=move |_| setup.update(|s| {
+                                    if s.len() > 2 && i < s.len() {
+                                        s.0.remove(i);
+                                    }
+                                })
+                            >
+                                "\u{2715}"
+                            </button>
+                        </div>
+                    </For>
+                    <button
+                        type="button"
+                        class="btn btn-small"
+                        data-testid="add-seat"
+                        disabled=move || { count() >= max() }
+                        on:click=move |_| setup.update(|s| {
+                            if s.len() < max() {
+                                let name = s.fresh_name();
+                                s.0.push(SeatConfig {
+                                    name,
+                                    kind: SeatKind::Bot(Level::Normal),
+                                });
+                            }
+                        })
+                    >
+                        "+ Add a player"
+                    </button>
+                </fieldset>
+                <label class="setup-speed">
+                    <span>"Speed of the bots"</span>
+                    <SpeedSelect testid="setup-speed" />
+                </label>
+                <p class="setup-hint">
+                    "Several people can share this device: every question names whom it asks. Seats no human takes are played by bots."
+                </p>
+                <Show when=move || problem().is_some()>
+                    <p class="setup-problem" role="alert">{move || problem().unwrap_or_default()}</p>
+                </Show>
+                <div class="setup-actions">
+                    <button
+                        type="submit"
+                        class="btn btn-primary btn-big"
+                        data-testid="start-game"
+                        disabled=move || problem().is_some()
+                    >
+                        "Start game"
+                    </button>
+                    <Show when=move || l.shell.resumable().get()>
+                        <button type="button" class="btn" data-testid="resume-game" on:click=move |_| l.resume_saved()>
+                            "Resume the saved game"
+                        </button>
+                    </Show>
+                </div>
+            </form>
+        </main>
+    }
+}

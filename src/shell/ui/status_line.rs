@@ -1,0 +1,23 @@
+//! What a bot is doing while the table shows it: "Thea is thinking…", "Thea: the dice are
+//! rolling…".
+
+use leptos::prelude::*;
+
+use crate::shell::play::Busy;
+use crate::shell::Shell;
+
+/// The status line under the table, for any game.
+#[component]
+pub fn StatusLine(
+    /// The bot acting, if any.
+    #[prop(into)]
+    busy: Signal<Option<Busy>>,
+) -> impl IntoView {
+    let shell = expect_context::<Shell>();
+    let text = move || match busy.get() {
+        Some(b) if b.throwing => format!("{}: the dice are rolling\u{2026}", shell.name(b.seat)),
+        Some(b) => format!("{} is thinking\u{2026}", shell.name(b.seat)),
+        None => String::new(),
+    };
+    view! { <p class="status">{text}</p> }
+}
