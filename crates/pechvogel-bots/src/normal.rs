@@ -114,7 +114,7 @@ pub(crate) fn answer(game: &Game, question: Question) -> bool {
 /// middle has none; otherwise the middle. A steal boxes the highest marker in the middle.
 pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
     let claims = game.claims();
-    let discard = claims.discards().last()?;
+    let discard = claims.highest_discard()?;
     let mine = game.score(me);
     // The victims in seat order; the first of the best-placed is robbed.
     let victims = claims.victims();

@@ -72,7 +72,14 @@ impl DiceGame for Table {
     #[inline(always)]
     fn turn_starts(&self) -> bool {
         let g = self.game();
-        self.throw_due() && (g.awaiting() == Awaiting::FirstRoll || g.board().turn_ends())
+        match g.awaiting() {
+            // A first throw is always due when awaited.
+            Awaiting::FirstRoll => true,
+            // A window on a turn-ending throw: the next throw (once nobody is asked and no
+            // claim comes first) is the next seat's first.
+            Awaiting::Window => g.board().turn_ends() && self.throw_due(),
+            _ => false,
+        }
     }
 
     #[inline]

@@ -588,6 +588,15 @@ impl Game {
         Ok(())
     }
 
+    /// [`Game::roll_quiet`] for a throw the caller has proved legal (the table, from what is
+    /// due), skipping [`Game::check`]. Checked anyway in debug builds.
+    #[inline]
+    pub(crate) fn roll_legal_quiet(&mut self, throw: Throw) {
+        debug_assert_eq!(self.check_roll(throw), Ok(()), "{throw:?} is not legal");
+        self.perform_roll(throw, &mut Quiet);
+        self.add_to_record(Action::Roll(throw));
+    }
+
     /// Carries out a checked throw.
     #[inline]
     fn perform_roll(&mut self, throw: Throw, ev: &mut impl Sink) {

@@ -59,6 +59,19 @@ impl Claims {
             .map(|i| VALUES[i])
     }
 
+    /// The highest value a steal may send to the box, if any.
+    #[inline]
+    pub fn highest_discard(&self) -> Option<u8> {
+        (self.discards != 0)
+            .then(|| VALUES[(u8::BITS - 1 - self.discards.leading_zeros()) as usize])
+    }
+
+    /// The lowest value a steal may send to the box, if any.
+    #[inline]
+    pub fn lowest_discard(&self) -> Option<u8> {
+        (self.discards != 0).then(|| VALUES[self.discards.trailing_zeros() as usize])
+    }
+
     /// How many claims there are.
     #[inline]
     pub fn len(&self) -> usize {

@@ -241,6 +241,12 @@ impl PackedDue {
         (self.0 >> 8 & 0xff) as Seat
     }
 
+    /// True if a throw of `dice` dice is due.
+    #[inline]
+    fn throws(self, dice: u8) -> bool {
+        self.0 == PackedDue::THROW | (self.0 & 0xff00) | u32::from(dice) << 16
+    }
+
     /// The due in dice-core's terms, straight from the word: a throw, the end, or a choice.
     #[inline]
     fn core(self) -> dice_core::Due {
@@ -469,8 +475,15 @@ impl Table {
     // Always inlined: the simulator's most frequent step, called from one place in its loop.
     #[inline(always)]
     pub fn throw_quiet(&mut self, throw: Throw) -> Result<(), RuleError> {
-        self.check_asked()?;
-        self.game.roll_quiet(throw)?;
+        if self.due.throws(throw.len()) && throw.bad_face().is_none() {
+            // What is due was worked out from everything a throw's check asks (no question
+            // open, no claim first, how many dice), so a throw of real faces and the due
+            // number of dice is legal: the answer is known without asking again.
+            self.game.roll_legal_quiet(throw);
+        } else {
+            self.check_asked()?;
+            self.game.roll_quiet(throw)?;
+        }
         self.new_window();
         Ok(())
     }

@@ -228,6 +228,9 @@ fn the_claims_are_the_legal_ones() {
                 claims.contains(&Claim::Middle),
                 legal.contains(&Claim::Middle)
             );
+            let discards: Vec<u8> = claims.discards().collect();
+            assert_eq!(claims.lowest_discard(), discards.first().copied());
+            assert_eq!(claims.highest_discard(), discards.last().copied());
             if matches!(t.due(), Due::Claim(_)) {
                 assert!(!g.claims().is_empty());
             }
