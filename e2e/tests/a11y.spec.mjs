@@ -4,7 +4,7 @@
 // and names the rule and the elements.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { answer, waitForTurn } from './helpers.mjs';
+import { answer, answerHeckmeck, waitForTurn } from './helpers.mjs';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -71,4 +71,29 @@ test('every screen of a game is accessible', async ({ page }) => {
   await expect(page.getByTestId('final-scores')).toBeVisible();
   await audit(page, 'final scores');
   expect([...seen].sort()).toEqual(['claim', 'frustration question', 'target choice']);
+});
+
+test('every screen of a Heckmeck game is accessible', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('./?game=heckmeck&seats=human,bot-normal,bot-easy&speed=instant&seed=12');
+  const seen = new Set();
+  for (let i = 0; i < 3000; i++) {
+    await waitForTurn(page);
+    if (await page.getByTestId('final-scores').isVisible()) break;
+    const prompt = page.getByTestId('prompt');
+    for (const [screen, hooks] of [
+      ['throw', '[data-testid="roll"]'],
+      ['keep', '[data-testid^="keep-"]'],
+      ['take', '[data-testid^="take-"]'],
+    ]) {
+      if (!seen.has(screen) && (await prompt.locator(hooks).count())) {
+        await audit(page, `heckmeck ${screen}`);
+        seen.add(screen);
+      }
+    }
+    await answerHeckmeck(page);
+  }
+  await expect(page.getByTestId('final-scores')).toBeVisible();
+  await audit(page, 'heckmeck final scores');
+  expect([...seen].sort()).toEqual(['keep', 'take', 'throw']);
 });

@@ -6,18 +6,25 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The `pechvogel` CLI with these arguments, `input` on stdin: its stdout. */
+function cli(args, input) {
+  for (const bin of ['target/release/pechvogel', 'target/debug/pechvogel']) {
+    if (existsSync(root + bin)) return execFileSync(root + bin, args, { input }).toString();
+  }
+  return execFileSync('cargo', ['run', '-q', '-p', 'pechvogel-cli', '--', ...args], {
+    cwd: root,
+    input,
+  }).toString();
+}
+
 /** The engine's own replay of a record (the `pechvogel replay` CLI): the state JSON. */
 export function replay(record) {
-  for (const bin of ['target/release/pechvogel', 'target/debug/pechvogel']) {
-    if (existsSync(root + bin)) {
-      return JSON.parse(execFileSync(root + bin, ['replay', '-'], { input: record }).toString());
-    }
-  }
-  const out = execFileSync('cargo', ['run', '-q', '-p', 'pechvogel-cli', '--', 'replay', '-'], {
-    cwd: root,
-    input: record,
-  });
-  return JSON.parse(out.toString());
+  return JSON.parse(cli(['replay', '-'], record));
+}
+
+/** Heckmeck's engine replay of a record (`pechvogel heckmeck replay`): the state JSON. */
+export function replayHeckmeck(record) {
+  return JSON.parse(cli(['heckmeck', 'replay', '-'], record));
 }
 
 /** Everything the table shows through its test hooks, for comparing two moments. */
@@ -132,3 +139,32 @@ export async function expectScoresMatchReplay(page) {
   );
   return state;
 }
+
+/**
+ * Answers one prompt with a fixed policy: take a tile when one is offered (the grill's
+ * first); keep the worms while none is kept, else the highest face; throw otherwise.
+ * Returns what was done, or null once the game is over.
+ */
+export async function answerHeckmeck(page) {
+  await waitForTurn(page);
+  if (await page.getByTestId('final-scores').isVisible()) return null;
+  const prompt = page.getByTestId('prompt');
+  const seat = await prompt.getAttribute('data-seat');
+  const takes = prompt.locator('[data-testid^="take-"]');
+  if (await takes.count()) {
+    const tile = await takes.first().getAttribute('data-testid');
+    await takes.first().click();
+    return { seat, did: 'take', tile };
+  }
+  const keeps = prompt.locator('[data-testid^="keep-"]');
+  if (await keeps.count()) {
+    const ids = await keeps.evaluateAll((b) => b.map((x) => x.getAttribute('data-testid')));
+    const worm = await page.getByTestId('board').getAttribute('data-worm');
+    const pick = ids.includes('keep-W') && worm !== 'true' ? 'keep-W' : ids.sort().reverse()[0];
+    await prompt.getByTestId(pick).click();
+    return { seat, did: 'keep' };
+  }
+  await prompt.getByTestId('roll').click();
+  return { seat, did: 'roll' };
+}
+
