@@ -388,7 +388,7 @@ fn own_turn<R>(game: &Game, pos: &Position, target: u8, me: Seat, f: impl FnOnce
         return f(&Turn::solve(Ends::new(pos, target, 0, me)));
     }
     let rerolled = Turn::solve(Ends::new(pos, target, threat, me));
-    let value = if game.holdings().claimable(game.player_count(), me, target) {
+    let value = if game.holdings().claimable(me, target) {
         f64::from(target)
     } else {
         0.0

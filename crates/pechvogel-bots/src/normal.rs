@@ -21,7 +21,7 @@ struct Stakes {
 
 impl Stakes {
     fn of(game: &Game, seat: Seat, target: u8) -> Stakes {
-        let claimable = game.holdings().claimable(game.player_count(), seat, target);
+        let claimable = game.holdings().claimable(seat, target);
         Stakes::with(game, seat, target, claimable)
     }
 
@@ -53,7 +53,7 @@ fn frustration_cost(game: &Game, seat: Seat) -> f64 {
 /// The target with the most expected points (more dice on a tie).
 pub(crate) fn target(game: &Game, seat: Seat, first: &Throw) -> u8 {
     let (counts, ravens) = face_counts(first);
-    let claimable = game.holdings().claimable_values(game.player_count(), seat);
+    let claimable = game.holdings().claimable_values(seat);
     // The stakes are the same for every number but for the marker.
     let base = Stakes::with(game, seat, 0, false);
     let (mut best_points, mut best) = (f64::NEG_INFINITY, 0u8);

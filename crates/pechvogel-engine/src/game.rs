@@ -316,7 +316,7 @@ impl Game {
         let Some(t) = self.board.target else {
             return false;
         };
-        claim_earned(self.board.targets) && self.held.claimable(self.player_count(), self.active, t)
+        claim_earned(self.board.targets) && self.held.claimable(self.active, t)
     }
 
     /// The seat left of `seat`: the next in turn order.

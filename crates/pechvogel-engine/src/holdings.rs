@@ -233,32 +233,22 @@ impl Holdings {
         self.middle.iter().all(|&c| c == 0)
     }
 
-    /// True if `seat` (at a table of `players`) could claim a marker of `value`: one lies in
-    /// the middle or with an opponent.
+    /// True if `seat` could claim a marker of `value`: one lies in the middle or with an
+    /// opponent. Every marker lies in the middle, in the box or with a seat, as in every game
+    /// ([`MARKERS_PER_VALUE`] of each value in all), so that is: `seat` and the box do not hold
+    /// them all between them. No opponent needs asking.
     #[inline]
-    pub fn claimable(&self, players: usize, seat: Seat, value: u8) -> bool {
+    pub fn claimable(&self, seat: Seat, value: u8) -> bool {
         let t = value_index(value);
-        self.middle[t] > 0 || (0..players).any(|s| s != seat && self.markers[s][t] > 0)
+        self.markers[seat][t] + self.boxed[t] < MARKERS_PER_VALUE
     }
 
-    /// [`Holdings::claimable`] for every value at once, bit `i` for `VALUES[i]`: one pass over
-    /// the table.
+    /// [`Holdings::claimable`] for every value at once, bit `i` for `VALUES[i]`.
     #[inline]
-    pub fn claimable_values(&self, players: usize, seat: Seat) -> u8 {
-        // The five counts of a pile as the low bytes of one word, so that piles are OR-ed whole.
-        let word = |c: [u8; 5]| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], 0, 0, 0]);
-        let mut any = word(self.middle);
-        for s in 0..players {
-            if s != seat {
-                any |= word(self.markers[s]);
-            }
-        }
+    pub fn claimable_values(&self, seat: Seat) -> u8 {
+        let mine = self.markers[seat];
         (0..VALUES.len()).fold(0, |bits, i| {
-            if any >> (8 * i) & 0xff != 0 {
-                bits | 1 << i
-            } else {
-                bits
-            }
+            bits | u8::from(mine[i] + self.boxed[i] < MARKERS_PER_VALUE) << i
         })
     }
 

@@ -386,8 +386,8 @@ fn a_claim_moves_the_markers_it_names() {
     assert_eq!(held.middle, [2, 3, 3, 3, 2]);
     assert_eq!(held.boxed, [1, 0, 0, 0, 0]);
     assert_eq!(held.markers_left(), 13);
-    assert_eq!(held.claimable_values(2, 1), 0b11111);
-    assert!(held.claimable(2, 1, 7));
+    assert_eq!(held.claimable_values(1), 0b11111);
+    assert!(held.claimable(1, 7));
 }
 
 #[test]
@@ -428,6 +428,28 @@ fn who_could_still_spend_a_frustration_this_turn() {
             );
             if g.awaiting() == Awaiting::Window {
                 assert_eq!(g.could_reduce(), g.may_reduce());
+            }
+        });
+    }
+}
+
+#[test]
+fn claimable_is_the_middle_or_an_opponent() {
+    // Asked of every seat and value at every step of many games: the shortcut through the
+    // box (every marker is somewhere) against looking at the middle and each opponent.
+    for seed in 0..60 {
+        random_game(2 + seed as usize % 4, seed, true, |t| {
+            let g = t.game();
+            let held = g.holdings();
+            for seat in 0..g.player_count() {
+                let mut bits = 0u8;
+                for (i, v) in pechvogel_engine::VALUES.into_iter().enumerate() {
+                    let opponents = (0..g.player_count()).any(|s| s != seat && g.markers(s)[i] > 0);
+                    let want = g.middle()[i] > 0 || opponents;
+                    assert_eq!(held.claimable(seat, v), want, "seat {seat}, value {v}");
+                    bits |= u8::from(want) << i;
+                }
+                assert_eq!(held.claimable_values(seat), bits);
             }
         });
     }
