@@ -43,7 +43,16 @@ pub fn PromptBar() -> impl IntoView {
                 .into_any()
             }
             Awaiting::Take => view! {
-                <p class="prompt-q">{format!("{who}: no dice left \u{2013} take a tile.")}</p>
+                <p class="prompt-q">
+                    {move || {
+                        let why = if untrack(|| with_game(p, |g| g.board().out_of_dice())).unwrap_or(true) {
+                            "no dice left"
+                        } else {
+                            "every face is kept"
+                        };
+                        format!("{who}: {why} \u{2013} take a tile.")
+                    }}
+                </p>
                 <TakeChoice id=q.id offer=legal.take />
             }
             .into_any(),

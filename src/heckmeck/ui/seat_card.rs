@@ -56,9 +56,11 @@ pub fn SeatCard(
                             <span class="stack-pile" class:deep=deep>
                                 <WormTile tile=t />
                             </span>
-                            <span class="stack-count">
-                                {if under == 0 { "alone".to_string() } else { format!("+{under} below") }}
-                            </span>
+                            <Show when=move || deep>
+                                <span class="stack-count" title=format!("{under} more below")>
+                                    {format!("+{under}")}
+                                </span>
+                            </Show>
                         }
                             .into_any()
                     }
