@@ -1,7 +1,7 @@
 //! Murphy, the raven token: it sits in the middle until somebody is greedy, then flies.
 
 use leptos::prelude::*;
-use pechvogel_engine::Seat;
+use pechvogel_engine::{Seat, MURPHY_FRUSTRATION_COST};
 
 use super::{play, MurphyTrail};
 use crate::shell::ui::raven::Raven;
@@ -38,12 +38,12 @@ pub fn MurphyToken(
     let (data_holder, label) = match holder {
         Some(s) => (
             s.to_string(),
-            "Murphy (greedy: frustrations count \u{2212}7)",
+            format!("Murphy (greedy: frustrations count \u{{2212}}{MURPHY_FRUSTRATION_COST})"),
         ),
-        None => ("middle".to_string(), "Murphy, in the middle"),
+        None => ("middle".to_string(), "Murphy, in the middle".to_string()),
     };
     view! {
-        <div node_ref=node class="murphy" data-testid="murphy" data-holder=data_holder role="img" aria-label=label title=label>
+        <div node_ref=node class="murphy" data-testid="murphy" data-holder=data_holder role="img" aria-label=label.clone() title=label>
             <Raven class="murphy-raven" />
         </div>
     }
