@@ -487,4 +487,27 @@ mod tests {
         saved.pending = serde_json::json!([1, 2]);
         assert!(S::resume(&saved).unwrap_err().contains("true/false"));
     }
+
+    /// A save written by the one-game app before the shell existed (version 1, captured
+    /// from that build: two people and a bot, stopped in a window after one answer) resumes
+    /// exactly: the same state, the answer given, the question now due.
+    #[test]
+    fn a_version_1_save_of_the_one_game_app_resumes_exactly() {
+        let text = include_str!("../../tests/fixtures/save-v1.json");
+        let state = include_str!("../../tests/fixtures/save-v1.state.json");
+        let saved = save::decode(text).unwrap();
+        assert_eq!(saved.game, crate::games::GameKind::Pechvogel);
+        assert_eq!(saved.origin, "?seats=human,human,bot-normal&seed=9");
+        let (s, events) = S::resume(&saved).unwrap();
+        assert_eq!(s.game().state_json(), state.trim());
+        assert_eq!(s.turn(), Turn::Person(1));
+        assert_eq!(s.game().decision(), Decision::Ask(Question::Reduce(1)));
+        assert_eq!(s.pending, [Move::Answer(false)]);
+        assert!(!events.is_empty());
+        // Written again, it is a version-2 save of the same game.
+        let again = save::decode(&save::encode(&s.saved())).unwrap();
+        let (r, _) = S::resume(&again).unwrap();
+        assert_eq!(r.game(), s.game());
+        assert_eq!(r.turn(), s.turn());
+    }
 }

@@ -38,7 +38,7 @@ pub fn MurphyToken(
     let (data_holder, label) = match holder {
         Some(s) => (
             s.to_string(),
-            format!("Murphy (greedy: frustrations count \u{{2212}}{MURPHY_FRUSTRATION_COST})"),
+            format!("Murphy (greedy: frustrations count \u{2212}{MURPHY_FRUSTRATION_COST})"),
         ),
         None => ("middle".to_string(), "Murphy, in the middle".to_string()),
     };
