@@ -189,7 +189,9 @@ static TABLE: OddsTable = build_table();
 /// give all zeros.
 #[inline]
 pub fn turn_odds(targets: u8, ravens: u8) -> Odds {
-    if u16::from(targets) + u16::from(ravens) > u16::from(DICE) {
+    // The table's boards with more dice than there are hold zeros already, so only a count
+    // past its edge needs turning away (one test for both counts).
+    if usize::from(targets | ravens) >= TABLE.len() {
         return Odds::default();
     }
     TABLE[usize::from(targets)][usize::from(ravens)]
@@ -252,5 +254,13 @@ mod tests {
         assert_eq!(turn_odds(t, r).both, 1.0);
         assert_eq!(turn_odds(0, r + 1).greedy, 1.0);
         assert_eq!(turn_odds(6, 2), Odds::default());
+        // Every board with more dice than there are, inside the table or past its edge.
+        for t in 0..=u8::MAX {
+            for r in 0..=u8::MAX {
+                if u16::from(t) + u16::from(r) > u16::from(DICE) {
+                    assert_eq!(turn_odds(t, r), Odds::default(), "({t}, {r})");
+                }
+            }
+        }
     }
 }
