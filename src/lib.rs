@@ -3,12 +3,14 @@
 //! A Leptos (client-side rendered) single-page app around the games' engines. The
 //! [`shell`] is game-independent (setup, top bar, notices, save and resume, the record
 //! panel, the log, the final-score frame, and [`shell::play::Play`], which runs any game at
-//! a human pace); [`games`] is the registry of games and the lobby that routes the shell's
-//! commands; each game has a view module ([`pechvogel`], [`heckmeck`]) that implements
+//! a human pace); [`games`] is the registry of games, [`lobby`] routes the shell's commands to
+//! their runners, and [`app`] puts it all on the page; each game has a view module ([`pechvogel`], [`heckmeck`]) that implements
 //! [`shell::table_game::TableGame`]. Who decides what comes from the engines, bots from the
 //! bots crates. Pure modules are tested natively; the components run in headless Chromium.
 
+pub mod app;
 pub mod games;
 pub mod heckmeck;
+pub mod lobby;
 pub mod pechvogel;
 pub mod shell;

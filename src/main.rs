@@ -8,5 +8,5 @@ fn main() {
     {
         shell.remove();
     }
-    leptos::mount::mount_to_body(pechvogel_web::shell::ui::App);
+    leptos::mount::mount_to_body(pechvogel_web::app::App);
 }

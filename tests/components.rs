@@ -7,7 +7,7 @@ use dice_core::Level;
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
 use pechvogel_engine::{Claim, Face, Record};
-use pechvogel_web::games::Lobby;
+use pechvogel_web::lobby::Lobby;
 use pechvogel_web::pechvogel::ui::die::Die;
 use pechvogel_web::pechvogel::ui::prompt_bar::PromptBar;
 use pechvogel_web::shell::seats::{SeatConfig, SeatKind, Seats, Speed};
@@ -90,6 +90,7 @@ fn table(seats: &[(&str, SeatKind)]) -> (Lobby, Element) {
         lobby.shell.seat_table(seats.clone());
         provide_context(lobby);
         provide_context(lobby.shell);
+        provide_context(lobby.commands());
         provide_context(lobby.pechvogel);
         out.set(Some(lobby));
         view! { <PromptBar /> }

@@ -24,6 +24,22 @@ use notices::Notices;
 use prefs::Preferences;
 use seats::{Seats, Speed};
 
+/// What the shell's buttons do, given by whoever runs the games (the lobby): the shell
+/// calls them without knowing which games there are.
+#[derive(Clone, Copy)]
+pub struct Commands {
+    /// Starts the game the setup screen shows.
+    pub start_from_setup: Callback<()>,
+    /// Resumes the saved game (offered on the setup screen after a bad link).
+    pub resume_saved: Callback<()>,
+    /// The same seats again, new dice.
+    pub play_again: Callback<()>,
+    /// Back to the setup screen.
+    pub new_game: Callback<()>,
+    /// Loads a pasted record into the game on the table; the error is the engine's message.
+    pub load_record: Callback<String, Result<(), String>>,
+}
+
 /// Which screen is up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::lobby;
+use super::commands;
 
 /// The headline: "Thea wins!", "You win!", "Ann and Bob share the win!".
 pub fn headline(winners: &[String]) -> String {
@@ -27,7 +27,7 @@ pub fn FinalScores(
     /// The rows.
     children: Children,
 ) -> impl IntoView {
-    let l = lobby();
+    let cmd = commands();
     view! {
         <section class="final" data-testid="final-scores" aria-labelledby="final-title">
             <h2 id="final-title" class="final-title">"The game is over"</h2>
@@ -41,10 +41,10 @@ pub fn FinalScores(
                 </table>
             </div>
             <div class="final-actions">
-                <button class="btn btn-primary" data-testid="play-again" on:click=move |_| l.play_again()>
+                <button class="btn btn-primary" data-testid="play-again" on:click=move |_| cmd.play_again.run(())>
                     "Play again"
                 </button>
-                <button class="btn" data-testid="new-game" on:click=move |_| l.new_game()>
+                <button class="btn" data-testid="new-game" on:click=move |_| cmd.new_game.run(())>
                     "New game"
                 </button>
             </div>

@@ -2,12 +2,12 @@
 
 use leptos::prelude::*;
 
-use super::lobby;
+use super::shell;
 
 /// The log.
 #[component]
 pub fn GameLog() -> impl IntoView {
-    let log = lobby().shell.log.lines();
+    let log = shell().log.lines();
     let lines = move || log.with(|l| l.iter().rev().cloned().collect::<Vec<_>>());
     view! {
         <section class="panel log">

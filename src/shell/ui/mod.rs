@@ -1,7 +1,6 @@
 //! The shell's components, one per file, each named after what the player sees. They read
-//! the shell's owners and call the lobby's commands; no rule of any game is decided here.
+//! the shell's owners and call its [`Commands`]; no rule of any game is decided here.
 
-pub mod app;
 pub mod die;
 pub mod final_scores;
 pub mod game_log;
@@ -20,14 +19,19 @@ pub mod top_bar;
 
 use leptos::prelude::*;
 
-use crate::games::Lobby;
+use crate::shell::{Commands, Shell};
 
-pub use app::App;
 pub use keys::space_throws;
 
-/// The lobby provided by [`App`] (or a test).
-pub fn lobby() -> Lobby {
-    expect_context::<Lobby>()
+/// The shell's owners, provided by the app (or a test).
+pub fn shell() -> Shell {
+    expect_context::<Shell>()
+}
+
+/// The commands of the setup screen, the top bar, the record panel and the final scores,
+/// provided by the app (or a test).
+pub fn commands() -> Commands {
+    expect_context::<Commands>()
 }
 
 /// A number with a typographic minus sign (people read "−3"; data attributes keep "-3").

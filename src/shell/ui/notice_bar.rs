@@ -2,13 +2,13 @@
 
 use leptos::prelude::*;
 
-use super::lobby;
+use super::shell;
 use crate::shell::notices::NoticeKind;
 
 /// The notice, until dismissed.
 #[component]
 pub fn NoticeBar() -> impl IntoView {
-    let notices = lobby().shell.notices;
+    let notices = shell().notices;
     let current = notices.current();
     view! {
         <Show when=move || current.with(Option::is_some)>

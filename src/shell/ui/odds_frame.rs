@@ -3,12 +3,12 @@
 
 use leptos::prelude::*;
 
-use super::lobby;
+use super::shell;
 
 /// The odds panel; `children` are drawn while it is open.
 #[component]
 pub fn OddsFrame(children: ChildrenFn) -> impl IntoView {
-    let prefs = lobby().shell.prefs;
+    let prefs = shell().prefs;
     let open = move || prefs.get().with(|p| p.show_odds);
     view! {
         <section class="panel odds" data-testid="odds" class:closed=move || !open()>

@@ -2,26 +2,26 @@
 
 use leptos::prelude::*;
 
-use super::lobby;
+use super::{commands, shell};
 
 /// The record panel.
 #[component]
 pub fn RecordPanel() -> impl IntoView {
-    let l = lobby();
-    let record = l.shell.record();
+    let (sh, cmd) = (shell(), commands());
+    let record = sh.record();
     // What the player typed or pasted; `None` shows the live record.
     let draft = RwSignal::new(None::<String>);
     let error = RwSignal::new(None::<String>);
     let text = move || draft.get().unwrap_or_else(|| record.get());
     let load = move |_| {
         let t = text();
-        match l.load_record(&t) {
+        match cmd.load_record.run(t) {
             Ok(()) => {
                 draft.set(None);
                 error.set(None);
             }
             Err(e) => {
-                l.shell.notices.error(format!(
+                sh.notices.error(format!(
                     "The record could not be loaded: {e}. The game on the table goes on."
                 ));
                 error.set(Some(e));

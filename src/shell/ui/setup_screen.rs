@@ -3,18 +3,18 @@
 use dice_core::Level;
 use leptos::prelude::*;
 
-use super::lobby;
 use super::raven::Raven;
 use super::speed_select::SpeedSelect;
+use super::{commands, shell};
 use crate::games::GameKind;
 use crate::shell::seats::{SeatConfig, SeatKind};
 
 /// The setup screen (remembers the last table).
 #[component]
 pub fn SetupScreen() -> impl IntoView {
-    let l = lobby();
-    let setup = l.shell.setup();
-    let prefs = l.shell.prefs.get();
+    let (sh, cmd) = (shell(), commands());
+    let setup = sh.setup();
+    let prefs = sh.prefs.get();
     let game = move || prefs.with(|p| p.game);
     let max = move || game().players().1;
     let count = move || setup.with(|s| s.len());
@@ -42,7 +42,7 @@ pub fn SetupScreen() -> impl IntoView {
             </section>
             <form class="setup-form" on:submit=move |ev| {
                 ev.prevent_default();
-                l.start_from_setup();
+                cmd.start_from_setup.run(());
             }>
                 <Show when=|| { GameKind::ALL.len() > 1 }>
                     <fieldset class="setup-games">
@@ -57,7 +57,7 @@ pub fn SetupScreen() -> impl IntoView {
                                         class:chosen=move || game() == g
                                         aria-pressed=move || (game() == g).to_string()
                                         data-testid=format!("game-{}", g.id())
-                                        on:click=move |_| l.shell.prefs.set_game(g)
+                                        on:click=move |_| sh.prefs.set_game(g)
                                     >
                                         {g.name()}
                                     </button>
@@ -156,8 +156,8 @@ pub fn SetupScreen() -> impl IntoView {
                     >
                         "Start game"
                     </button>
-                    <Show when=move || l.shell.resumable().get()>
-                        <button type="button" class="btn" data-testid="resume-game" on:click=move |_| l.resume_saved()>
+                    <Show when=move || sh.resumable().get()>
+                        <button type="button" class="btn" data-testid="resume-game" on:click=move |_| cmd.resume_saved.run(())>
                             "Resume the saved game"
                         </button>
                     </Show>

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::lobby;
+use super::shell;
 use crate::shell::seats::Speed;
 
 /// A `<select>` of the speeds, showing and changing the remembered one.
@@ -12,7 +12,7 @@ pub fn SpeedSelect(
     /// The `data-testid` of the select.
     testid: &'static str,
 ) -> impl IntoView {
-    let prefs = lobby().shell.prefs;
+    let prefs = shell().prefs;
     view! {
         // Named here, not only by a surrounding label: the top bar hides its label on phones.
         <select

@@ -2,16 +2,16 @@
 
 use leptos::prelude::*;
 
-use super::lobby;
 use super::raven::Raven;
 use super::speed_select::SpeedSelect;
+use super::{commands, shell};
 use crate::shell::Screen;
 
 /// The top bar.
 #[component]
 pub fn TopBar() -> impl IntoView {
-    let l = lobby();
-    let at_table = move || l.shell.screen().get() != Screen::Setup;
+    let (sh, cmd) = (shell(), commands());
+    let at_table = move || sh.screen().get() != Screen::Setup;
     view! {
         <header class="top-bar">
             <h1 class="brand">
@@ -24,7 +24,7 @@ pub fn TopBar() -> impl IntoView {
                         <span>"Speed"</span>
                         <SpeedSelect testid="speed" />
                     </label>
-                    <button class="btn btn-quiet btn-small" data-testid="leave-game" on:click=move |_| l.new_game()>
+                    <button class="btn btn-quiet btn-small" data-testid="leave-game" on:click=move |_| cmd.new_game.run(())>
                         "New table"
                     </button>
                 </div>

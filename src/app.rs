@@ -1,12 +1,13 @@
-//! The app: provides the lobby and each game's runner, starts from the address and the
+//! The app: provides the shell, its commands and each game's runner, starts from the address and the
 //! save, and switches between the setup screen and the game on the table.
 
 use leptos::prelude::*;
 
-use super::notice_bar::NoticeBar;
-use super::setup_screen::SetupScreen;
-use super::top_bar::TopBar;
-use crate::games::{GameKind, Lobby};
+use crate::games::GameKind;
+use crate::lobby::Lobby;
+use crate::shell::ui::notice_bar::NoticeBar;
+use crate::shell::ui::setup_screen::SetupScreen;
+use crate::shell::ui::top_bar::TopBar;
 use crate::shell::Screen;
 
 /// The whole page.
@@ -15,6 +16,7 @@ pub fn App() -> impl IntoView {
     let lobby = Lobby::new();
     provide_context(lobby);
     provide_context(lobby.shell);
+    provide_context(lobby.commands());
     provide_context(lobby.pechvogel);
     provide_context(lobby.heckmeck);
     lobby.boot();
