@@ -33,11 +33,11 @@ pub fn run(args: &[String]) -> ExitCode {
     }
 }
 
-/// `{"21": p, …, "36": p}` in tile order (serde_json's maps would sort the keys as text).
+/// `{"21": p, …, "36": p}` in tile order (a JSON object here would sort the keys as text).
 fn per_tile(chances: &[f64]) -> String {
     let items: Vec<String> = tile_numbers()
         .zip(chances)
-        .map(|(t, &p)| format!("\"{t}\": {}", serde_json::Value::from(p)))
+        .map(|(t, &p)| format!("\"{t}\": {}", dice_core::json::Value::from(p)))
         .collect();
     format!("{{{}}}", items.join(", "))
 }

@@ -8,12 +8,12 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use dice_core::json::{Map, Value};
 use dice_core::simulate::Tally;
 use dice_core::{Bots, Level, SimError};
 use heckmeck_bots::HeckmeckBots;
 use heckmeck_engine::{Game, MAX_PLAYERS, MIN_PLAYERS};
 use rayon::prelude::*;
-use serde_json::json;
 
 const USAGE: &str = "usage: pechvogel heckmeck simulate [--players N] [--games G] [--seed S] \
 [--bots LEVEL,LEVEL,...] [--threads K] [--timing]";
@@ -50,8 +50,8 @@ impl Timing {
 
     /// Per level: decisions, mean, median, 99th and 99.9th percentile and maximum in µs (the
     /// keys of `pechvogel simulate --timing`).
-    fn json(mut self) -> serde_json::Value {
-        let mut levels = serde_json::Map::new();
+    fn json(mut self) -> Value {
+        let mut levels = Map::new();
         for (i, level) in Level::ALL.iter().enumerate() {
             let v = &mut self.nanos[i];
             if v.is_empty() {
@@ -61,19 +61,19 @@ impl Timing {
             let us = |n: u32| f64::from(n) / 1000.0;
             let at = |q: f64| us(v[((v.len() - 1) as f64 * q).round() as usize]);
             let mean = v.iter().map(|&n| f64::from(n)).sum::<f64>() / v.len() as f64 / 1000.0;
-            levels.insert(
-                level.as_str().to_string(),
-                json!({
-                    "decisions": v.len(),
-                    "mean_us": mean,
-                    "p50_us": at(0.5),
-                    "p99_us": at(0.99),
-                    "p999_us": at(0.999),
-                    "max_us": at(1.0),
-                }),
-            );
+            let stats: Map = [
+                ("decisions", Value::from(v.len())),
+                ("mean_us", Value::from(mean)),
+                ("p50_us", Value::from(at(0.5))),
+                ("p99_us", Value::from(at(0.99))),
+                ("p999_us", Value::from(at(0.999))),
+                ("max_us", Value::from(at(1.0))),
+            ]
+            .into_iter()
+            .collect();
+            levels.insert(level.as_str(), Value::Object(stats));
         }
-        json!({ "timing": levels })
+        Value::Object([("timing", Value::Object(levels))].into_iter().collect())
     }
 }
 
@@ -117,17 +117,17 @@ pub fn run(args: &[String]) -> ExitCode {
     };
     let s = tally.summary();
     let bots: Vec<&str> = s.bots.iter().map(|b| b.as_str()).collect();
-    // Written key by key to keep the documented order (serde_json's maps sort their keys).
+    // Written key by key to keep the documented order (JSON objects here sort their keys).
     println!(
         "{{\"games\": {}, \"players\": {}, \"bots\": {}, \"win_share\": {}, \
          \"mean_score\": {}, \"mean_turns\": {}, \"games_per_sec\": {}}}",
         s.games,
         s.bots.len(),
-        json!(bots),
-        json!(s.win_share),
-        json!(s.mean_score),
-        json!(s.mean_turns),
-        json!(s.games as f64 / seconds.max(1e-9)),
+        Value::from(bots),
+        Value::from(s.win_share),
+        Value::from(s.mean_score),
+        Value::from(s.mean_turns),
+        Value::from(s.games as f64 / seconds.max(1e-9)),
     );
     ExitCode::SUCCESS
 }

@@ -29,7 +29,7 @@ pub fn run(args: &[String]) -> ExitCode {
 
 /// A float as JSON writes it (shortest form that reads back exactly).
 fn number(x: f64) -> String {
-    serde_json::Value::from(x).to_string()
+    dice_core::json::Value::from(x).to_string()
 }
 
 fn parse(args: &[String]) -> Result<(u8, u8), String> {

@@ -7,6 +7,7 @@
 //!   game is fully determined by its seed and replays exactly;
 //! - the record envelope ([`record`]): the players and the actions, the errors that name
 //!   what is wrong and where, and the JSON helpers both games' records are read with;
+//! - a small strict JSON reader and writer ([`json`]) for records, states and saves;
 //! - the [`DiceGame`] trait that a game's engine implements (moves, events, who decides
 //!   what now, scores and winners, record and state JSON), and the [`Bots`] trait of its
 //!   computer players ([`Level`]s easy, normal, expert);
@@ -17,6 +18,7 @@
 
 pub mod drive;
 pub mod game;
+pub mod json;
 pub mod players;
 pub mod record;
 pub mod rng;

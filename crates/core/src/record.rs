@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use serde_json::{Map, Value};
+use crate::json::{self, Map, Value};
 
 /// Why a game record (JSON) could not be replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,7 +55,7 @@ pub struct Envelope {
     /// The actions as JSON, in order.
     pub actions: Vec<Value>,
     /// Every top-level key (the game may look up its options here; others are ignored).
-    pub top: Map<String, Value>,
+    pub top: Map,
 }
 
 impl Envelope {
@@ -63,8 +63,7 @@ impl Envelope {
     /// JSON itself, an object at the top, `players` (present, a list, strings, a valid
     /// table), `actions` (present, a list).
     pub fn parse(text: &str, min: usize, max: usize) -> Result<Envelope, RecordError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| RecordError::MalformedJson(e.to_string()))?;
+        let value = json::parse(text).map_err(|e| RecordError::MalformedJson(e.to_string()))?;
         let Value::Object(mut top) = value else {
             return Err(RecordError::Record(
                 "the top level must be an object with \"players\" and \"actions\"".into(),
@@ -84,11 +83,7 @@ impl Envelope {
     }
 }
 
-fn parse_players(
-    top: &Map<String, Value>,
-    min: usize,
-    max: usize,
-) -> Result<Vec<String>, RecordError> {
+fn parse_players(top: &Map, min: usize, max: usize) -> Result<Vec<String>, RecordError> {
     let list = match top.get("players") {
         None => return Err(RecordError::Record("missing \"players\"".into())),
         Some(Value::Array(a)) => a,
@@ -108,8 +103,14 @@ fn parse_players(
 /// Writes a record as compact JSON text, one action per line (easy to read and to diff):
 /// `players`, then each `(key, json)` option, then `actions`.
 pub fn write_record(players: &[String], options: &[(&str, String)], actions: &[String]) -> String {
-    let players = serde_json::to_string(players).unwrap_or_default();
-    let mut out = format!("{{\"players\": {players}");
+    let mut out = String::from("{\"players\": [");
+    for (i, name) in players.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(&json::quote(name));
+    }
+    out.push(']');
     for (key, value) in options {
         out.push_str(&format!(", \"{key}\": {value}"));
     }
@@ -156,15 +157,12 @@ impl fmt::Display for Short<'_> {
 /// A JSON integer as `u64`, refusing floats, booleans and strings (both contracts: `true`,
 /// `7.0` and `"7"` are not integers).
 pub fn integer(v: &Value) -> Option<u64> {
-    match v {
-        Value::Number(n) if n.is_u64() => n.as_u64(),
-        _ => None,
-    }
+    v.as_u64()
 }
 
 /// True for a JSON integer of either sign.
 pub fn is_integer(v: &Value) -> bool {
-    matches!(v, Value::Number(n) if n.is_u64() || n.is_i64())
+    v.is_integer()
 }
 
 /// An action's single key and its argument: an action is an object with exactly one key
@@ -177,7 +175,7 @@ pub fn single_key(v: &Value) -> Result<(&str, &Value), String> {
         ));
     };
     match m.iter().next() {
-        Some((key, arg)) if m.len() == 1 => Ok((key.as_str(), arg)),
+        Some((key, arg)) if m.len() == 1 => Ok((key, arg)),
         _ => Err(format!(
             "unknown action {}: expected exactly one key",
             Short(v)

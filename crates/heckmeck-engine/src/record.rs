@@ -4,11 +4,11 @@
 
 use std::fmt::Write as _;
 
+use dice_core::json::{self, Map, Value};
 use dice_core::record::{
     integer, is_integer, short_str, single_key, write_record, Envelope, Short,
 };
 use dice_core::{RecordError, Seat};
-use serde_json::{Map, Value};
 
 use crate::action::Action;
 use crate::face::{Face, Throw, DICE};
@@ -121,7 +121,7 @@ pub fn action_to_json(a: &Action) -> String {
 
 /// The short-game switch of a record's top level: absent is `false`, otherwise exactly
 /// `true` or `false` (settled points 11 and 15).
-fn parse_short_game(top: &Map<String, Value>) -> Result<bool, RecordError> {
+fn parse_short_game(top: &Map) -> Result<bool, RecordError> {
     match top.get(SHORT_GAME_KEY) {
         None => Ok(false),
         Some(Value::Bool(b)) => Ok(*b),
@@ -256,9 +256,7 @@ impl State {
             if i > 0 {
                 out.push(',');
             }
-            // serde_json escapes the name exactly as JSON requires.
-            let name = Value::from(p.name.as_str()).to_string();
-            let _ = write!(out, "{{\"name\":{name},\"stack\":");
+            let _ = write!(out, "{{\"name\":{},\"stack\":", json::quote(&p.name));
             write_numbers(&mut out, &p.stack);
             let _ = write!(out, ",\"worms\":{}}}", p.worms);
         }

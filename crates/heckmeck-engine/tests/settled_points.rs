@@ -934,7 +934,7 @@ fn sp15_faces_are_integers_1_to_5_or_exactly_w() {
     // The good ones.
     act(&mut k, keep(json!("W")));
     assert_eq!(
-        parse_action(&json!({"keep": 5}), &k),
+        parse_action(&core_json(&json!({"keep": 5})), &k),
         Ok(Action::Keep(Face::Five))
     );
 }

@@ -1,8 +1,8 @@
 //! The game record and the state as JSON, exactly as RULES.md writes them.
 
-use serde::Serialize;
-use serde_json::{Map, Value};
+use std::fmt::Write as _;
 
+use dice_core::json::{self, Map, Value};
 use dice_core::record::{integer, is_integer, single_key, write_record, Envelope, Short};
 
 use crate::action::{Action, Claim, Face, Seat, SeatList, Throw, MAX_PLAYERS, MIN_PLAYERS, VALUES};
@@ -39,11 +39,11 @@ impl Record {
     pub fn to_json(&self) -> Value {
         let mut m = Map::new();
         m.insert(
-            "players".into(),
+            "players",
             Value::Array(self.players.iter().cloned().map(Value::String).collect()),
         );
         m.insert(
-            "actions".into(),
+            "actions",
             Value::Array(self.actions.iter().map(action_to_json).collect()),
         );
         Value::Object(m)
@@ -174,13 +174,13 @@ pub fn action_to_json(a: &Action) -> Value {
         Action::Claim(Claim::Middle) => ("claim", Value::from("middle")),
         Action::Claim(Claim::Steal { seat, discard }) => {
             let mut m = Map::new();
-            m.insert("steal".into(), Value::from(*seat));
-            m.insert("discard".into(), Value::from(*discard));
+            m.insert("steal", Value::from(*seat));
+            m.insert("discard", Value::from(*discard));
             ("claim", Value::Object(m))
         }
     };
     let mut m = Map::new();
-    m.insert(key.into(), arg);
+    m.insert(key, arg);
     Value::Object(m)
 }
 
@@ -194,7 +194,7 @@ pub fn values(counts: [u8; 5]) -> Vec<u8> {
 }
 
 /// One player in the state JSON.
-#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerState {
     /// Name.
     pub name: String,
@@ -209,7 +209,7 @@ pub struct PlayerState {
 }
 
 /// The board in the state JSON.
-#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardState {
     /// Target, if chosen.
     pub target: Option<u8>,
@@ -225,15 +225,14 @@ pub struct BoardState {
     pub dice_left: u8,
 }
 
-/// What `pechvogel replay` prints (RULES.md, "The state").
-#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+/// What `pechvogel replay` prints (RULES.md, "The state"), in the contract's key order.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
     /// Players in seat order.
     pub players: Vec<PlayerState>,
     /// Middle, ascending.
     pub middle: Vec<u8>,
-    /// Box, ascending.
-    #[serde(rename = "box")]
+    /// Box, ascending (`box` in the JSON).
     pub boxed: Vec<u8>,
     /// Murphy's holder.
     pub murphy: Option<Seat>,
@@ -289,8 +288,80 @@ impl Game {
         }
     }
 
-    /// The state as JSON text.
+    /// The state as JSON text (what `pechvogel replay` prints).
     pub fn state_json(&self) -> String {
-        serde_json::to_string(&self.state()).unwrap_or_default()
+        self.state().to_json()
+    }
+}
+
+/// Writes numbers as a JSON list.
+fn write_numbers<T: std::fmt::Display>(out: &mut String, items: &[T]) {
+    out.push('[');
+    for (i, n) in items.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "{n}");
+    }
+    out.push(']');
+}
+
+/// Writes a number, or `null` for none.
+fn write_option<T: std::fmt::Display>(out: &mut String, item: Option<T>) {
+    match item {
+        Some(n) => {
+            let _ = write!(out, "{n}");
+        }
+        None => out.push_str("null"),
+    }
+}
+
+impl State {
+    /// The state as compact JSON text, keys in the contract's order. Written by hand: the
+    /// order is the contract, and the crate needs no serialisation framework for it.
+    pub fn to_json(&self) -> String {
+        let mut out = String::with_capacity(320 + 96 * self.players.len());
+        out.push_str("{\"players\":[");
+        for (i, p) in self.players.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            out.push_str("{\"name\":");
+            out.push_str(&json::quote(&p.name));
+            out.push_str(",\"markers\":");
+            write_numbers(&mut out, &p.markers);
+            let _ = write!(
+                out,
+                ",\"frustrations\":{},\"murphy\":{},\"score\":{}}}",
+                p.frustrations, p.murphy, p.score
+            );
+        }
+        out.push_str("],\"middle\":");
+        write_numbers(&mut out, &self.middle);
+        out.push_str(",\"box\":");
+        write_numbers(&mut out, &self.boxed);
+        out.push_str(",\"murphy\":");
+        write_option(&mut out, self.murphy);
+        out.push_str(",\"active\":");
+        write_option(&mut out, self.active);
+        out.push_str(",\"awaiting\":");
+        out.push_str(&json::quote(self.awaiting));
+        out.push_str(",\"board\":{\"target\":");
+        let b = &self.board;
+        write_option(&mut out, b.target);
+        let _ = write!(
+            out,
+            ",\"targets\":{},\"ravens\":{},\"frustrators\":",
+            b.targets, b.ravens
+        );
+        write_numbers(&mut out, &b.frustrators);
+        let _ = write!(
+            out,
+            ",\"reduced\":{},\"dice_left\":{}}},\"game_over\":{},\"winners\":",
+            b.reduced, b.dice_left, self.game_over
+        );
+        write_numbers(&mut out, &self.winners);
+        out.push('}');
+        out
     }
 }

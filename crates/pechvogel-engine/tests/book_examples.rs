@@ -273,7 +273,7 @@ fn kelly_frustrated_reduces_greedy_pays_back() {
     // A 6 marker and Murphy; two ravens, so Diego and Finn get theirs back plus one each:
     // Diego (left of Kelly) her last one, Finn one from the supply.
     let events = g
-        .apply(pechvogel_engine::parse_action(&json!({"claim": "middle"}), &g).unwrap())
+        .apply(pechvogel_engine::parse_action(&core_json(&json!({"claim": "middle"})), &g).unwrap())
         .unwrap();
     let moves: Vec<(Pile, Pile)> = events
         .iter()

@@ -525,7 +525,7 @@ fn check_state(game: &Game, model: &Model, what: &dyn Fn() -> String) {
         .filter(|&i| s.players[i].murphy)
         .collect();
     assert_eq!(holders, s.murphy.into_iter().collect::<Vec<_>>());
-    let v = serde_json::to_value(&s).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&s.to_json()).unwrap();
     assert_eq!(v.as_object().unwrap().len(), 9);
 }
 

@@ -122,7 +122,8 @@ pub fn keys_in_order(text: &str) -> Vec<String> {
 /// Applies one action given as JSON; it must be accepted.
 #[track_caller]
 pub fn act(game: &mut Game, action: Value) -> Vec<heckmeck_engine::Event> {
-    let a = parse_action(&action, game).unwrap_or_else(|e| panic!("{action} unparsed: {e}"));
+    let a = parse_action(&core_json(&action), game)
+        .unwrap_or_else(|e| panic!("{action} unparsed: {e}"));
     game.apply(a)
         .unwrap_or_else(|e| panic!("{action} refused: {e}\n{}", game.state_json()))
 }
@@ -132,7 +133,7 @@ pub fn act(game: &mut Game, action: Value) -> Vec<heckmeck_engine::Event> {
 #[track_caller]
 pub fn refuse(game: &mut Game, action: Value) -> String {
     let before = game.clone();
-    let reason = match parse_action(&action, game) {
+    let reason = match parse_action(&core_json(&action), game) {
         Err(e) => e,
         Ok(a) => {
             assert!(game.check(a).is_err(), "{action} passes check");
@@ -245,4 +246,10 @@ impl Rng {
     pub fn percent(&mut self, p: usize) -> bool {
         self.below(100) < p
     }
+}
+
+/// The engine's own JSON value for a test's `json!` value (the engine reads records with
+/// dice-core's JSON module; the tests write them with serde_json).
+pub fn core_json(v: &Value) -> dice_core::json::Value {
+    dice_core::json::parse(&v.to_string()).expect("serde_json writes JSON")
 }

@@ -26,9 +26,9 @@ pub fn refused(players: &[&str], actions: &[Value]) -> RecordError {
     }
 }
 
-/// The state JSON of a game as a value.
+/// The state JSON of a game as a value (read from the text `replay` prints).
 pub fn state(game: &Game) -> Value {
-    serde_json::to_value(game.state()).expect("state serialises")
+    serde_json::from_str(&game.state_json()).expect("the state is JSON")
 }
 
 /// Asserts the state equals `expected`, printing both on failure.
@@ -46,7 +46,8 @@ pub fn assert_state(game: &Game, expected: Value) {
 /// Applies one action given as JSON; it must be accepted.
 #[track_caller]
 pub fn act(game: &mut Game, action: Value) {
-    let a = parse_action(&action, game).unwrap_or_else(|e| panic!("{action} unparsed: {e}"));
+    let a = parse_action(&core_json(&action), game)
+        .unwrap_or_else(|e| panic!("{action} unparsed: {e}"));
     if let Err(e) = game.apply(a) {
         panic!("{action} refused: {e}");
     }
@@ -57,7 +58,7 @@ pub fn act(game: &mut Game, action: Value) {
 #[track_caller]
 pub fn refuse(game: &mut Game, action: Value) -> String {
     let before = game.clone();
-    let reason = match parse_action(&action, game) {
+    let reason = match parse_action(&core_json(&action), game) {
         Err(e) => e,
         Ok(a) => match game.apply(a) {
             Ok(_) => panic!("{action} accepted; now {}", game.state_json()),
@@ -151,4 +152,10 @@ impl Rng {
     pub fn percent(&mut self, p: usize) -> bool {
         self.below(100) < p
     }
+}
+
+/// The engine's own JSON value for a test's `json!` value (the engine reads records with
+/// dice-core's JSON module; the tests write them with serde_json).
+pub fn core_json(v: &Value) -> dice_core::json::Value {
+    dice_core::json::parse(&v.to_string()).expect("serde_json writes JSON")
 }
