@@ -258,12 +258,12 @@ impl Holdings {
         let t = value_index(target);
         let discards =
             (0..VALUES.len()).fold(0u8, |bits, i| bits | u8::from(self.middle[i] > 0) << i);
-        let mut victims = 0u8;
-        if discards != 0 {
-            for seat in (0..players).filter(|&s| s != active) {
-                victims |= u8::from(self.markers[seat][t] > 0) << seat;
-            }
-        }
+        // Every seat at once, without a branch: seats past the players hold nothing, and the
+        // active player is masked out afterwards. No steal while the middle is empty.
+        let holders =
+            (0..MAX_PLAYERS).fold(0u8, |bits, s| bits | u8::from(self.markers[s][t] > 0) << s);
+        let victims = holders & !(1 << active) & (1u8 << players.min(MAX_PLAYERS)).wrapping_sub(1);
+        let victims = if discards != 0 { victims } else { 0 };
         Claims {
             middle: self.middle[t] > 0,
             victims,
