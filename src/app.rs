@@ -20,6 +20,13 @@ pub fn App() -> impl IntoView {
     provide_context(lobby.pechvogel);
     provide_context(lobby.heckmeck);
     lobby.boot();
+    // Another tab of this site wrote to the shared storage (a save of the same game?).
+    let storage = window_event_listener(leptos::ev::storage, move |e| {
+        if let Some(key) = e.key() {
+            lobby.other_tab_wrote(&key, e.new_value().as_deref());
+        }
+    });
+    on_cleanup(move || storage.remove());
     let shell = lobby.shell;
     let style = move || {
         let p = shell.prefs.speed().pace();

@@ -5,11 +5,13 @@ use leptos::prelude::*;
 
 use crate::games::GameKind;
 use crate::shell::params;
-use crate::shell::play::{set_aside, Play};
-use crate::shell::save::{self, Saved, SAVE_KEY};
+use crate::shell::play::Play;
+use crate::shell::save::{self, Saved, SAVE_KEY, SET_ASIDE_KEY};
 use crate::shell::seats::Seats;
+use crate::shell::shelf;
 use crate::shell::storage;
 use crate::shell::table_game::TableGame;
+use crate::shell::timeline::{fresh_id, now_ms, random_seed};
 use crate::shell::{Commands, Screen, Shell};
 
 /// What the lobby asks of a game's runner ([`Play`] of that game).
@@ -80,7 +82,7 @@ impl Lobby {
     pub fn commands(self) -> Commands {
         Commands {
             start_from_setup: Callback::new(move |()| self.start_from_setup()),
-            resume_saved: Callback::new(move |()| self.resume_saved()),
+            resume_saved: Callback::new(move |id: String| self.resume_saved(&id)),
             play_again: Callback::new(move |()| self.play_again()),
             new_game: Callback::new(move |()| self.new_game()),
             load_record: Callback::new(move |text: String| self.load_record(&text)),
@@ -103,15 +105,17 @@ impl Lobby {
         }
     }
 
-    /// Starts from the page's address and the saved game: a link with `seats=` starts (or,
-    /// reloaded, resumes) its game; otherwise a saved game resumes; otherwise the setup.
+    /// Starts from the page's address and the saved games: a link with `seats=` starts its
+    /// game (or, reloaded, resumes it), leaving any other game on the shelf; otherwise the
+    /// game this tab had on its table resumes, or else the newest game nobody left; otherwise
+    /// the setup screen, which lists the saved games.
     pub fn boot(&self) {
         let search = location_search();
-        let saved = self.read_save();
+        self.move_old_save();
+        let saves = self.refresh_shelf();
         let params = match params::parse(&search) {
             Ok(p) => p,
             Err(e) => {
-                self.shell.set_resumable(saved.is_some());
                 self.shell
                     .notices
                     .error(format!("This link's settings could not be used: {e}."));
@@ -125,100 +129,162 @@ impl Lobby {
             self.shell.prefs.set_game(game);
         }
         self.pending_seed.set_value(params.seed);
-        match (params.seats(), saved) {
-            (Some(_), Some(saved)) if saved.origin == search && saved.game == params.game() => {
-                self.resume(saved)
+        if let Some(seats) = params.seats() {
+            let same_link = saves
+                .iter()
+                .find(|s| s.origin == search && s.game == params.game() && !s.over && !s.left);
+            match same_link {
+                Some(saved) => self.resume(saved.clone()),
+                None => self.start(params.game(), seats, params.seed, search),
             }
-            (Some(seats), _) => {
-                if let Err(e) = self.runner(params.game()).start(seats, params.seed, search) {
-                    self.shell.notices.error(e);
-                }
-            }
-            (None, Some(saved)) => self.resume(saved),
-            (None, None) => {}
+            return;
+        }
+        let tab = shelf::tab_game();
+        let mine = saves.iter().find(|s| Some(&s.id) == tab.as_ref());
+        let newest = saves.iter().find(|s| !s.left && !s.over);
+        if let Some(saved) = mine.or(newest) {
+            self.resume(saved.clone());
         }
     }
 
-    /// The save, if there is one that can be read; an unreadable one is set aside with a
-    /// notice that says why.
-    fn read_save(&self) -> Option<Saved> {
-        let text = storage::read(SAVE_KEY)?;
+    /// A save written before games were kept side by side moves onto the shelf (or, if it
+    /// cannot be read, is set aside with a notice that says why).
+    fn move_old_save(&self) {
+        let Some(text) = storage::read(SAVE_KEY) else {
+            return;
+        };
         match save::decode(&text) {
-            Ok(s) => Some(s),
-            Err(why) => {
-                self.unreadable(&text, &why);
-                None
+            Ok(mut saved) => {
+                saved.id = fresh_id();
+                saved.updated = now_ms();
+                if shelf::write(&saved).is_ok() {
+                    storage::remove(SAVE_KEY);
+                    // It was the game on this device's table: this tab goes on with it.
+                    shelf::set_tab_game(Some(&saved.id));
+                }
             }
+            Err(why) => self.unreadable(SAVE_KEY, SET_ASIDE_KEY, &text, &why),
         }
+    }
+
+    /// Reads the shelf for the setup screen's list; unreadable saves are set aside with a
+    /// notice. Returns the readable saves, newest first.
+    fn refresh_shelf(&self) -> Vec<Saved> {
+        let contents = shelf::contents();
+        for (key, text, why) in &contents.unreadable {
+            let aside = key.replacen(shelf::GAME_PREFIX, shelf::UNREADABLE_PREFIX, 1);
+            self.unreadable(key, &aside, text, why);
+        }
+        self.shell.set_saves(contents.saves.clone());
+        contents.saves
     }
 
     /// Resumes a save; one whose game cannot be replayed is set aside with a notice.
     fn resume(&self, saved: Saved) {
         if let Err(why) = self.runner(saved.game).resume(&saved) {
-            if let Some(text) = storage::read(SAVE_KEY) {
-                self.unreadable(&text, &why);
+            let key = shelf::key(&saved.id);
+            if let Some(text) = storage::read(&key) {
+                let aside = shelf::UNREADABLE_PREFIX.to_string() + &saved.id;
+                self.unreadable(&key, &aside, &text, &why);
             }
+            self.refresh_shelf();
         }
     }
 
-    /// Tells that the saved game could not be read, and what became of it.
-    fn unreadable(&self, text: &str, why: &str) {
+    /// Tells that a saved game could not be read, and what became of it.
+    fn unreadable(&self, key: &str, aside: &str, text: &str, why: &str) {
         let why = dice_core::record::cut(why);
-        match set_aside(text) {
+        match shelf::set_aside(key, aside, text) {
             Ok(()) => self.shell.notices.error(format!(
                 "The saved game could not be read and was set aside ({why}). A fresh start, then!"
             )),
             Err(e) => self.shell.notices.error(format!(
                 "The saved game could not be read ({why}), and it could not be set aside \
-                 either ({e}): it stays in the browser's storage until a new game replaces it."
+                 either ({e}): it stays in the browser's storage until it is replaced."
             )),
         }
     }
 
-    /// Starts the game the setup screen shows.
-    pub fn start_from_setup(&self) {
-        let (game, seats) = (
-            self.shell.prefs.get().with_untracked(|p| p.game),
-            self.shell.setup().get_untracked(),
-        );
-        let seed = self.pending_seed.get_value();
-        self.pending_seed.set_value(None);
-        self.shell.notices.clear();
-        if let Err(e) = self.runner(game).start(seats, seed, String::new()) {
+    /// Starts a new game of `game`; a refusal is told.
+    fn start(&self, game: GameKind, seats: Seats, seed: Option<u64>, origin: String) {
+        if let Err(e) = self.runner(game).start(seats, seed, origin) {
             self.shell.notices.error(e);
         }
     }
 
-    /// Resumes the saved game after a bad link (offered on the setup screen).
-    pub fn resume_saved(&self) {
-        if let Some(mut saved) = storage::read(SAVE_KEY).and_then(|t| save::decode(&t).ok()) {
-            self.shell.notices.clear();
-            strip_query();
-            saved.origin = String::new();
-            self.resume(saved);
+    /// Starts the game the setup screen shows, with the first player chosen there (random
+    /// unless one is chosen): the seats are turned so that the first player sits at seat 0,
+    /// as records want it.
+    pub fn start_from_setup(&self) {
+        let game = self.shell.prefs.get().with_untracked(|p| p.game);
+        let seats = self.shell.setup().get_untracked();
+        let first = self
+            .shell
+            .first_player()
+            .get_untracked()
+            .unwrap_or_else(|| (random_seed() % seats.len().max(1) as u64) as usize);
+        let seed = self.pending_seed.get_value();
+        self.pending_seed.set_value(None);
+        self.shell.notices.clear();
+        self.start(game, seats.turned(first), seed, String::new());
+    }
+
+    /// Resumes a saved game from the shelf (the setup screen's list).
+    pub fn resume_saved(&self, id: &str) {
+        match shelf::read(id) {
+            Some(Ok(mut saved)) => {
+                self.shell.notices.clear();
+                strip_query();
+                saved.origin = String::new();
+                self.resume(saved);
+            }
+            Some(Err(why)) => {
+                if let Some(text) = storage::read(&shelf::key(id)) {
+                    let aside = shelf::UNREADABLE_PREFIX.to_string() + id;
+                    self.unreadable(&shelf::key(id), &aside, &text, &why);
+                }
+                self.refresh_shelf();
+            }
+            None => {
+                self.shell
+                    .notices
+                    .error("That saved game is no longer here (another tab may have removed it).");
+                self.refresh_shelf();
+            }
         }
     }
 
-    /// The same seats again, new dice.
+    /// The same players again, new dice; the first turn passes on to the next player (the
+    /// seats turn by one, so seat 0 still starts).
     pub fn play_again(&self) {
         let Some(game) = self.on_table() else { return };
         let Some((seats, origin)) = self.runner(game).seating() else {
             return;
         };
         self.shell.notices.clear();
-        if let Err(e) = self.runner(game).start(seats, None, origin) {
-            self.shell.notices.error(e);
-        }
+        let next = seats.turned(1);
+        self.start(game, next, None, origin);
     }
 
-    /// Back to the setup screen; the running game is dropped.
+    /// Back to the setup screen; the running game stays on the shelf, offered to resume.
     pub fn new_game(&self) {
         if let Some(game) = self.on_table() {
             self.runner(game).leave();
         }
         strip_query();
         self.shell.notices.clear();
+        self.refresh_shelf();
         self.shell.show(Screen::Setup);
+    }
+
+    /// Another tab wrote `key` in the shared storage: the game on this table hears of it if
+    /// it is its save, and the setup screen's list of saved games is read again.
+    pub fn other_tab_wrote(&self, key: &str, value: Option<&str>) {
+        self.pechvogel.other_tab_wrote(key, value);
+        self.heckmeck.other_tab_wrote(key, value);
+        if key.starts_with(shelf::GAME_PREFIX) && self.on_table().is_none() {
+            self.refresh_shelf();
+        }
     }
 
     /// Loads a pasted record into the game on the table; on failure the game on the table

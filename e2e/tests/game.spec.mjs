@@ -57,6 +57,8 @@ test('a reload mid-game resumes exactly where it was', async ({ page }) => {
 test('a reload of the setup-screen game resumes it too', async ({ page }) => {
   await page.goto('./');
   await page.getByTestId('seat-kind-1').selectOption('human');
+  // The first player is chosen at random unless chosen here.
+  await page.getByTestId('first-player').selectOption('0');
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-seat', '0');
   await page.getByTestId('roll').click();
@@ -161,15 +163,111 @@ test('hot seat: every prompt names whom it asks', async ({ page }) => {
   expect(frustrations).toBeGreaterThan(0);
 });
 
-test('play again keeps the seats; new game goes back to the setup', async ({ page }) => {
+test('play again keeps the players and passes the first turn on; new game goes back to the setup', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('./?seats=bot-easy,bot-easy&speed=instant&seed=9');
+  await page.goto('./?seats=bot-easy,bot-easy,bot-normal&speed=instant&seed=9');
   await expect(page.getByTestId('final-scores')).toBeVisible({ timeout: 60_000 });
   const names = await page.locator('[data-testid^="seat-"]').evaluateAll((s) => s.map((e) => e.getAttribute('data-name')));
+  const record = await page.getByTestId('record-json').inputValue();
   await page.getByTestId('play-again').click();
   await expect(page.getByTestId('final-scores')).toBeVisible({ timeout: 60_000 });
-  expect(await page.locator('[data-testid^="seat-"]').evaluateAll((s) => s.map((e) => e.getAttribute('data-name')))).toEqual(names);
+  // The same players; the second one starts now (records keep seat 0 as the first player).
+  expect(await page.locator('[data-testid^="seat-"]').evaluateAll((s) => s.map((e) => e.getAttribute('data-name')))).toEqual([
+    ...names.slice(1),
+    names[0],
+  ]);
+  // New dice, even though the link fixed the first game's seed.
+  const again = JSON.parse(await page.getByTestId('record-json').inputValue());
+  expect(again.actions[0]).not.toEqual(JSON.parse(record).actions[0]);
   await page.getByTestId('new-game').click();
   await expect(page.getByTestId('start-game')).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
+});
+
+test('who starts: chosen on the setup screen, else at random; the first player sits at seat 0', async ({ page }) => {
+  await page.goto('./');
+  await page.getByTestId('seat-kind-2').selectOption('human');
+  const names = await page.locator('[data-testid^="seat-name-"]').evaluateAll((s) => s.map((e) => e.value));
+  await page.getByTestId('first-player').selectOption('2');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('seat-0')).toHaveAttribute('data-name', names[2]);
+  await expect(page.getByTestId('seat-1')).toHaveAttribute('data-name', names[3]);
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-seat', '0');
+  // At random: over a few games, more than one player starts.
+  const starters = new Set();
+  for (let i = 0; i < 12 && starters.size < 2; i++) {
+    await page.getByTestId('leave-game').click();
+    await page.getByTestId('start-game').click();
+    starters.add(await page.getByTestId('seat-0').getAttribute('data-name'));
+  }
+  expect(starters.size).toBeGreaterThan(1);
+});
+
+test('"New table" keeps the game: the setup offers it, also after a reload, until it is resumed', async ({ page }) => {
+  await page.goto('./?seats=human,bot-normal&speed=instant&seed=3');
+  await answer(page);
+  await answer(page);
+  await waitForTurn(page);
+  const before = await snapshot(page);
+  await page.getByTestId('leave-game').click();
+  await expect(page.getByTestId('resume-game')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  await expect(page.getByTestId('resume-game')).toBeVisible();
+  const item = page.getByTestId('saved-game').first();
+  await expect(item).toHaveAttribute('data-players', 'You,Thea');
+  await expect(item).toHaveAttribute('data-actions', String(JSON.parse(before.record).actions.length));
+  await page.getByTestId('resume-game').click();
+  await waitForTurn(page);
+  expect(await snapshot(page)).toEqual(before);
+});
+
+test('a link over a running game keeps that game on the shelf', async ({ page }) => {
+  await page.goto('./?seats=human,bot-easy&speed=instant&seed=5');
+  await answer(page);
+  await waitForTurn(page);
+  const first = JSON.parse((await snapshot(page)).record);
+  await page.goto('./?seats=human,bot-expert,bot-easy&speed=instant&seed=6');
+  await waitForTurn(page);
+  await page.getByTestId('leave-game').click();
+  const listed = await page.getByTestId('saved-game').evaluateAll((items) =>
+    items.map((i) => [i.getAttribute('data-players'), Number(i.getAttribute('data-actions'))]),
+  );
+  expect(listed).toContainEqual([first.players.join(','), first.actions.length]);
+  expect(listed.map((l) => l[0])).toContain('You,Thea,Kelly');
+});
+
+test('two tabs with two games never overwrite each other; a tab hears when another moved its game on', async ({ context }) => {
+  const a = await context.newPage();
+  await a.goto('./?seats=human,bot-normal&speed=instant&seed=11');
+  await answer(a);
+  await waitForTurn(a);
+  const b = await context.newPage();
+  await b.goto('./');
+  // A fresh tab goes on with the game in progress; B starts a second game instead.
+  await b.getByTestId('leave-game').click();
+  await b.getByTestId('seat-kind-1').selectOption('bot-easy');
+  await b.getByTestId('first-player').selectOption('0');
+  await b.getByTestId('start-game').click();
+  await answer(b);
+  await waitForTurn(b);
+  const gameB = (await snapshot(b)).record;
+  // A moves on; reloading B still shows game 2, and game 1 is on the shelf with A's move.
+  await answer(a);
+  await waitForTurn(a);
+  const gameA = (await snapshot(a)).record;
+  await b.reload();
+  await waitForTurn(b);
+  expect((await snapshot(b)).record).toEqual(gameB);
+  await b.getByTestId('leave-game').click();
+  const shelf = await b.getByTestId('saved-game').evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-actions'))));
+  expect(shelf).toContain(JSON.parse(gameA).actions.length);
+  // B now takes game 1 and plays a move there: A is told, and offered B's version.
+  const one = b.locator(`[data-testid="saved-game"][data-actions="${JSON.parse(gameA).actions.length}"]`);
+  await one.first().click();
+  await answer(b);
+  await expect(a.getByTestId('notice')).toContainText('went on in another tab');
+  await a.getByTestId('notice-action').click();
+  await waitForTurn(a);
+  expect((await snapshot(a)).record).toEqual((await snapshot(b)).record);
 });

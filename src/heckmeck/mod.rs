@@ -7,9 +7,9 @@ pub mod narrator;
 pub mod scene;
 pub mod ui;
 
+use dice_core::json::Value;
 use dice_core::Seat;
 use heckmeck_engine::{Awaiting, Event, Game, Legal, Move};
-use serde_json::Value;
 
 use crate::games::GameKind;
 use crate::shell::log::LineKind;

@@ -8,9 +8,9 @@ pub mod scene;
 pub mod scores;
 pub mod ui;
 
+use dice_core::json::Value;
 use dice_core::Seat;
 use pechvogel_engine::{Decision, Event, Game, Move, Pile, Table};
-use serde_json::Value;
 
 use crate::games::GameKind;
 use crate::shell::log::LineKind;

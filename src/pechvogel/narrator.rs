@@ -192,8 +192,9 @@ impl Narrator {
             }
             Event::DiceTakenBack { targets, ravens } => (
                 format!(
-                    "{} come back off the board: {} reroll",
+                    "{} {} back off the board: {} reroll",
                     dice(targets + ravens),
+                    if targets + ravens == 1 { "comes" } else { "come" },
                     self.does(me, "must", "must")
                 ),
                 Frustration,
@@ -330,6 +331,16 @@ mod tests {
                 }
             ),
             "Three dice come back off the board: Kelly must reroll"
+        );
+        assert_eq!(
+            t(
+                &mut n,
+                Event::DiceTakenBack {
+                    targets: 0,
+                    ravens: 1
+                }
+            ),
+            "One die comes back off the board: Kelly must reroll"
         );
         assert_eq!(
             t(

@@ -11,6 +11,7 @@ pub mod prefs;
 pub mod save;
 pub mod seats;
 pub mod session;
+pub mod shelf;
 pub mod storage;
 pub mod table_game;
 pub mod timeline;
@@ -30,8 +31,8 @@ use seats::{Seats, Speed};
 pub struct Commands {
     /// Starts the game the setup screen shows.
     pub start_from_setup: Callback<()>,
-    /// Resumes the saved game (offered on the setup screen after a bad link).
-    pub resume_saved: Callback<()>,
+    /// Resumes the saved game with this id (the setup screen's list of saved games).
+    pub resume_saved: Callback<String>,
     /// The same seats again, new dice.
     pub play_again: Callback<()>,
     /// Back to the setup screen.
@@ -63,7 +64,8 @@ pub struct Shell {
     table: RwSignal<Seats>,
     record: RwSignal<String>,
     reduced_motion: RwSignal<bool>,
-    resumable: RwSignal<bool>,
+    saves: RwSignal<Vec<save::Saved>>,
+    first_player: RwSignal<Option<usize>>,
 }
 
 impl Default for Shell {
@@ -86,7 +88,8 @@ impl Shell {
             table: RwSignal::new(seats),
             record: RwSignal::new(String::new()),
             reduced_motion: RwSignal::new(prefers_reduced_motion()),
-            resumable: RwSignal::new(false),
+            saves: RwSignal::new(Vec::new()),
+            first_player: RwSignal::new(None),
         }
     }
 
@@ -130,14 +133,19 @@ impl Shell {
         self.record.set(text);
     }
 
-    /// A saved game the setup screen can offer to resume (after a bad link).
-    pub fn resumable(&self) -> ReadSignal<bool> {
-        self.resumable.read_only()
+    /// The saved games on the shelf, newest first (the setup screen offers them).
+    pub fn saves(&self) -> ReadSignal<Vec<save::Saved>> {
+        self.saves.read_only()
     }
 
-    /// Offers (or no longer offers) the saved game.
-    pub fn set_resumable(&self, on: bool) {
-        self.resumable.set(on);
+    /// Shows what is on the shelf now.
+    pub fn set_saves(&self, saves: Vec<save::Saved>) {
+        self.saves.set(saves);
+    }
+
+    /// Who plays first in the next game from the setup screen (`None`: chosen at random).
+    pub fn first_player(&self) -> RwSignal<Option<usize>> {
+        self.first_player
     }
 
     /// True when things move on screen: not at `instant`, not under reduced motion.

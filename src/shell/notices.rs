@@ -13,12 +13,14 @@ pub enum NoticeKind {
 }
 
 /// A message at the top of the page until dismissed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Notice {
     /// The words.
     pub text: String,
     /// Info or error.
     pub kind: NoticeKind,
+    /// A button that acts on it, if any: its words and what it does.
+    pub action: Option<(String, Callback<()>)>,
 }
 
 /// The owner of the notice on show.
@@ -56,8 +58,21 @@ impl Notices {
         self.tell(text.into(), NoticeKind::Error);
     }
 
+    /// Something went wrong, and one button sets it right.
+    pub fn error_with(&self, text: impl Into<String>, label: impl Into<String>, act: Callback<()>) {
+        self.current.set(Some(Notice {
+            text: text.into(),
+            kind: NoticeKind::Error,
+            action: Some((label.into(), act)),
+        }));
+    }
+
     fn tell(&self, text: String, kind: NoticeKind) {
-        self.current.set(Some(Notice { text, kind }));
+        self.current.set(Some(Notice {
+            text,
+            kind,
+            action: None,
+        }));
     }
 
     /// Dismisses the notice.

@@ -8,10 +8,10 @@ use dice_core::Seat;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use crate::shell::save::{self, Saved, SAVE_KEY, SET_ASIDE_KEY};
-use crate::shell::seats::Seats;
+use crate::shell::save::{self, Saved};
+use crate::shell::seats::{Pace, Seats};
 use crate::shell::session::{Session, Turn};
-use crate::shell::storage;
+use crate::shell::shelf;
 use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{pause, random_seed, yield_now, Generation};
 use crate::shell::{Screen, Shell};
@@ -37,6 +37,16 @@ pub struct Busy {
     pub throwing: bool,
 }
 
+/// How long a question that came up right after a key acted ignores keys.
+const MASH_MS: f64 = 250.0;
+
+/// When the question on show appeared and when a key last acted (milliseconds).
+#[derive(Clone, Copy, Debug)]
+struct KeyTimes {
+    appeared: f64,
+    acted: f64,
+}
+
 /// The running game of kind `G` and what its table shows.
 pub struct Play<G: TableGame> {
     shell: Shell,
@@ -44,8 +54,11 @@ pub struct Play<G: TableGame> {
     narrator: StoredValue<Option<G::Narrator>>,
     generation: Generation,
     prompts: StoredValue<u64>,
+    keys: StoredValue<KeyTimes>,
     /// The save could not be written once: said once per game, not after every move.
     save_failed: StoredValue<bool>,
+    /// Another tab moved this game on: this tab no longer writes its save.
+    diverged: StoredValue<bool>,
     shown: RwSignal<Option<G>>,
     scene: RwSignal<G::Scene>,
     prompt: RwSignal<Option<Prompt<G::Ask>>>,
@@ -70,7 +83,12 @@ impl<G: TableGame> Play<G> {
             narrator: StoredValue::new(None),
             generation: Generation::new(),
             prompts: StoredValue::new(0),
+            keys: StoredValue::new(KeyTimes {
+                appeared: f64::NEG_INFINITY,
+                acted: f64::NEG_INFINITY,
+            }),
             save_failed: StoredValue::new(false),
+            diverged: StoredValue::new(false),
             shown: RwSignal::new(None),
             scene: RwSignal::new(G::Scene::default()),
             prompt: RwSignal::new(None),
@@ -152,11 +170,12 @@ impl<G: TableGame> Play<G> {
     /// Replaces the game on the table: shows everything up to now at once, then runs.
     fn install(&self, session: Session<G>, history: Vec<G::Event>) {
         self.generation.next();
-        self.shell.set_resumable(false);
         self.prompt.set(None);
         self.busy.set(None);
         self.finished.set(false);
         self.save_failed.set_value(false);
+        self.diverged.set_value(false);
+        shelf::set_tab_game(Some(session.id()));
         let mut narrator = G::narrator(session.game().names().to_vec());
         let mut scene = G::Scene::default();
         let mut lines = Vec::new();
@@ -171,14 +190,27 @@ impl<G: TableGame> Play<G> {
         self.shown.set(Some(session.shown_game().clone()));
         self.session.set_value(Some(session));
         self.shell.show(Screen::Table(G::KIND));
-        self.after_change();
+        self.show_record();
+        self.save();
         self.run();
     }
 
-    /// Drops the game from the table (its save too); back to the setup screen with its seats.
+    /// Takes the game off the table; its save stays on the shelf, marked as left, so the
+    /// setup screen offers it until newer games push it off. The setup shows its seats.
     pub fn leave(&self) {
         self.generation.next();
-        storage::remove(SAVE_KEY);
+        if !self.diverged.get_value() {
+            let left = self.session.with_value(|s| {
+                s.as_ref().map(|s| Saved {
+                    left: true,
+                    ..s.saved()
+                })
+            });
+            if let Some(left) = left {
+                let _ = shelf::write(&left);
+            }
+        }
+        shelf::set_tab_game(None);
         if let Some((seats, _)) = self.seating() {
             self.shell.setup().set(seats);
         }
@@ -211,7 +243,7 @@ impl<G: TableGame> Play<G> {
                     seat: prompt.seat,
                     throwing: true,
                 }));
-                self.after_change();
+                self.save();
                 let this = *self;
                 let gen = self.generation.current();
                 spawn_local(async move {
@@ -222,6 +254,34 @@ impl<G: TableGame> Play<G> {
             Some(Err(e)) => self.shell.notices.error(e),
             _ => {}
         }
+    }
+
+    /// A click on a prompt's button: [`Play::act`], except for the extra clicks of a
+    /// double click, which would land on whatever question appeared under the pointer. A
+    /// click made with the keyboard (Space or Enter on a focused button) is a key.
+    pub fn click(&self, ev: &web_sys::MouseEvent, id: u64, mv: G::Move) {
+        match ev.detail() {
+            0 => self.key(id, mv),
+            1 => self.act(id, mv),
+            _ => {}
+        }
+    }
+
+    /// A key answers prompt `id` with `mv`: [`Play::act`], except when keys come in a
+    /// burst (mashing Space): a question that appeared right after a key acted ignores keys
+    /// for a moment, so one burst never answers the question its own first key brought up
+    /// (the next throw, or the next person's).
+    pub fn key(&self, id: u64, mv: G::Move) {
+        let now = js_sys::Date::now();
+        let appeared = self.keys.with_value(|k| k.appeared);
+        let acted = self.keys.with_value(|k| k.acted);
+        if now - appeared < MASH_MS && appeared - acted < MASH_MS {
+            return;
+        }
+        if self.prompt.with_untracked(|p| p.as_ref().is_some_and(|p| p.id == id)) {
+            self.keys.update_value(|k| k.acted = now);
+        }
+        self.act(id, mv);
     }
 
     /// Runs the table until a person must decide or the game ends.
@@ -261,11 +321,12 @@ impl<G: TableGame> Play<G> {
                         .with_value(|s| s.as_ref().map(|s| s.game().ask(seat)));
                     self.prompts.update_value(|n| *n += 1);
                     let id = self.prompts.get_value();
+                    self.keys.update_value(|k| k.appeared = js_sys::Date::now());
                     self.prompt.set(ask.map(|ask| Prompt { id, seat, ask }));
                     return;
                 }
                 Some(Turn::Bot(seat)) => {
-                    let pace = self.shell.prefs.speed_untracked().pace();
+                    let pace = self.pace();
                     let moved = self.session.try_update_value(|s| {
                         s.as_mut().and_then(|s| {
                             let (mv, think, mut events) =
@@ -277,7 +338,7 @@ impl<G: TableGame> Play<G> {
                     let Some(Some((mv, think, events, after))) = moved else {
                         return;
                     };
-                    self.after_change();
+                    self.save();
                     self.busy.set(Some(Busy {
                         seat,
                         throwing: mv == G::throw_move(),
@@ -298,7 +359,7 @@ impl<G: TableGame> Play<G> {
         if self.generation.stale(gen) {
             return;
         }
-        let pace = self.shell.prefs.speed_untracked().pace();
+        let pace = self.pace();
         let mut switched = false;
         // The decision is made: the status line only stays while dice roll.
         if !events.first().is_some_and(|e| G::beat(e, pace).throw) {
@@ -324,58 +385,108 @@ impl<G: TableGame> Play<G> {
                 .narrator
                 .try_update_value(|n| n.as_mut().and_then(|n| G::tell(n, e)))
                 .flatten();
-            if let Some((text, kind)) = line {
-                self.shell.log.push(text, kind);
-            }
-            pause(beat.after).await;
+            // A throw is told once the dice have landed, not while they tumble.
             if beat.throw {
+                pause(beat.after).await;
                 if self.generation.stale(gen) {
                     return;
                 }
                 // The dice have landed: no more "rolling" in the status line.
                 self.busy.set(None);
             }
+            if let Some((text, kind)) = line {
+                self.shell.log.push(text, kind);
+            }
+            if !beat.throw {
+                pause(beat.after).await;
+            }
         }
-        if !switched && !self.generation.stale(gen) {
+        if self.generation.stale(gen) {
+            return;
+        }
+        if !switched {
             self.shown.set(Some(after));
         }
+        // The record tells the move once the table has shown it.
+        self.show_record();
         // Even at `instant`, give the page a moment to draw between moves.
         yield_now().await;
     }
 
-    /// After every move: the record and the save.
-    fn after_change(&self) {
+    /// The waits of the speed chosen; under reduced motion the dice do not tumble, so
+    /// nothing waits for them.
+    fn pace(&self) -> Pace {
+        let mut pace = self.shell.prefs.speed_untracked().pace();
+        if !self.shell.motion_untracked() {
+            pace.tumble = 0;
+        }
+        pace
+    }
+
+    /// Shows the record of the game as it stands.
+    fn show_record(&self) {
         let record = self
             .session
             .with_value(|s| s.as_ref().map(|s| s.game().record_json()));
         if let Some(r) = record {
             self.shell.set_record(r);
         }
-        self.save();
     }
 
-    /// Writes the save; if the browser refuses, says so once (the game goes on).
+    /// Writes the save to the shelf; if the browser refuses, says so once (the game goes
+    /// on). Not once another tab has moved this game on: that tab's save stays.
     fn save(&self) {
-        let text = self
-            .session
-            .with_value(|s| s.as_ref().map(|s| save::encode(&s.saved())));
-        let Some(text) = text else { return };
-        if let Err(e) = storage::write(SAVE_KEY, &text) {
-            if !self.save_failed.get_value() {
-                self.save_failed.set_value(true);
-                self.shell.notices.error(format!(
-                    "This game could not be saved ({}): it goes on, but a reload would lose it.",
-                    e.0
-                ));
+        if self.diverged.get_value() {
+            return;
+        }
+        let saved = self.session.with_value(|s| s.as_ref().map(Session::saved));
+        let Some(saved) = saved else { return };
+        match shelf::write(&saved) {
+            Ok(()) => {}
+            Err(e) => {
+                if !self.save_failed.get_value() {
+                    self.save_failed.set_value(true);
+                    self.shell.notices.error(format!(
+                        "This game could not be saved ({}): it goes on, but a reload would lose it.",
+                        e.0
+                    ));
+                }
             }
         }
     }
-}
 
-/// Moves an unreadable save out of the way, keeping its text; the error says why that
-/// failed too (then the save stays where it was, and nothing is lost).
-pub fn set_aside(text: &str) -> Result<(), String> {
-    storage::write(SET_ASIDE_KEY, text).map_err(|e| e.0)?;
-    storage::remove(SAVE_KEY);
-    Ok(())
+    /// Another tab wrote `key` with `text`: if that is this game's save and its record is
+    /// not this table's record (the other tab made a move, not just opened or left the
+    /// game), the two tabs have diverged. This tab stops saving (the other tab's game stays
+    /// as it is) and offers to load the other tab's version.
+    pub fn other_tab_wrote(&self, key: &str, text: Option<&str>) {
+        let mine = self
+            .session
+            .with_value(|s| s.as_ref().map(|s| (shelf::key(s.id()), s.saved())));
+        let Some((my_key, my_save)) = mine else { return };
+        if my_key != key || self.diverged.get_value() {
+            return;
+        }
+        // Both records in the save's own (normalised) form, so that only the moves count.
+        let theirs = text.and_then(|t| save::decode(t).ok()).map(|s| s.record);
+        let ours = save::decode(&save::encode(&my_save)).ok().map(|s| s.record);
+        if theirs.is_some() && theirs == ours {
+            return;
+        }
+        self.diverged.set_value(true);
+        let this = *self;
+        let id = self
+            .session
+            .with_value(|s| s.as_ref().map(|s| s.id().to_string()))
+            .unwrap_or_default();
+        self.shell.notices.error_with(
+            "This game went on in another tab. Moves made here are no longer saved.",
+            "Load the other tab's game",
+            Callback::new(move |()| {
+                if let Some(Ok(saved)) = shelf::read(&id) {
+                    let _ = this.resume(&saved);
+                }
+            }),
+        );
+    }
 }

@@ -2,8 +2,8 @@
 //! whether the odds are shown. One owner holds them, and one effect writes them to storage
 //! whenever they change; the speed is stored here and nowhere else.
 
+use dice_core::json::{self, Map, Value};
 use leptos::prelude::*;
-use serde_json::{json, Value};
 
 use crate::games::GameKind;
 use crate::shell::save::{seats_from_json, seats_json};
@@ -39,20 +39,22 @@ impl Default for Prefs {
 
 /// The preferences' JSON text.
 pub fn encode(p: &Prefs) -> String {
-    json!({
-        "game": p.game.id(),
-        "seats": seats_json(&p.seats),
-        "speed": p.speed.as_str(),
-        "show_odds": p.show_odds,
-    })
-    .to_string()
+    let prefs: Map = [
+        ("game", Value::from(p.game.id())),
+        ("seats", seats_json(&p.seats)),
+        ("speed", Value::from(p.speed.as_str())),
+        ("show_odds", Value::from(p.show_odds)),
+    ]
+    .into_iter()
+    .collect();
+    Value::Object(prefs).to_string()
 }
 
 /// Reads the preferences; anything unreadable gives the defaults (nothing to report: they
 /// are only a convenience). Preferences from before there were two games have no `game`.
 pub fn decode(text: &str) -> Prefs {
     let parsed = (|| {
-        let v: Value = serde_json::from_str(text).ok()?;
+        let v = json::parse(text).ok()?;
         let game = match v.get("game") {
             None => GameKind::Pechvogel,
             Some(g) => GameKind::parse(g.as_str()?)?,

@@ -4,12 +4,13 @@
 //! (tested natively); the game itself is replayed by the session, which says why a save
 //! cannot be used.
 
-use serde_json::{json, Value};
+use dice_core::json::{self, Map, Value};
 
 use crate::games::GameKind;
 use crate::shell::seats::{SeatConfig, SeatKind, Seats};
 
-/// The localStorage key of the running game.
+/// The localStorage key of the one save written before games were kept side by side (read
+/// once, then moved to the shelf).
 pub const SAVE_KEY: &str = "pechvogel.save";
 /// Where an unreadable save is set aside (not deleted: someone may want it).
 pub const SET_ASIDE_KEY: &str = "pechvogel.save.unreadable";
@@ -20,6 +21,17 @@ pub const VERSION: u64 = 2;
 /// A game as saved.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Saved {
+    /// The save's own id (its place on the shelf); empty for a save written before there
+    /// were several.
+    pub id: String,
+    /// When it was last written (milliseconds since 1970), to list the newest first.
+    pub updated: u64,
+    /// The player left it for the setup screen ("New table"): offered, not resumed by itself.
+    pub left: bool,
+    /// The game is over.
+    pub over: bool,
+    /// Actions in its record (for the list of saved games).
+    pub actions: usize,
     /// Which game.
     pub game: GameKind,
     /// The seats (names agree with the record's players).
@@ -35,8 +47,9 @@ pub struct Saved {
     pub pending: Value,
 }
 
-// The JSON is built and read through `serde_json::Value` (which the engines need anyway)
-// rather than derived (de)serializers, to keep the wasm small.
+// The JSON is built and read through dice-core's small JSON module (which the engines use
+// anyway), not a serialisation framework, to keep the wasm small. Its objects write their
+// keys sorted, as serde_json's did: a save is the same text it always was.
 
 /// The seats as JSON (saves and preferences).
 pub fn seats_json(seats: &Seats) -> Value {
@@ -44,7 +57,15 @@ pub fn seats_json(seats: &Seats) -> Value {
         seats
             .0
             .iter()
-            .map(|s| json!({"name": s.name, "kind": s.kind.as_str()}))
+            .map(|s| {
+                let seat: Map = [
+                    ("name", Value::from(s.name.as_str())),
+                    ("kind", Value::from(s.kind.as_str())),
+                ]
+                .into_iter()
+                .collect();
+                Value::Object(seat)
+            })
             .collect(),
     )
 }
@@ -74,22 +95,29 @@ pub fn seats_from_json(seats: Option<&Value>) -> Result<Seats, String> {
 /// The save's JSON text.
 pub fn encode(saved: &Saved) -> String {
     // The record goes in as JSON, not as a string: the save stays readable by hand.
-    let record: Value = serde_json::from_str(&saved.record).unwrap_or(Value::Null);
-    json!({
-        "version": VERSION,
-        "game": saved.game.id(),
-        "seats": seats_json(&saved.seats),
-        "seed": saved.seed,
-        "origin": saved.origin,
-        "record": record,
-        "pending": saved.pending,
-    })
-    .to_string()
+    let record = json::parse(&saved.record).unwrap_or(Value::Null);
+    let save: Map = [
+        ("version", Value::from(VERSION)),
+        ("id", Value::from(saved.id.as_str())),
+        ("updated", Value::from(saved.updated)),
+        ("left", Value::from(saved.left)),
+        ("over", Value::from(saved.over)),
+        ("actions", Value::from(saved.actions)),
+        ("game", Value::from(saved.game.id())),
+        ("seats", seats_json(&saved.seats)),
+        ("seed", Value::from(saved.seed)),
+        ("origin", Value::from(saved.origin.as_str())),
+        ("record", record),
+        ("pending", saved.pending.clone()),
+    ]
+    .into_iter()
+    .collect();
+    Value::Object(save).to_string()
 }
 
 /// Reads a save (version 1 or 2); the error says why it cannot be used.
 pub fn decode(text: &str) -> Result<Saved, String> {
-    let v: Value = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+    let v = json::parse(text).map_err(|e| format!("not JSON: {e}"))?;
     let version = match v.get("version").and_then(Value::as_u64) {
         Some(n @ (1 | VERSION)) => n,
         Some(n) => return Err(format!("unknown save version {n}")),
@@ -116,13 +144,27 @@ pub fn decode(text: &str) -> Result<Saved, String> {
         .get(pending_key)
         .cloned()
         .unwrap_or(Value::Array(Vec::new()));
-    let record = v.get("record").ok_or("no record")?.to_string();
+    let record = v.get("record").ok_or("no record")?;
+    let actions = record
+        .get("actions")
+        .and_then(Value::as_array)
+        .map_or(0, Vec::len);
+    let flag = |key: &str| v.get(key).and_then(Value::as_bool).unwrap_or(false);
     Ok(Saved {
+        id: v
+            .get("id")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string(),
+        updated: v.get("updated").and_then(Value::as_u64).unwrap_or(0),
+        left: flag("left"),
+        over: flag("over"),
+        actions,
+        record: record.to_string(),
         game,
         seats,
         seed,
         origin,
-        record,
         pending,
     })
 }

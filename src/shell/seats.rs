@@ -86,6 +86,15 @@ pub const BOT_NAMES: [&str; 8] = [
     "Thea", "Kelly", "Diego", "Finn", "Umberto", "Carmen", "Nicole", "Heather",
 ];
 
+/// True for a name the app gave a person: "You", "Player N".
+fn is_default_person(name: &str) -> bool {
+    let name = name.trim();
+    name == "You"
+        || name
+            .strip_prefix("Player ")
+            .is_some_and(|n| n.parse::<u32>().is_ok())
+}
+
 impl Default for Seats {
     /// You and three normal bots.
     fn default() -> Seats {
@@ -100,27 +109,66 @@ impl Default for Seats {
 
 impl Seats {
     /// Seats of these kinds with default names: "You" for a lone human, "Player N" for
-    /// several humans, the books' names for bots.
+    /// several humans, the books' names for bots (the same rule as [`Seats::set_kind`]).
     pub fn from_kinds(kinds: &[SeatKind]) -> Seats {
-        let humans = kinds.iter().filter(|k| k.is_here()).count();
         let mut bots = BOT_NAMES.iter();
-        let mut human_no = 0;
-        Seats(
+        let mut seats = Seats(
             kinds
                 .iter()
-                .map(|&kind| {
-                    let name = match kind {
-                        SeatKind::Human if humans == 1 => "You".to_string(),
-                        SeatKind::Human => {
-                            human_no += 1;
-                            format!("Player {human_no}")
-                        }
+                .map(|&kind| SeatConfig {
+                    name: match kind {
+                        SeatKind::Human => "You".to_string(),
                         SeatKind::Bot(_) => bots.next().copied().unwrap_or("Bot").to_string(),
-                    };
-                    SeatConfig { name, kind }
+                    },
+                    kind,
                 })
                 .collect(),
-        )
+        );
+        seats.name_people();
+        seats
+    }
+
+    /// Changes who plays seat `i`. A name that was only a default follows the seat's new
+    /// kind ("You" or "Player N" for people, a book's name for a bot), and the people's
+    /// default names follow the one naming rule: "You" only when exactly one person sits
+    /// at this device, "Player 1", "Player 2"… otherwise. Names a player typed stay.
+    pub fn set_kind(&mut self, i: Seat, kind: SeatKind) {
+        let fresh = self.fresh_name();
+        let Some(seat) = self.0.get_mut(i) else {
+            return;
+        };
+        let was = seat.kind;
+        seat.kind = kind;
+        if kind.is_here() && !was.is_here() && BOT_NAMES.contains(&seat.name.trim()) {
+            seat.name = "You".to_string();
+        } else if !kind.is_here() && was.is_here() && is_default_person(&seat.name) {
+            seat.name = fresh;
+        }
+        self.name_people();
+    }
+
+    /// Gives every person whose name is a default the default the naming rule asks for.
+    fn name_people(&mut self) {
+        let people = self.0.iter().filter(|s| s.kind.is_here()).count();
+        let mut k = 0;
+        for seat in self.0.iter_mut().filter(|s| s.kind.is_here()) {
+            k += 1;
+            if is_default_person(&seat.name) {
+                seat.name = if people == 1 {
+                    "You".to_string()
+                } else {
+                    format!("Player {k}")
+                };
+            }
+        }
+    }
+
+    /// The same seats with seat `i` called `name` (tests, and the setup screen's typing).
+    pub fn renamed(mut self, i: Seat, name: &str) -> Seats {
+        if let Some(seat) = self.0.get_mut(i) {
+            seat.name = name.to_string();
+        }
+        self
     }
 
     /// Number of seats.
@@ -174,6 +222,17 @@ impl Seats {
     /// The names, trimmed, in seat order.
     pub fn names(&self) -> Vec<String> {
         self.0.iter().map(|s| s.name.trim().to_string()).collect()
+    }
+
+    /// The same seats, turned so that seat `first` sits at seat 0 and the rest follow in
+    /// turn order (records always start with seat 0).
+    pub fn turned(&self, first: Seat) -> Seats {
+        let mut seats = self.0.clone();
+        if !seats.is_empty() {
+            let n = seats.len();
+            seats.rotate_left(first % n);
+        }
+        Seats(seats)
     }
 
     /// The same seats with trimmed names (as a game records them).
@@ -303,6 +362,48 @@ mod tests {
     fn several_humans_are_numbered() {
         let s = Seats::from_kinds(&[SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Human]);
         assert_eq!(s.names(), ["Player 1", "Thea", "Player 2"]);
+    }
+
+    #[test]
+    fn one_naming_rule_for_links_and_the_setup_screen() {
+        // Turning a bot into a second person: no "You" among two people.
+        let mut s = Seats::default();
+        s.set_kind(1, SeatKind::Human);
+        assert_eq!(s.names(), ["Player 1", "Player 2", "Kelly", "Diego"]);
+        assert_eq!(
+            s,
+            Seats::from_kinds(&[
+                SeatKind::Human,
+                SeatKind::Human,
+                SeatKind::Bot(Level::Normal),
+                SeatKind::Bot(Level::Normal)
+            ])
+            .renamed(2, "Kelly")
+            .renamed(3, "Diego")
+        );
+        // Back to one person: "You" again; the seat that became a bot gets a book's name.
+        s.set_kind(0, SeatKind::Bot(Level::Easy));
+        assert_eq!(s.names(), ["Thea", "You", "Kelly", "Diego"]);
+        // A typed name stays whatever happens.
+        s.0[1].name = "Ann".into();
+        s.set_kind(2, SeatKind::Human);
+        assert_eq!(s.names(), ["Thea", "Ann", "Player 2", "Diego"]);
+        // Links: two people are Player 1 and 2.
+        let l = Seats::from_kinds(&[SeatKind::Human, SeatKind::Human]);
+        assert_eq!(l.names(), ["Player 1", "Player 2"]);
+    }
+
+    #[test]
+    fn seats_turn_so_the_first_player_sits_at_seat_0() {
+        let s = Seats::from_kinds(&[
+            SeatKind::Human,
+            SeatKind::Bot(Level::Easy),
+            SeatKind::Bot(Level::Normal),
+        ]);
+        assert_eq!(s.turned(0), s);
+        assert_eq!(s.turned(1).names(), ["Thea", "Kelly", "You"]);
+        assert_eq!(s.turned(2).names(), ["Kelly", "You", "Thea"]);
+        assert_eq!(s.turned(4).names(), s.turned(1).names());
     }
 
     #[test]

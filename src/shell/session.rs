@@ -9,6 +9,7 @@ use dice_core::{Bots, Due, Level, Seat, Streams};
 use crate::shell::save::Saved;
 use crate::shell::seats::{SeatConfig, SeatKind, Seats};
 use crate::shell::table_game::TableGame;
+use crate::shell::timeline::{fresh_id, now_ms};
 
 /// Whose move it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +25,8 @@ pub enum Turn {
 /// A game in progress.
 #[derive(Clone, Debug)]
 pub struct Session<G: TableGame> {
+    /// The save's id on the shelf.
+    id: String,
     seats: Seats,
     game: G,
     streams: Streams,
@@ -55,6 +58,7 @@ impl<G: TableGame> Session<G> {
         let game = G::new_game(seats.names()).map_err(|e| e.to_string())?;
         let streams = Streams::new(seed, seats.len());
         Ok(Session {
+            id: fresh_id(),
             seats,
             game,
             streams,
@@ -70,6 +74,7 @@ impl<G: TableGame> Session<G> {
     fn continued(seats: Seats, game: G, seed: u64, origin: String) -> Session<G> {
         let streams = streams_after(seed, game.record_len(), seats.len());
         Session {
+            id: fresh_id(),
             seats,
             game,
             streams,
@@ -90,6 +95,9 @@ impl<G: TableGame> Session<G> {
         let pending = G::pending_from_json(&saved.pending)?;
         let (game, mut events) = game.history();
         let mut s = Session::continued(saved.seats.clone(), game, saved.seed, saved.origin.clone());
+        if !saved.id.is_empty() {
+            s.id = saved.id.clone();
+        }
         for mv in pending {
             let Some(seat) = s.game.due().seat() else {
                 break;
@@ -129,9 +137,14 @@ impl<G: TableGame> Session<G> {
         Ok((Session::continued(seats, game, seed, String::new()), events))
     }
 
-    /// What a save holds.
+    /// What a save holds (written now, not left).
     pub fn saved(&self) -> Saved {
         Saved {
+            id: self.id.clone(),
+            updated: now_ms(),
+            left: false,
+            over: self.game.is_over(),
+            actions: self.game.record_len(),
             game: G::KIND,
             seats: self.seats.clone(),
             seed: self.seed,
@@ -139,6 +152,11 @@ impl<G: TableGame> Session<G> {
             record: self.game.record_json(),
             pending: G::pending_json(&self.pending),
         }
+    }
+
+    /// The save's id on the shelf.
+    pub fn id(&self) -> &str {
+        &self.id
     }
 
     /// The seats.
@@ -484,7 +502,7 @@ mod tests {
         saved.seats.0[0].name = "Zed".into();
         assert!(S::resume(&saved).unwrap_err().contains("do not match"));
         let mut saved = s.saved();
-        saved.pending = serde_json::json!([1, 2]);
+        saved.pending = dice_core::json::Value::from(vec![1u64, 2]);
         assert!(S::resume(&saved).unwrap_err().contains("true/false"));
     }
 

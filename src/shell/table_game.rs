@@ -3,8 +3,8 @@
 //! and what its prompts ask. Each game's view module implements it; nothing in the shell
 //! matches on a particular game.
 
+use dice_core::json::Value;
 use dice_core::{Bots, DiceGame, Seat};
-use serde_json::Value;
 
 use crate::games::GameKind;
 use crate::shell::log::LineKind;

@@ -26,6 +26,25 @@ pub fn random_seed() -> u64 {
     (js_sys::Date::now() * 1000.0) as u64
 }
 
+/// Now, in milliseconds since 1970 (the saves' order on the shelf).
+pub fn now_ms() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now() as u64
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64)
+    }
+}
+
+/// A fresh id for a saved game: 16 hex digits from the secure source.
+pub fn fresh_id() -> String {
+    format!("{:016x}", random_seed())
+}
+
 /// Which sequence of shown steps is current: each new game or loaded record starts a new
 /// generation, and an older sequence that wakes up from a wait sees it is stale.
 #[derive(Clone, Copy)]

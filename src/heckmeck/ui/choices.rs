@@ -40,7 +40,7 @@ pub fn KeepChoice(
                         <button
                             class="btn btn-keep"
                             data-testid=format!("keep-{f}")
-                            on:click=move |_| p.act(id, Move::Keep(f))
+                            on:click=move |ev| p.click(&ev, id, Move::Keep(f))
                         >
                             {keep_label(f, n)}
                         </button>
@@ -62,17 +62,19 @@ pub fn TakeChoice(
     let p = play();
     let grill = offer.grill.map(|t| {
         view! {
-            <button class="btn btn-primary btn-take" data-testid=format!("take-{t}") on:click=move |_| p.act(id, Move::Take(t))>
+            <button class="btn btn-primary btn-take" data-testid=format!("take-{t}") data-focus="" on:click=move |ev| p.click(&ev, id, Move::Take(t))>
                 <WormTile tile=t small=true />
                 {format!("Take {t}")}
             </button>
         }
     });
+    // Without a grill tile, stealing is still the safe choice next to throwing on.
+    let steal_first = offer.grill.is_none();
     let steal = offer.steal.map(|s| {
         let t = s.tile;
         let from = name_of(p, s.from);
         view! {
-            <button class="btn btn-danger btn-take" data-testid=format!("take-{t}") on:click=move |_| p.act(id, Move::Take(t))>
+            <button class="btn btn-danger btn-take" data-testid=format!("take-{t}") data-focus=steal_first.then_some("") on:click=move |ev| p.click(&ev, id, Move::Take(t))>
                 <WormTile tile=t small=true />
                 {format!("Steal {t} from {from}")}
             </button>
@@ -110,5 +112,5 @@ pub fn ThrowOn(
             format!("Throw {dice} dice"),
         )
     };
-    view! { <ThrowButton question=question label=label on_throw=move |_| p.act(id, Move::Throw) /> }
+    view! { <ThrowButton question=question label=label on_throw=move |ev: web_sys::MouseEvent| p.click(&ev, id, Move::Throw) /> }
 }

@@ -52,7 +52,7 @@ pub fn ClaimDialog(
                                     <button
                                         class="btn btn-primary"
                                         data-testid="claim-middle"
-                                        on:click=move |_| p.act(id, Move::Claim(Claim::Middle))
+                                        on:click=move |ev| p.click(&ev, id, Move::Claim(Claim::Middle))
                                     >
                                         <ScoreMarker value=target />
                                         " From the middle"
@@ -94,7 +94,7 @@ pub fn ClaimDialog(
                                         class="btn btn-discard"
                                         data-testid=format!("discard-{d}")
                                         aria-label=format!("discard a {d} marker to the box")
-                                        on:click=move |_| p.act(id, Move::Claim(Claim::Steal { seat: v, discard: d }))
+                                        on:click=move |ev| p.click(&ev, id, Move::Claim(Claim::Steal { seat: v, discard: d }))
                                     >
                                         <ScoreMarker value=d />
                                     </button>

@@ -49,10 +49,10 @@ pub fn FrustrationPrompt(
         <p class="prompt-q">{text}</p>
         <p class="prompt-detail">{detail}</p>
         <div class="prompt-actions">
-            <button class="btn btn-danger" data-testid=yes_id on:click=move |_| p.act(id, Move::Answer(true))>
+            <button class="btn btn-danger" data-testid=yes_id on:click=move |ev| p.click(&ev, id, Move::Answer(true))>
                 {yes_label}
             </button>
-            <button class="btn" data-testid="pass" on:click=move |_| p.act(id, Move::Answer(false))>
+            <button class="btn" data-testid="pass" data-focus="" on:click=move |ev| p.click(&ev, id, Move::Answer(false))>
                 "Pass"
             </button>
         </div>

@@ -43,7 +43,7 @@ pub fn OddsPanel() -> impl IntoView {
                         <tr>
                             <th scope="col">"target"</th>
                             <th scope="col">"claim"</th>
-                            <th scope="col">"frustrated"</th>
+                            <th scope="col">"three ravens"</th>
                         </tr>
                     </thead>
                     <tbody>
@@ -76,7 +76,7 @@ pub fn OddsPanel() -> impl IntoView {
                         <span class="odds-value">{pct(o.claim)}</span>
                     </div>
                     <div class="odds-bar odds-frustrated">
-                        <span class="odds-name">"frustrated"</span>
+                        <span class="odds-name">"three ravens"</span>
                         <span class="odds-track">
                             <span class="odds-fill" style=width(o.frustration)></span>
                         </span>

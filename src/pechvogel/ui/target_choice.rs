@@ -33,7 +33,7 @@ pub fn TargetChoice(
                             class=format!("btn btn-target target-{v}")
                             data-testid=format!("target-{v}")
                             aria-label=format!("target {v} ({n} on the table)")
-                            on:click=move |_| p.act(id, Move::Target(v))
+                            on:click=move |ev| p.click(&ev, id, Move::Target(v))
                         >
                             <span class="btn-target-value">{v}</span>
                             <small>{format!("\u{00d7}{n}")}</small>

@@ -29,5 +29,5 @@ pub fn ThrowButton(
     } else {
         (format!("{who}: throw again."), format!("Throw {dice} dice"))
     };
-    view! { <Button question=question label=label on_throw=move |_| p.act(id, Move::Throw) /> }
+    view! { <Button question=question label=label on_throw=move |ev: web_sys::MouseEvent| p.click(&ev, id, Move::Throw) /> }
 }

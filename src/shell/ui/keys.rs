@@ -35,7 +35,8 @@ pub fn space_throws<G: TableGame>(p: Play<G>, is_throw: fn(&G::Ask) -> bool) {
             .with_untracked(|q| q.as_ref().filter(|q| is_throw(&q.ask)).map(|q| q.id));
         if let Some(id) = due {
             e.prevent_default();
-            p.act(id, G::throw_move());
+            // A burst of keys acts once (see `Play::key`).
+            p.key(id, G::throw_move());
         }
     });
     on_cleanup(move || handle.remove());

@@ -10,6 +10,7 @@ pub mod odds_frame;
 pub mod prompt_bar;
 pub mod raven;
 pub mod record_panel;
+pub mod saved_games;
 pub mod seat_card;
 pub mod setup_screen;
 pub mod speed_select;

@@ -25,6 +25,20 @@ pub fn NoticeBar() -> impl IntoView {
                                 role=if error { "alert" } else { "status" }
                             >
                                 <span class="notice-text">{n.text}</span>
+                                {n.action.map(|(label, act)| {
+                                    view! {
+                                        <button
+                                            class="btn btn-small"
+                                            data-testid="notice-action"
+                                            on:click=move |_| {
+                                                notices.clear();
+                                                act.run(());
+                                            }
+                                        >
+                                            {label}
+                                        </button>
+                                    }
+                                })}
                                 <button
                                     class="btn btn-quiet btn-small"
                                     aria-label="dismiss"

@@ -21,8 +21,30 @@ where
     A: Clone + PartialEq + Send + Sync + 'static,
     F: Fn(Prompt<A>) -> AnyView + Send + Sync + 'static,
 {
+    let node = NodeRef::<leptos::html::Section>::new();
+    // Keep the keyboard where the game is: each new question takes the focus to its first
+    // sensible button — the one marked `data-focus` (the safe choice: pass, take the tile),
+    // else the first — without scrolling, as someone may be reading the log.
+    Effect::new(move |_| {
+        if prompt.with(|p| p.as_ref().map(|p| p.id)).is_none() {
+            return;
+        }
+        request_animation_frame(move || {
+            let Some(bar) = node.get_untracked() else { return };
+            let target = bar
+                .query_selector("[data-testid=prompt] [data-focus]")
+                .ok()
+                .flatten()
+                .or_else(|| bar.query_selector("[data-testid=prompt] button").ok().flatten());
+            if let Some(el) = target.and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(t).ok()) {
+                let opts = web_sys::FocusOptions::new();
+                opts.set_prevent_scroll(true);
+                let _ = el.focus_with_options(&opts);
+            }
+        });
+    });
     view! {
-        <section class="prompt-bar" aria-live="polite">
+        <section class="prompt-bar" aria-live="polite" node_ref=node>
             {move || match prompt.get() {
                 Some(q) => {
                     let seat = q.seat;

@@ -4,6 +4,22 @@ use leptos::prelude::*;
 
 use super::{commands, shell};
 
+/// What a player can do about a record that could not be loaded, from the engine's
+/// message (whose kind is its prefix, as the contracts write them).
+pub fn what_to_do(message: &str) -> &'static str {
+    if message.starts_with("malformed JSON") {
+        "the text is not a whole game record \u{2013} copy all of it, from the first { to the last }, and paste it again"
+    } else if message.starts_with("record:") {
+        "the text is not a game record \u{2013} a record lists the \"players\" and the \"actions\""
+    } else if message.starts_with("players:") {
+        "its list of players cannot sit at this table"
+    } else if message.starts_with("action ") {
+        "one of its moves is not possible at that point of the game, so the record was changed or belongs to another game"
+    } else {
+        "it does not fit this game"
+    }
+}
+
 /// The record panel.
 #[component]
 pub fn RecordPanel() -> impl IntoView {
@@ -22,7 +38,8 @@ pub fn RecordPanel() -> impl IntoView {
             }
             Err(e) => {
                 sh.notices.error(format!(
-                    "The record could not be loaded: {e}. The game on the table goes on."
+                    "The record could not be loaded: {} ({e}). The game on the table goes on.",
+                    what_to_do(&e)
                 ));
                 error.set(Some(e));
             }

@@ -4,6 +4,7 @@ use dice_core::Level;
 use leptos::prelude::*;
 
 use super::raven::Raven;
+use super::saved_games::SavedGames;
 use super::speed_select::SpeedSelect;
 use super::{commands, shell};
 use crate::games::GameKind;
@@ -23,6 +24,12 @@ pub fn SetupScreen() -> impl IntoView {
         setup.with(|s| s.problem(min, max))
     };
     let name = move |i: usize| setup.with(|s| s.get(i).map(|s| s.name.clone()).unwrap_or_default());
+    let first = sh.first_player();
+    // The newest saved game that is still going: what "Resume" offers.
+    let newest = move || {
+        sh.saves()
+            .with(|s| s.iter().find(|s| !s.over).map(|s| s.id.clone()))
+    };
     let kind = move |i: usize| setup.with(|s| s.get(i).map(|s| s.kind));
     let set_seat = move |i: usize, f: &dyn Fn(&mut SeatConfig)| {
         setup.update(|s| {
@@ -89,7 +96,7 @@ pub fn SetupScreen() -> impl IntoView {
                                 aria-label=format!("kind of player {}", i + 1)
                                 on:change:target=move |ev| {
                                     if let Some(k) = SeatKind::parse(&ev.target().value()) {
-                                        set_seat(i, &|seat| seat.kind = k);
+                                        setup.update(|s| s.set_kind(i, k));
                                     }
                                 }
                             >
@@ -109,11 +116,14 @@ pub fn SetupScreen() -> impl IntoView {
                                 class="btn btn-quiet btn-small"
                                 aria-label=format!("remove player {}", i + 1)
                                 disabled=move || { count() <= 2 }
-                                on:click=move |_| setup.update(|s| {
-                                    if s.len() > 2 && i < s.len() {
-                                        s.0.remove(i);
-                                    }
-                                })
+                                on:click=move |_| {
+                                    setup.update(|s| {
+                                        if s.len() > 2 && i < s.len() {
+                                            s.0.remove(i);
+                                        }
+                                    });
+                                    first.set(None);
+                                }
                             >
                                 "\u{2715}"
                             </button>
@@ -138,6 +148,32 @@ pub fn SetupScreen() -> impl IntoView {
                     </button>
                 </fieldset>
                 <label class="setup-speed">
+                    <span>"Who starts"</span>
+                    <select
+                        data-testid="first-player"
+                        aria-label="who starts"
+                        on:change:target=move |ev| {
+                            let v = ev.target().value();
+                            first.set(v.parse::<usize>().ok());
+                        }
+                    >
+                        <option value="random" prop:selected=move || first.get().is_none()>
+                            "Chosen at random"
+                        </option>
+                        {move || {
+                            (0..count())
+                                .map(|i| {
+                                    view! {
+                                        <option value=i.to_string() prop:selected=move || first.get() == Some(i)>
+                                            {name(i)}
+                                        </option>
+                                    }
+                                })
+                                .collect_view()
+                        }}
+                    </select>
+                </label>
+                <label class="setup-speed">
                     <span>"Speed of the bots"</span>
                     <SpeedSelect testid="setup-speed" />
                 </label>
@@ -156,13 +192,24 @@ pub fn SetupScreen() -> impl IntoView {
                     >
                         "Start game"
                     </button>
-                    <Show when=move || sh.resumable().get()>
-                        <button type="button" class="btn" data-testid="resume-game" on:click=move |_| cmd.resume_saved.run(())>
-                            "Resume the saved game"
-                        </button>
-                    </Show>
+                    {move || {
+                        newest()
+                            .map(|id| {
+                                view! {
+                                    <button
+                                        type="button"
+                                        class="btn"
+                                        data-testid="resume-game"
+                                        on:click=move |_| cmd.resume_saved.run(id.clone())
+                                    >
+                                        "Resume the saved game"
+                                    </button>
+                                }
+                            })
+                    }}
                 </div>
             </form>
+            <SavedGames />
         </main>
     }
 }

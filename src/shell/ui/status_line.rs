@@ -19,5 +19,11 @@ pub fn StatusLine(
         Some(b) => format!("{} is thinking\u{2026}", shell.name(b.seat)),
         None => String::new(),
     };
-    view! { <p class="status">{text}</p> }
+    // The same box as a question's, so the table does not jump when a question comes or
+    // goes.
+    view! {
+        <div class="prompt idle">
+            <p class="status">{text}</p>
+        </div>
+    }
 }

@@ -1,5 +1,4 @@
-//! The throw button of any game (Space or Enter throws too): it takes the keyboard focus
-//! when it appears, so the game goes on without hunting for it.
+//! The throw button of any game (Space or Enter throws too).
 
 use leptos::prelude::*;
 
@@ -10,28 +9,17 @@ pub fn ThrowButton(
     question: String,
     /// The button's words: "Throw the seven dice", "Throw 5 dice".
     label: String,
-    /// Throws.
+    /// Throws (given the click, so a double click's extra click can be told apart).
     #[prop(into)]
-    on_throw: Callback<()>,
+    on_throw: Callback<web_sys::MouseEvent>,
 ) -> impl IntoView {
-    let node = NodeRef::<leptos::html::Button>::new();
-    // Keep the keyboard where the game is: the throw button takes the focus when it appears
-    // (without scrolling: someone may be reading the log).
-    Effect::new(move |_| {
-        if let Some(b) = node.get() {
-            let opts = web_sys::FocusOptions::new();
-            opts.set_prevent_scroll(true);
-            let _ = b.focus_with_options(&opts);
-        }
-    });
     view! {
         <p class="prompt-q">{question}</p>
         <div class="prompt-actions">
             <button
-                node_ref=node
                 class="btn btn-primary btn-throw"
                 data-testid="roll"
-                on:click=move |_| on_throw.run(())
+                on:click=move |ev| on_throw.run(ev)
             >
                 {label}
             </button>

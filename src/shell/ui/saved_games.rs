@@ -1,0 +1,53 @@
+//! The saved games on the shelf, newest first: which game, who plays, how far it got; a
+//! click resumes one. Games left with "New table" or played in another tab stay here until
+//! newer ones push them off.
+
+use leptos::prelude::*;
+
+use super::{commands, shell};
+
+/// The list of saved games (nothing when the shelf is empty).
+#[component]
+pub fn SavedGames() -> impl IntoView {
+    let (sh, cmd) = (shell(), commands());
+    let saves = sh.saves();
+    view! {
+        <Show when=move || saves.with(|s| !s.is_empty())>
+            <section class="saved-games" aria-labelledby="saved-title">
+                <h2 id="saved-title" class="panel-title">"Saved games"</h2>
+                <ul class="saved-list">
+                    <For each=move || saves.get() key=|s| (s.id.clone(), s.updated) let:s>
+                        {
+                            // The test hook lists the names comma separated, as `seats=` does.
+                            let players = s.seats.names().join(",");
+                            let shown = s.seats.names().join(", ");
+                            let id = s.id.clone();
+                            let how = if s.over {
+                                "finished".to_string()
+                            } else {
+                                format!("{} moves", s.actions)
+                            };
+                            view! {
+                                <li>
+                                    <button
+                                        type="button"
+                                        class="btn saved-game"
+                                        data-testid="saved-game"
+                                        data-players=players
+                                        data-actions=s.actions.to_string()
+                                        data-game=s.game.id()
+                                        on:click=move |_| cmd.resume_saved.run(id.clone())
+                                    >
+                                        <strong>{s.game.name()}</strong>
+                                        <span class="saved-players">{shown}</span>
+                                        <small>{how}</small>
+                                    </button>
+                                </li>
+                            }
+                        }
+                    </For>
+                </ul>
+            </section>
+        </Show>
+    }
+}
