@@ -20,11 +20,11 @@
 
 use std::cell::RefCell;
 
-use heckmeck_engine::{Awaiting, Face, Game, Move, Seat, Steal, MAX_PLAYERS};
+use heckmeck_engine::{AfterTurn, Awaiting, Face, Game, Move, Seat, MAX_PLAYERS};
 
 use crate::odds::{self, Position, MAX_SUM};
 use crate::solve::{Ends, Solver};
-use crate::view::{self, Table};
+use crate::view;
 
 /// The softmax temperature is `SPREAD · sqrt(worms on the grill + FLOOR)`, in worms: the
 /// spread of what the worms still to share can change. (Tuned by simulation against three
@@ -86,11 +86,11 @@ fn with_solver<R>(ends: Ends<1>, f: impl FnOnce(&mut Solver<1>) -> R) -> R {
     })
 }
 
-/// The expert's chance to win the game from the table each end of the turn leaves.
+/// The expert's chance to win the game from the table each end of the turn leaves (the
+/// engine's [`Game::after_take`] and [`Game::after_failure`] say what that table is).
 struct Eval<'a> {
     game: &'a Game,
     me: Seat,
-    table: Table,
     /// Per tile, the worms a top tile is expected to lose to steals before its holder's
     /// next turn.
     exposure: [f64; 16],
@@ -103,7 +103,6 @@ impl<'a> Eval<'a> {
         Eval {
             game,
             me,
-            table: Table::of(game),
             exposure: std::array::from_fn(|i| {
                 let stolen = 1.0 - (1.0 - STEALS * hit[i]).powi(opponents);
                 stolen * crate::worms_of(21 + i as u8)
@@ -122,10 +121,10 @@ impl<'a> Eval<'a> {
             let mut best = f64::NEG_INFINITY;
             if let Some(g) = offer.grill {
                 let slot = &mut grill_value[usize::from(g - 21)];
-                best = best.max(*slot.get_or_insert_with(|| self.grill(g)));
+                best = best.max(*slot.get_or_insert_with(|| self.take(g)));
             }
             if let Some(steal) = offer.steal {
-                best = best.max(self.steal(steal));
+                best = best.max(self.take(steal.tile));
             }
             stop[0] = best;
         }
@@ -133,43 +132,47 @@ impl<'a> Eval<'a> {
         ends
     }
 
-    /// The value of taking `tile`, on offer now.
+    /// The value of taking `tile` (from the grill, or a steal), on offer now; never
+    /// taken (`NEG_INFINITY`) if it is neither on the grill nor an opponent's top.
     fn take(&self, tile: u8) -> f64 {
-        match self.game.steal(self.me, tile) {
-            Some(steal) if !self.game.grill().contains(tile) => self.steal(steal),
-            _ => self.grill(tile),
-        }
-    }
-
-    fn grill(&self, tile: u8) -> f64 {
-        self.chance(&self.table.after_grill_take(self.me, tile))
-    }
-
-    fn steal(&self, steal: Steal) -> f64 {
-        self.chance(&self.table.after_steal(self.me, steal))
+        self.game
+            .after_take(self.me, tile)
+            .map_or(f64::NEG_INFINITY, |after| self.chance(&after))
     }
 
     fn fail(&self) -> f64 {
-        self.chance(&self.table.after_loss(self.me, self.game.loss(self.me)))
+        self.chance(&self.game.after_failure(self.me))
     }
 
-    /// The expert's chance to win from `table`: exact if the game is over there, else a
-    /// softmax of the scores.
-    fn chance(&self, table: &Table) -> f64 {
+    /// The expert's chance to win from the table `after` a turn: exact if the game is over
+    /// there, else a softmax of the scores.
+    fn chance(&self, after: &AfterTurn) -> f64 {
         let n = self.game.player_count();
-        if table.is_over() {
-            return f64::from(u8::from(table.leader(n) == self.me));
+        if let Some(winner) = after.winner() {
+            return f64::from(u8::from(winner == self.me));
         }
-        let t = SPREAD * (f64::from(table.grill.worms()) + FLOOR).sqrt();
+        let t = SPREAD * (f64::from(after.grill().worms()) + FLOOR).sqrt();
         let scores: [f64; MAX_PLAYERS] = std::array::from_fn(|s| {
-            let exposed = table.top[s].map_or(0.0, |top| self.exposure[usize::from(top - 21)]);
-            (f64::from(table.held[s].worms()) - exposed) / t
+            // No seat beyond the players (this runs some twenty times per decision).
+            if s >= n {
+                return 0.0;
+            }
+            let exposed = after
+                .top(s)
+                .map_or(0.0, |top| self.exposure[usize::from(top - 21)]);
+            (f64::from(after.score(s)) - exposed) / t
         });
         let top = scores[..n]
             .iter()
             .copied()
             .fold(f64::NEG_INFINITY, f64::max);
-        let total: f64 = scores[..n].iter().map(|&x| (x - top).exp()).sum();
-        (scores[self.me] - top).exp() / total
+        // Each seat's weight once (the leader's is exactly 1): `exp` is most of the cost.
+        let mut weights = [0.0; MAX_PLAYERS];
+        for (w, &x) in weights.iter_mut().zip(&scores[..n]) {
+            let d = x - top;
+            *w = if d == 0.0 { 1.0 } else { d.exp() };
+        }
+        let total: f64 = weights[..n].iter().sum();
+        weights[self.me] / total
     }
 }

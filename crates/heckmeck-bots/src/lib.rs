@@ -3,8 +3,8 @@
 //! - [`odds`]: the exact chance to reach (or hit exactly) each tile from any position of a
 //!   turn, for the UI and the bots.
 //! - [`solve`]: the rest of a turn as a dynamic programme for any valuation of its ends.
-//! - [`view`]: the turn's position read off the engine's board, and the one marked place
-//!   where the bots stand in for a rules query the engine lacks (a hypothetical end of turn).
+//! - [`view`]: the turn's position read off the engine's board, with the faces as the odds
+//!   number them.
 //! - [`HeckmeckBots`]: the computer players at [`Level`] `easy` (a beginner), `normal`
 //!   (heuristics on the odds) and `expert` (the exact best play of the turn for a valuation
 //!   of its ends by the chance to win the game), for [`dice_core`]'s driver and simulator.
@@ -13,9 +13,10 @@
 //! [`Rng`]; it never sees the dice's stream. Only `easy` draws from its stream. The rules
 //! stay in the engine: the bots ask it which faces may be kept ([`heckmeck_engine::Board::keepable`]),
 //! what a sum takes ([`Game::offer`]), what a failed turn moves ([`Game::loss`]), the worms on
-//! a tile ([`worms`]) and what may be taken now ([`Game::takeable`]). What a table would look
-//! like after a take or a failed turn that has not happened is worked out in
-//! [`view::Table`] until the engine can answer it.
+//! a tile ([`worms`]), what may be taken now ([`Game::takeable`]) and how the game would
+//! stand after a take or a failed turn that has not happened ([`Game::after_take`],
+//! [`Game::after_failure`]: every seat's standing and top tile, the grill, whether the game
+//! would be over and who would win).
 
 mod easy;
 mod expert;

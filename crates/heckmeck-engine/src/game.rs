@@ -9,15 +9,10 @@ use crate::board::Board;
 use crate::error::RuleError;
 use crate::event::{Event, Failure};
 use crate::face::{Face, FaceSet, Throw};
+use crate::layout::{AfterTurn, Layout, Loss, Source};
 use crate::offer::{Offer, Steal};
-use crate::tile::{TileSet, TILE_COUNT};
-
-/// Fewest players the box allows.
-pub const MIN_PLAYERS: usize = 2;
-/// Most players the box allows.
-pub const MAX_PLAYERS: usize = 7;
-/// Fewest players the short game allows (the book's variant for 5–7 players).
-pub const SHORT_GAME_MIN_PLAYERS: usize = 5;
+pub use crate::players::{MAX_PLAYERS, MIN_PLAYERS, SHORT_GAME_MIN_PLAYERS};
+use crate::tile::TileSet;
 
 /// What is legal now: the query behind the UI's buttons and the bots' choices. Copyable
 /// and allocation-free; [`Legal::actions`] lists it.
@@ -48,32 +43,14 @@ impl Legal {
     }
 }
 
-/// What a failed turn of a player would move: the tile going back and the tile turned face
-/// down (HECKMECK.md, "A failed turn" and "The short game").
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Loss {
-    /// The top tile that goes back face up onto the grill.
-    pub returned: Option<u8>,
-    /// The tile turned face down (perhaps the returned one, in the short game).
-    pub turned: Option<u8>,
-}
-
 /// A game of Heckmeck: the players, the record of actions so far, and the state it leads
 /// to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     names: Vec<String>,
     short_game: bool,
-    /// Each seat's stack, bottom to top; places from `heights[s]` on are 0. Fixed arrays,
-    /// so that a game copies and plays without allocating.
-    stacks: [[u8; TILE_COUNT]; MAX_PLAYERS],
-    heights: [u8; MAX_PLAYERS],
-    /// Each seat's tiles as a set (worms and the tie-break without walking the stack).
-    held: [TileSet; MAX_PLAYERS],
-    /// The face-up tiles on the grill.
-    grill: TileSet,
-    /// The tiles turned face down.
-    face_down: TileSet,
+    /// Every tile's place: the grill, the face-down tiles, each seat's stack.
+    layout: Layout,
     pub(crate) active: Seat,
     awaiting: Awaiting,
     board: Board,
@@ -118,11 +95,7 @@ impl Game {
         Game {
             names,
             short_game,
-            stacks: [[0; TILE_COUNT]; MAX_PLAYERS],
-            heights: [0; MAX_PLAYERS],
-            held: [TileSet::EMPTY; MAX_PLAYERS],
-            grill: TileSet::ALL,
-            face_down: TileSet::EMPTY,
+            layout: Layout::START,
             active: 0,
             awaiting: Awaiting::Roll,
             board: Board::EMPTY,
@@ -211,59 +184,56 @@ impl Game {
     /// The face-up tiles on the grill.
     #[inline]
     pub fn grill(&self) -> TileSet {
-        self.grill
+        self.layout.grill()
     }
 
     /// The tiles turned face down, out of the game.
     #[inline]
     pub fn face_down(&self) -> TileSet {
-        self.face_down
+        self.layout.face_down()
     }
 
     /// How many face-up tiles are left on the grill (the game ends at none).
     #[inline]
     pub fn tiles_left(&self) -> u32 {
-        self.grill.len()
+        self.layout.grill().len()
     }
 
     /// `seat`'s stack, bottom to top (the last is the visible top tile).
     #[inline]
     pub fn stack(&self, seat: Seat) -> &[u8] {
-        &self.stacks[seat][..usize::from(self.heights[seat])]
+        self.layout.stack(seat)
     }
 
     /// `seat`'s top tile: the only one that can be stolen or go back.
     #[inline]
     pub fn top(&self, seat: Seat) -> Option<u8> {
-        self.stack(seat).last().copied()
+        self.layout.top(seat)
     }
 
     /// All tiles of `seat`'s stack as a set.
     #[inline]
     pub fn held(&self, seat: Seat) -> TileSet {
-        self.held[seat]
+        self.layout.held(seat)
     }
 
     /// The worms on all tiles of `seat`'s stack: the score.
     #[inline]
     pub fn score(&self, seat: Seat) -> i32 {
-        self.held[seat].worms() as i32
+        self.layout.score(seat)
     }
 
     /// What decides between players at the end, in order: the worms, then the highest tile
     /// held (0 for none). The greater key wins; no two players with a tile share a key.
     #[inline]
     pub fn standing(&self, seat: Seat) -> (i32, u8) {
-        (self.score(seat), self.held[seat].highest().unwrap_or(0))
+        self.layout.standing(seat)
     }
 
     /// The seat that wins (or would win if the game ended now): the greatest
     /// [`Game::standing`]; the lowest seat among players without any tile.
     pub fn leader(&self) -> Seat {
-        (0..self.player_count())
-            .rev()
-            .max_by_key(|&s| self.standing(s))
-            .unwrap_or(0)
+        self.layout.leader(self.player_count())
     }
 
     /// The winner once the game is over (settled point 13: always exactly one).
@@ -293,19 +263,15 @@ impl Game {
     /// (settled point 5).
     #[inline]
     pub fn grill_take(&self, sum: u8) -> Option<u8> {
-        self.grill.highest_at_most(sum)
+        self.layout.grill().highest_at_most(sum)
     }
 
     /// The steal a sum would make for `seat`: an opponent's top tile numbered exactly
     /// `sum` (settled point 6; covered tiles and the player's own top are never offered).
     #[inline]
     pub fn steal(&self, seat: Seat, sum: u8) -> Option<Steal> {
-        // A tile on the grill or face down is in nobody's stack: no need to look.
-        if !crate::tile::is_tile(sum) || self.grill.contains(sum) || self.face_down.contains(sum) {
-            return None;
-        }
-        (0..self.player_count())
-            .find(|&s| s != seat && self.top(s) == Some(sum))
+        self.layout
+            .steal_from(seat, sum, self.player_count())
             .map(|from| Steal { tile: sum, from })
     }
 
@@ -344,23 +310,27 @@ impl Game {
     /// What a failed turn of `seat` would move now: its top tile back to the grill and
     /// the tile then turned face down (HECKMECK.md, "A failed turn"; settled points 9, 10).
     pub fn loss(&self, seat: Seat) -> Loss {
-        let Some(returned) = self.top(seat) else {
-            // Settled point 9: nothing given back, nothing turned.
-            return Loss::default();
-        };
-        let mut grill = self.grill;
-        grill.insert(returned);
-        let highest = grill.highest();
-        let turned = if highest == Some(returned) && !self.short_game {
-            // Settled point 10: the returned tile is the highest and stays face up.
-            None
-        } else {
-            highest
-        };
-        Loss {
-            returned: Some(returned),
-            turned,
-        }
+        self.layout.loss(seat, self.short_game)
+    }
+
+    // ----- what-ifs: how the game would stand after a turn ended so ----------------------
+
+    /// How the game would stand if `seat`'s turn ended now with a take of `tile`: from the
+    /// grill if it lies there, else stolen from the opponent whose top tile it is (the
+    /// rules of [`Game::apply`], on a copy of the tiles). `None` if `tile` is neither. The
+    /// sum and the worm a take needs are not asked: [`Game::offer`] says what a sum takes.
+    pub fn after_take(&self, seat: Seat, tile: u8) -> Option<AfterTurn> {
+        let mut layout = self.layout;
+        layout.take(seat, tile, self.player_count())?;
+        Some(AfterTurn::new(&layout, self.player_count()))
+    }
+
+    /// How the game would stand if `seat`'s turn failed now: what [`Game::loss`] says moves
+    /// (the rules of [`Game::apply`], on a copy of the tiles).
+    pub fn after_failure(&self, seat: Seat) -> AfterTurn {
+        let mut layout = self.layout;
+        layout.fail(seat, self.short_game);
+        AfterTurn::new(&layout, self.player_count())
     }
 
     /// Would keeping `face` from the waiting throw end the throwing (no dice or no faces
@@ -545,22 +515,16 @@ impl Game {
     /// A take of a checked tile: from the grill, or the steal.
     fn perform_take(&mut self, tile: u8, ev: &mut impl Sink) {
         let me = self.active;
-        if self.grill.contains(tile) {
-            self.grill.remove(tile);
-            ev.push(Event::TakenFromGrill { seat: me, tile });
-        } else {
-            // `check` made sure it is an opponent's top tile.
-            let from = (0..self.player_count())
-                .find(|&s| s != me && self.top(s) == Some(tile))
-                .unwrap_or(me);
-            self.pop_tile(from);
-            ev.push(Event::Stolen {
+        // `check` made sure the tile is on offer: on the grill or an opponent's top.
+        match self.layout.take(me, tile, self.player_count()) {
+            Some(Source::Grill) => ev.push(Event::TakenFromGrill { seat: me, tile }),
+            Some(Source::Steal(from)) => ev.push(Event::Stolen {
                 seat: me,
                 tile,
                 from,
-            });
+            }),
+            None => {}
         }
-        self.push_tile(me, tile);
         self.end_turn(ev);
     }
 
@@ -569,16 +533,12 @@ impl Game {
     fn fail(&mut self, why: Failure, ev: &mut impl Sink) {
         let me = self.active;
         ev.push(Event::TurnFailed { seat: me, why });
-        if let Some(tile) = self.pop_tile(me) {
-            self.grill.insert(tile);
+        let loss = self.layout.fail(me, self.short_game);
+        if let Some(tile) = loss.returned {
             ev.push(Event::TileReturned { seat: me, tile });
-            if let Some(highest) = self.grill.highest() {
-                if highest != tile || self.short_game {
-                    self.grill.remove(highest);
-                    self.face_down.insert(highest);
-                    ev.push(Event::TurnedFaceDown { tile: highest });
-                }
-            }
+        }
+        if let Some(tile) = loss.turned {
+            ev.push(Event::TurnedFaceDown { tile });
         }
         self.end_turn(ev);
     }
@@ -587,7 +547,7 @@ impl Game {
     /// (settled point 12: checked after every take and every failed turn).
     fn end_turn(&mut self, ev: &mut impl Sink) {
         self.board = Board::EMPTY;
-        if self.grill.is_empty() {
+        if self.layout.is_over() {
             self.awaiting = Awaiting::GameOver;
             ev.push(Event::GameEnded {
                 winner: self.leader(),
@@ -601,25 +561,6 @@ impl Game {
                 to: self.active,
             });
         }
-    }
-
-    /// Puts `tile` face up on top of `seat`'s stack.
-    #[inline]
-    fn push_tile(&mut self, seat: Seat, tile: u8) {
-        let h = usize::from(self.heights[seat]);
-        self.stacks[seat][h] = tile;
-        self.heights[seat] += 1;
-        self.held[seat].insert(tile);
-    }
-
-    /// Takes the top tile off `seat`'s stack, if any.
-    #[inline]
-    fn pop_tile(&mut self, seat: Seat) -> Option<u8> {
-        let h = usize::from(self.heights[seat].checked_sub(1)?);
-        let tile = std::mem::take(&mut self.stacks[seat][h]);
-        self.heights[seat] -= 1;
-        self.held[seat].remove(tile);
-        Some(tile)
     }
 }
 

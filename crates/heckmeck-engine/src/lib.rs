@@ -11,7 +11,9 @@
 //! [`Game::record_json`] and [`Game::replay_json`]. The rules live only here: bots, odds
 //! and the UI ask the engine ([`worms`], [`Face::value`], [`Game::offer`],
 //! [`Game::takeable`], [`Game::loss`], [`Board::keep_ends_dice`], [`Game::standing`], …)
-//! instead of restating a rule. [`Game`] sits at the shared table through
+//! instead of restating a rule; "how would the game stand if this turn ended so" is
+//! [`Game::after_take`] and [`Game::after_failure`] ([`AfterTurn`]), worked out by the same
+//! rules that move the tiles in [`Game::apply`]. [`Game`] sits at the shared table through
 //! [`dice_core::DiceGame`].
 
 #![warn(missing_docs)]
@@ -24,7 +26,9 @@ pub mod error;
 pub mod event;
 pub mod face;
 pub mod game;
+pub mod layout;
 pub mod offer;
+mod players;
 pub mod record;
 pub mod tile;
 
@@ -35,7 +39,8 @@ pub use dice_core::{RecordError, Seat};
 pub use error::RuleError;
 pub use event::{Event, Failure};
 pub use face::{Face, FaceSet, Throw, DICE};
-pub use game::{Game, Legal, Loss, MAX_PLAYERS, MIN_PLAYERS, SHORT_GAME_MIN_PLAYERS};
+pub use game::{Game, Legal, MAX_PLAYERS, MIN_PLAYERS, SHORT_GAME_MIN_PLAYERS};
+pub use layout::{AfterTurn, Loss};
 pub use offer::{Offer, Steal};
 pub use record::{action_to_json, parse_action, parse_face, BoardState, PlayerState, State};
 pub use tile::{is_tile, worms, TileSet, MAX_TILE, MIN_TILE, TILE_COUNT};

@@ -28,6 +28,28 @@ pub const fn worms(tile: u8) -> u8 {
     }
 }
 
+/// The worms on the tiles of each byte of a [`TileSet`]: `BYTE_WORMS[k][b]` for the tiles
+/// whose bits in byte `k` (tiles `21 + 8k ..= 28 + 8k`) are set in `b`, from [`worms`].
+const BYTE_WORMS: [[u8; 256]; 2] = {
+    let mut table = [[0u8; 256]; 2];
+    let mut k = 0;
+    while k < 2 {
+        let mut b = 0;
+        while b < 256 {
+            let mut i = 0;
+            while i < 8 {
+                if b & (1 << i) != 0 {
+                    table[k][b] += worms(MIN_TILE + 8 * k as u8 + i as u8);
+                }
+                i += 1;
+            }
+            b += 1;
+        }
+        k += 1;
+    }
+    table
+};
+
 /// A set of tiles: bit `t - 21` for tile `t`.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct TileSet(u16);
@@ -119,12 +141,10 @@ impl TileSet {
     /// The worms on all tiles of the set.
     #[inline]
     pub const fn worms(self) -> u32 {
-        // Four tiles per worm count: 21–24 one worm each, 25–28 two, …
-        let m = self.0;
-        (m & 0xF).count_ones()
-            + 2 * ((m >> 4) & 0xF).count_ones()
-            + 3 * ((m >> 8) & 0xF).count_ones()
-            + 4 * (m >> 12).count_ones()
+        // Two look-ups, one per byte: the bots ask this of every seat in every what-if, and
+        // a bit count is a dozen instructions on x86-64 without `popcnt`.
+        BYTE_WORMS[0][(self.0 & 0xFF) as usize] as u32
+            + BYTE_WORMS[1][(self.0 >> 8) as usize] as u32
     }
 
     /// The tiles in the set, ascending.
@@ -146,5 +166,20 @@ impl FromIterator<u8> for TileSet {
 impl fmt::Debug for TileSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_worms_of_every_set_are_the_sum_over_its_tiles() {
+        for bits in 0..=u16::MAX {
+            let set = TileSet::from_bits(bits);
+            let sum: u32 = set.iter().map(|t| u32::from(worms(t))).sum();
+            assert_eq!(set.worms(), sum, "{set:?}");
+        }
+        assert_eq!(TileSet::ALL.worms(), 40);
     }
 }
