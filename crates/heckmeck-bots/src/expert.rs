@@ -22,7 +22,8 @@ use std::cell::RefCell;
 
 use heckmeck_engine::{AfterTurn, Awaiting, Face, Game, Move, Seat, MAX_PLAYERS};
 
-use crate::odds::{self, Position, MAX_SUM};
+use crate::odds;
+use crate::position::{Position, MAX_SUM};
 use crate::solve::{Ends, Solver};
 use crate::view;
 

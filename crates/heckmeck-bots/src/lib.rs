@@ -2,6 +2,7 @@
 //!
 //! - [`odds`]: the exact chance to reach (or hit exactly) each tile from any position of a
 //!   turn, for the UI and the bots.
+//! - [`position`]: the dice and a turn's position, as the odds and the solver number them.
 //! - [`solve`]: the rest of a turn as a dynamic programme for any valuation of its ends.
 //! - [`view`]: the turn's position read off the engine's board, with the faces as the odds
 //!   number them.
@@ -22,6 +23,7 @@ mod easy;
 mod expert;
 mod normal;
 pub mod odds;
+pub mod position;
 pub mod solve;
 pub mod view;
 
@@ -56,7 +58,7 @@ pub fn choose(level: Level, game: &Game, rng: &mut Rng) -> Option<Move> {
 /// milliseconds natively, a few tens in the browser. Call it once while the page loads.
 /// Calling it again costs nothing.
 pub fn prepare() {
-    odds::reach(odds::Position::START);
+    odds::reach(position::Position::START);
 }
 
 /// The tile on offer now with the greatest `key` (the first of equal keys, ascending);

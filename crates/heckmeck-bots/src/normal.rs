@@ -13,7 +13,8 @@
 
 use heckmeck_engine::{Awaiting, Game, Move, Seat};
 
-use crate::odds::{exact, reach, tile_index, tile_numbers, Position};
+use crate::odds::{exact, reach, tile_index, tile_numbers};
+use crate::position::Position;
 use crate::{view, worms_of};
 
 /// A stolen tile is worth its worms to the thief and as much again taken from the victim.

@@ -13,7 +13,7 @@
 
 use std::sync::OnceLock;
 
-use crate::odds::{Position, DICE, FACES, MAX_SUM};
+use crate::position::{Position, DICE, FACES, MAX_SUM};
 
 /// `C(n, k)` for `n <= 8`, as floats.
 const BINOMIAL: [[f64; 9]; 9] = {

@@ -5,7 +5,7 @@
 
 use heckmeck_engine::{Board, Face};
 
-use crate::odds::Position;
+use crate::position::Position;
 
 /// The odds' slot of a face: the engine's [`Face::index`] (1..=5 at 0..=4, the worm at 5,
 /// which `tests/engine.rs` checks against the odds' face values).
