@@ -7,8 +7,8 @@
 # Strength: 4 players, expert against three normal bots and normal against three easy bots;
 # the lineup rotates over the seats from game to game. The win share of the stronger bot is
 # printed with a 95% confidence interval (normal approximation) and its distance from the
-# fair 25% in standard errors. (The simulator shares a win among players tied on worms; the
-# rules' tie-break by the highest tile is not applied by dice-core's tally.)
+# fair 25% in standard errors. (A tie on worms is won by the highest tile, as the rules say:
+# dice-core's tally counts the game's own winners.)
 # Decision time: every bot decision of GAMES/10 games of expert, normal, easy, normal on one
 # core (--timing), per level: median, 99th percentile and maximum. The first decisions of a
 # run also build the odds tables (a few milliseconds, once), which shows in the maximum.

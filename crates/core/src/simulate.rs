@@ -108,18 +108,20 @@ impl<G: DiceGame> Tally<G> {
     }
 
     /// Adds the finished `game` number `index` (played with [`Tally::seating`]`(index)`),
-    /// which took `turns` turns and `decisions` decisions.
+    /// which took `turns` turns and `decisions` decisions. The win is shared among the
+    /// game's own [`DiceGame::winners`], so a game's tie-break counts (Heckmeck: the highest
+    /// tile decides a tie on worms); a game not over has no winners and shares nothing.
     pub fn add(&mut self, index: u64, game: &G, turns: u32, decisions: u32) {
         let n = self.bots.len().min(game.player_count());
-        let best = (0..n).map(|s| game.score(s)).max().unwrap_or(0);
-        let winners = (0..n).filter(|&s| game.score(s) == best).count().max(1) as u64;
         for seat in 0..n {
             let bot = listed_bot(seat, index, n);
-            let score = game.score(seat);
-            self.scores[bot] += i64::from(score);
-            if score == best {
-                self.wins[bot] += SHARE_UNIT / winners;
-            }
+            self.scores[bot] += i64::from(game.score(seat));
+        }
+        let winners = game.winners();
+        // At most seven winners: SHARE_UNIT divides among them exactly.
+        let share = SHARE_UNIT / winners.len().max(1) as u64;
+        for &seat in winners.iter().filter(|&&s| s < n) {
+            self.wins[listed_bot(seat, index, n)] += share;
         }
         self.games += 1;
         self.turns += u64::from(turns);
