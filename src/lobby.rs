@@ -14,6 +14,9 @@ use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{fresh_id, now_ms, random_seed};
 use crate::shell::{Commands, Screen, Shell};
 
+/// The largest record the record panel loads: hundreds of times a real game.
+pub const MAX_RECORD_BYTES: usize = 256 * 1024;
+
 /// What the lobby asks of a game's runner ([`Play`] of that game).
 pub trait Runner {
     /// Starts a new game.
@@ -290,6 +293,15 @@ impl Lobby {
     /// Loads a pasted record into the game on the table; on failure the game on the table
     /// stays and the engine's message comes back.
     pub fn load_record(&self, text: &str) -> Result<(), String> {
+        // Far beyond any real game (a whole game's record is a few kilobytes): refused
+        // before it is read, so a pasted monster never blocks the page.
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(format!(
+                "record: {} KB is more than any game needs (at most {} KB)",
+                text.len() / 1024,
+                MAX_RECORD_BYTES / 1024
+            ));
+        }
         let game = self
             .on_table()
             .unwrap_or_else(|| self.shell.prefs.get().with_untracked(|p| p.game));

@@ -40,6 +40,10 @@ impl TableGame for Game {
         n.tell(event)
     }
 
+    fn banner(n: &mut narrator::Narrator) -> Option<String> {
+        n.take_banner()
+    }
+
     fn show(scene: &mut scene::Scene, event: &Event) {
         scene.apply(event);
     }

@@ -5,10 +5,27 @@ use heckmeck_engine::{worms, Event, Face, Failure, Seat};
 
 use crate::shell::log::{sentence, LineKind};
 
-/// Tells events in order, remembering whose turn it is.
+/// Tells events in order; remembers the turn so far for its one-line summary.
 #[derive(Clone, Debug, Default)]
 pub struct Narrator {
     names: Vec<String>,
+    /// How the turn went: a tile won (and from whom), or a failure and its cost.
+    turn: TurnStory,
+    /// The last event's banner, if it deserves one (see [`Narrator::take_banner`]).
+    banner: Option<String>,
+}
+
+/// How the active player's turn went.
+#[derive(Clone, Debug, Default)]
+struct TurnStory {
+    /// The tile won, and whom it was stolen from.
+    won: Option<(u8, Option<Seat>)>,
+    /// The turn failed.
+    failed: bool,
+    /// The tile given back.
+    returned: Option<u8>,
+    /// The tile turned face down.
+    turned: Option<u8>,
 }
 
 /// A face in words: "4" or "worm".
@@ -44,7 +61,34 @@ fn tile(t: u8) -> String {
 impl Narrator {
     /// A narrator for these players.
     pub fn new(names: Vec<String>) -> Narrator {
-        Narrator { names }
+        Narrator {
+            names,
+            ..Narrator::default()
+        }
+    }
+
+    /// The banner the last told event deserves, once: a steal ("Tom steals your 26"), or a
+    /// finished turn's summary.
+    pub fn take_banner(&mut self) -> Option<String> {
+        self.banner.take().map(|b| sentence(&b))
+    }
+
+    /// One line for the turn of `seat` that just ended.
+    fn summary(&self, seat: Seat) -> String {
+        let t = &self.turn;
+        let what = match (t.won, t.failed) {
+            (Some((tile, Some(from))), _) => format!("the {tile} stolen from {}", self.whom(from)),
+            (Some((tile, None)), _) => format!("the {tile} from the grill"),
+            (None, true) => match (t.returned, t.turned) {
+                (Some(r), Some(d)) => {
+                    format!("failed \u{2013} the {r} back to the grill, the {d} turned over")
+                }
+                (Some(r), None) => format!("failed \u{2013} the {r} back to the grill"),
+                _ => "failed, with no tile to give back".to_string(),
+            },
+            (None, false) => "nothing".to_string(),
+        };
+        format!("{} turn: {what}", self.whose(seat))
     }
 
     fn name(&self, seat: Seat) -> &str {
@@ -104,28 +148,40 @@ impl Narrator {
                 format!("{} kept: {sum} so far", count_of(dice, face)),
                 Plain,
             ),
-            Event::TakenFromGrill { seat, tile: t } => (
-                format!(
-                    "{} {} from the grill",
-                    self.does(seat, "takes", "take"),
-                    tile(t)
-                ),
-                Claim,
-            ),
+            Event::TakenFromGrill { seat, tile: t } => {
+                self.turn.won = Some((t, None));
+                (
+                    format!(
+                        "{} {} from the grill",
+                        self.does(seat, "takes", "take"),
+                        tile(t)
+                    ),
+                    Claim,
+                )
+            }
             Event::Stolen {
                 seat,
                 tile: t,
                 from,
-            } => (
-                format!(
-                    "{} {} from {}",
+            } => {
+                self.turn.won = Some((t, Some(from)));
+                self.banner = Some(format!(
+                    "{} {} {t}",
                     self.does(seat, "steals", "steal"),
-                    tile(t),
-                    self.whom(from)
-                ),
-                Claim,
-            ),
+                    self.whose(from)
+                ));
+                (
+                    format!(
+                        "{} {} from {}",
+                        self.does(seat, "steals", "steal"),
+                        tile(t),
+                        self.whom(from)
+                    ),
+                    Claim,
+                )
+            }
             Event::TurnFailed { seat, why } => {
+                self.turn.failed = true;
                 let why = match why {
                     Failure::NoNewFace => "no new face to keep",
                     Failure::OutOfDice => "no dice left and no tile to take",
@@ -136,34 +192,51 @@ impl Narrator {
                     Frustration,
                 )
             }
-            Event::TileReturned { seat, tile: t } => (
-                format!(
-                    "{} goes back from {} stack to the grill",
-                    tile(t),
-                    self.whose(seat)
-                ),
-                Frustration,
-            ),
-            Event::TurnedFaceDown { tile: t } => (
-                format!("{} is turned face down: out of the game", tile(t)),
-                Frustration,
-            ),
-            Event::TurnPassed { from, to } => (
-                format!(
-                    "{} turn ends \u{2013} {} turn",
-                    self.whose(from),
-                    self.whose(to)
-                ),
-                Turn,
-            ),
-            Event::GameEnded { winner } => (
-                format!(
-                    "the grill is empty: the game is over, {} {}",
+            Event::TileReturned { seat, tile: t } => {
+                self.turn.returned = Some(t);
+                (
+                    format!(
+                        "{} goes back from {} stack to the grill",
+                        tile(t),
+                        self.whose(seat)
+                    ),
+                    Frustration,
+                )
+            }
+            Event::TurnedFaceDown { tile: t } => {
+                self.turn.turned = Some(t);
+                (
+                    format!("{} is turned face down: out of the game", tile(t)),
+                    Frustration,
+                )
+            }
+            Event::TurnPassed { from, to } => {
+                self.banner = Some(self.summary(from));
+                self.turn = TurnStory::default();
+                (
+                    format!(
+                        "{} turn ends \u{2013} {} turn",
+                        self.whose(from),
+                        self.whose(to)
+                    ),
+                    Turn,
+                )
+            }
+            Event::GameEnded { winner } => {
+                self.banner = Some(format!(
+                    "the grill is empty: {} {}",
                     self.whom(winner),
                     if self.is_you(winner) { "win" } else { "wins" }
-                ),
-                Turn,
-            ),
+                ));
+                (
+                    format!(
+                        "the grill is empty: the game is over, {} {}",
+                        self.whom(winner),
+                        if self.is_you(winner) { "win" } else { "wins" }
+                    ),
+                    Turn,
+                )
+            }
         };
         Some((sentence(&text), kind))
     }
@@ -251,6 +324,53 @@ mod tests {
         assert_eq!(
             t(Event::TurnPassed { from: 1, to: 0 }),
             "Tom's turn ends \u{2013} your turn"
+        );
+    }
+
+    #[test]
+    fn banners_tell_steals_and_sum_up_each_turn() {
+        let mut n = Narrator::new(["You", "Tom", "Nicole"].map(String::from).to_vec());
+        let tell = |n: &mut Narrator, e| {
+            n.tell(&e);
+            n.take_banner()
+        };
+        assert_eq!(
+            tell(
+                &mut n,
+                Event::Stolen {
+                    seat: 1,
+                    tile: 26,
+                    from: 0
+                }
+            )
+            .as_deref(),
+            Some("Tom steals your 26")
+        );
+        assert_eq!(
+            tell(&mut n, Event::TurnPassed { from: 1, to: 2 }).as_deref(),
+            Some("Tom's turn: the 26 stolen from you")
+        );
+        tell(
+            &mut n,
+            Event::TurnFailed {
+                seat: 2,
+                why: Failure::NoNewFace,
+            },
+        );
+        tell(&mut n, Event::TileReturned { seat: 2, tile: 23 });
+        assert_eq!(tell(&mut n, Event::TurnedFaceDown { tile: 36 }), None);
+        assert_eq!(
+            tell(&mut n, Event::TurnPassed { from: 2, to: 0 }).as_deref(),
+            Some("Nicole's turn: failed \u{2013} the 23 back to the grill, the 36 turned over")
+        );
+        tell(&mut n, Event::TakenFromGrill { seat: 0, tile: 24 });
+        assert_eq!(
+            tell(&mut n, Event::TurnPassed { from: 0, to: 1 }).as_deref(),
+            Some("Your turn: the 24 from the grill")
+        );
+        assert_eq!(
+            tell(&mut n, Event::GameEnded { winner: 0 }).as_deref(),
+            Some("The grill is empty: you win")
         );
     }
 }

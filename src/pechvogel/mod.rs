@@ -43,6 +43,10 @@ impl TableGame for Table {
         n.tell(event)
     }
 
+    fn banner(n: &mut narrator::Narrator) -> Option<String> {
+        n.take_banner()
+    }
+
     fn show(scene: &mut scene::Scene, event: &Event) {
         scene.apply(event);
     }

@@ -12,6 +12,27 @@ pub struct Narrator {
     names: Vec<String>,
     active: Seat,
     target: Option<u8>,
+    /// The turn so far, for its one-line summary.
+    turn: TurnStory,
+    /// Opponents who put a frustration on the board since the last reroll.
+    frustrators: Vec<Seat>,
+    /// The last event's banner, if it deserves one (see [`Narrator::take_banner`]).
+    banner: Option<String>,
+}
+
+/// What happened to the active player this turn.
+#[derive(Clone, Debug, Default)]
+struct TurnStory {
+    /// The target, once chosen.
+    target: Option<u8>,
+    /// A marker claimed, and whom it was stolen from.
+    claimed: Option<(u8, Option<Seat>)>,
+    /// Four of the target but no marker of it left.
+    no_marker: bool,
+    /// Frustrations the player took at the turn's end.
+    frustrations: u32,
+    /// Murphy came to the player.
+    murphy: bool,
 }
 
 /// A face in words: "6" or "raven".
@@ -45,9 +66,58 @@ impl Narrator {
     pub fn new(names: Vec<String>) -> Narrator {
         Narrator {
             names,
-            active: 0,
-            target: None,
+            ..Narrator::default()
         }
+    }
+
+    /// The banner the last told event deserves, once: what just happened to someone and
+    /// matters ("Kelly and Diego frustrate you \u{2013} reroll 3 dice", "Greedy! Murphy flies
+    /// to Diego", "Thea steals your 6"), or a finished turn's summary.
+    pub fn take_banner(&mut self) -> Option<String> {
+        self.banner.take().map(|b| sentence(&b))
+    }
+
+    /// Names in a list: "Kelly", "Kelly and Diego", "Kelly, Diego and Finn".
+    fn and_list(&self, seats: &[Seat]) -> String {
+        let names: Vec<String> = seats.iter().map(|&s| self.whom(s)).collect();
+        match names.as_slice() {
+            [] => String::new(),
+            [one] => one.clone(),
+            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        }
+    }
+
+    /// One line for the turn that just ended.
+    fn summary(&self, seat: Seat) -> String {
+        let t = &self.turn;
+        let mut parts = Vec::new();
+        match t.claimed {
+            Some((v, Some(victim))) => {
+                parts.push(format!("a {v} marker stolen from {}", self.whom(victim)))
+            }
+            Some((v, None)) => parts.push(format!("a {v} marker")),
+            None if t.no_marker => parts.push(format!(
+                "four {}s, but no marker left",
+                t.target.map_or("?".to_string(), |v| v.to_string())
+            )),
+            None => {}
+        }
+        if t.frustrations > 0 {
+            parts.push(if t.frustrations == 1 {
+                "a frustration".to_string()
+            } else {
+                format!("{} frustrations", number_word(t.frustrations.min(7) as u8))
+            });
+        }
+        if t.murphy {
+            parts.push("Murphy".to_string());
+        }
+        let what = match parts.as_slice() {
+            [] => "nothing gained, nothing lost".to_string(),
+            [one] => one.clone(),
+            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        };
+        format!("{} turn: {what}", self.whose(seat))
     }
 
     fn name(&self, seat: Seat) -> &str {
@@ -146,6 +216,7 @@ impl Narrator {
             ),
             Event::TargetChosen { value } => {
                 self.target = Some(value);
+                self.turn.target = Some(value);
                 (
                     format!("{} target {value}", self.does(me, "chooses", "choose")),
                     Plain,
@@ -153,6 +224,13 @@ impl Narrator {
             }
             Event::WindowOpened => ("the throw is open to frustrations".to_string(), Plain),
             Event::FrustrationMoved { from, to } => {
+                match (from, to) {
+                    (Pile::Seat(s), Pile::Board) => self.frustrators.push(s),
+                    (Pile::Board | Pile::Supply, Pile::Seat(s)) if s == me => {
+                        self.turn.frustrations += 1
+                    }
+                    _ => {}
+                }
                 let text = match (from, to) {
                     (Pile::Seat(s), Pile::Board) => format!(
                         "{} {}: a frustration on the board",
@@ -190,26 +268,64 @@ impl Narrator {
                 };
                 (text, Frustration)
             }
-            Event::DiceTakenBack { targets, ravens } => (
-                format!(
-                    "{} {} back off the board: {} reroll",
-                    dice(targets + ravens),
-                    if targets + ravens == 1 { "comes" } else { "come" },
-                    self.does(me, "must", "must")
-                ),
-                Frustration,
-            ),
+            Event::DiceTakenBack { targets, ravens } => {
+                let n = targets + ravens;
+                let by = std::mem::take(&mut self.frustrators);
+                self.banner = Some(if by.is_empty() {
+                    format!(
+                        "{} frustration \u{2013} reroll {}",
+                        self.does(me, "reduces", "reduce"),
+                        dice(n)
+                    )
+                } else {
+                    format!(
+                        "{} {} {} \u{2013} reroll {}",
+                        self.and_list(&by),
+                        if by.len() == 1 && !self.is_you(by[0]) {
+                            "frustrates"
+                        } else {
+                            "frustrate"
+                        },
+                        self.whom(me),
+                        dice(n)
+                    )
+                });
+                (
+                    format!(
+                        "{} {} back off the board: {} reroll",
+                        dice(targets + ravens),
+                        if targets + ravens == 1 {
+                            "comes"
+                        } else {
+                            "come"
+                        },
+                        self.does(me, "must", "must")
+                    ),
+                    Frustration,
+                )
+            }
             Event::MarkerMoved { value, from, to } => {
                 let text = match (from, to) {
-                    (Place::Middle, Place::Seat(s)) => format!(
-                        "{} a {value} marker from the middle",
-                        self.does(s, "takes", "take")
-                    ),
-                    (Place::Seat(o), Place::Seat(s)) => format!(
-                        "{} a {value} marker from {}",
-                        self.does(s, "steals", "steal"),
-                        self.whom(o)
-                    ),
+                    (Place::Middle, Place::Seat(s)) => {
+                        self.turn.claimed = Some((value, None));
+                        format!(
+                            "{} a {value} marker from the middle",
+                            self.does(s, "takes", "take")
+                        )
+                    }
+                    (Place::Seat(o), Place::Seat(s)) => {
+                        self.turn.claimed = Some((value, Some(o)));
+                        self.banner = Some(format!(
+                            "{} {} {value}",
+                            self.does(s, "steals", "steal"),
+                            self.whose(o)
+                        ));
+                        format!(
+                            "{} a {value} marker from {}",
+                            self.does(s, "steals", "steal"),
+                            self.whom(o)
+                        )
+                    }
                     (Place::Middle, Place::Box) => {
                         format!("a {value} marker goes from the middle to the box")
                     }
@@ -217,14 +333,19 @@ impl Narrator {
                 };
                 (text, Claim)
             }
-            Event::NoMarkerLeft { value } => (
-                format!(
-                    "four {value}s, but no {value} marker is left: {} nothing",
-                    self.does(me, "gets", "get")
-                ),
-                Claim,
-            ),
+            Event::NoMarkerLeft { value } => {
+                self.turn.no_marker = true;
+                (
+                    format!(
+                        "four {value}s, but no {value} marker is left: {} nothing",
+                        self.does(me, "gets", "get")
+                    ),
+                    Claim,
+                )
+            }
             Event::MurphyMoved { from, to } => {
+                self.turn.murphy = true;
+                self.banner = Some(format!("greedy! Murphy flies to {}", self.whom(to)));
                 let from = from.map_or("the middle".to_string(), |s| self.whom(s));
                 (
                     format!("greedy! Murphy flies from {from} to {}", self.whom(to)),
@@ -232,6 +353,9 @@ impl Narrator {
                 )
             }
             Event::TurnPassed { from, to } => {
+                self.banner = Some(self.summary(from));
+                self.turn = TurnStory::default();
+                self.frustrators.clear();
                 self.active = to;
                 self.target = None;
                 (
@@ -243,7 +367,10 @@ impl Narrator {
                     Turn,
                 )
             }
-            Event::GameEnded => ("the middle is empty: the game is over".to_string(), Turn),
+            Event::GameEnded => {
+                self.banner = Some(self.summary(me));
+                ("the middle is empty: the game is over".to_string(), Turn)
+            }
         };
         Some(line)
     }
@@ -462,6 +589,91 @@ mod tests {
                 to: Pile::Seat(1)
             }),
             "You give Thea one of your frustrations"
+        );
+    }
+
+    #[test]
+    fn banners_tell_what_matters_and_sum_up_each_turn() {
+        let mut n = Narrator::new(["You", "Kelly", "Diego"].map(String::from).to_vec());
+        let tell = |n: &mut Narrator, e| {
+            n.tell(&e);
+            n.take_banner()
+        };
+        // Kelly and Diego frustrate you: one banner, when the dice come back.
+        assert_eq!(tell(&mut n, Event::TargetChosen { value: 6 }), None);
+        let f = |s| Event::FrustrationMoved {
+            from: Pile::Seat(s),
+            to: Pile::Board,
+        };
+        assert_eq!(tell(&mut n, f(1)), None);
+        assert_eq!(tell(&mut n, f(2)), None);
+        assert_eq!(
+            tell(
+                &mut n,
+                Event::DiceTakenBack {
+                    targets: 2,
+                    ravens: 1
+                }
+            )
+            .as_deref(),
+            Some("Kelly and Diego frustrate you \u{2013} reroll three dice")
+        );
+        assert_eq!(
+            tell(&mut n, Event::MurphyMoved { from: None, to: 0 }).as_deref(),
+            Some("Greedy! Murphy flies to you")
+        );
+        assert_eq!(
+            tell(
+                &mut n,
+                Event::MarkerMoved {
+                    value: 6,
+                    from: Place::Seat(1),
+                    to: Place::Seat(0)
+                }
+            )
+            .as_deref(),
+            Some("You steal Kelly's 6")
+        );
+        assert_eq!(
+            tell(&mut n, Event::TurnPassed { from: 0, to: 1 }).as_deref(),
+            Some("Your turn: a 6 marker stolen from Kelly and Murphy")
+        );
+        // Kelly reduces; Kelly's turn ends with three ravens.
+        assert_eq!(
+            tell(
+                &mut n,
+                Event::FrustrationMoved {
+                    from: Pile::Seat(1),
+                    to: Pile::Supply
+                }
+            ),
+            None
+        );
+        assert_eq!(
+            tell(
+                &mut n,
+                Event::DiceTakenBack {
+                    targets: 0,
+                    ravens: 1
+                }
+            )
+            .as_deref(),
+            Some("Kelly reduces frustration \u{2013} reroll one die")
+        );
+        tell(
+            &mut n,
+            Event::FrustrationMoved {
+                from: Pile::Supply,
+                to: Pile::Seat(1),
+            },
+        );
+        assert_eq!(
+            tell(&mut n, Event::TurnPassed { from: 1, to: 2 }).as_deref(),
+            Some("Kelly's turn: a frustration")
+        );
+        assert_eq!(
+            tell(&mut n, Event::TurnPassed { from: 2, to: 0 }).as_deref(),
+            Some("Diego's turn: nothing gained, nothing lost")
         );
     }
 }

@@ -31,6 +31,8 @@ pub struct Scene {
     pub thrower: Option<Seat>,
     /// How many throws so far: changes with every throw, for the tumble animation.
     pub throws: u32,
+    /// The dice the last throw put on the board (what a reroll of it would take back).
+    pub last: Vec<u32>,
     next_id: u32,
 }
 
@@ -56,6 +58,7 @@ impl Scene {
                 }
                 self.thrower = Some(seat);
                 self.throws = self.throws.wrapping_add(1);
+                self.last.clear();
                 self.tray = throw
                     .faces()
                     .iter()
@@ -72,9 +75,11 @@ impl Scene {
             Event::ToBoard { targets, ravens } => {
                 if let Some(t) = self.target {
                     let moved = take(&mut self.tray, Face::Number(t), targets);
+                    self.last.extend(moved.iter().map(|d| d.id));
                     self.targets.extend(moved);
                 }
                 let moved = take(&mut self.tray, Face::Raven, ravens);
+                self.last.extend(moved.iter().map(|d| d.id));
                 self.ravens.extend(moved);
             }
             Event::DiceTakenBack { targets, ravens } => {
@@ -87,6 +92,7 @@ impl Scene {
                     .chain(self.ravens.drain(r..))
                     .collect();
                 self.tray.extend(back);
+                self.last.clear();
             }
             Event::FrustrationMoved { from, to } => match (from, to) {
                 (Pile::Seat(s), Pile::Board) => self.frustrators.push(s),
@@ -112,6 +118,7 @@ impl Scene {
         self.target = None;
         self.frustrators.clear();
         self.thrower = None;
+        self.last.clear();
     }
 
     /// Sanity: never more than seven dice on show.
@@ -221,6 +228,8 @@ mod tests {
         agrees(&g, &s);
         assert_eq!((s.targets.len(), s.tray.len()), (3, 2));
         let thrown: Vec<u32> = s.targets.iter().map(|d| d.id).collect();
+        // The last throw's one 6 is what a reroll would take back.
+        assert_eq!(s.last, [thrown[2]]);
         play(&mut g, &mut s, Action::frustrate(&[1]).unwrap());
         agrees(&g, &s);
         assert_eq!((s.targets.len(), s.tray.len()), (2, 3));

@@ -53,6 +53,10 @@ pub fn sentence(text: &str) -> String {
 
 use leptos::prelude::*;
 
+/// Lines the log keeps on show: a whole game has a few hundred; a window, not all of a
+/// pasted monster record.
+pub const LOG_WINDOW: usize = 600;
+
 /// The owner of the log on show: its lines, oldest first, numbered for the list's keys.
 #[derive(Clone, Copy)]
 pub struct LogBook {
@@ -89,16 +93,24 @@ impl LogBook {
         }
     }
 
-    /// Adds one line.
+    /// Adds one line (the oldest goes once there are more than [`LOG_WINDOW`]).
     pub fn push(&self, text: String, kind: LineKind) {
         let line = self.line(text, kind);
-        self.lines.update(|l| l.push(line));
+        self.lines.update(|l| {
+            l.push(line);
+            if l.len() > LOG_WINDOW {
+                l.drain(..l.len() - LOG_WINDOW);
+            }
+        });
     }
 
-    /// Replaces the log with these lines (a resumed or loaded game's history).
+    /// Replaces the log with these lines (a resumed or loaded game's history), keeping
+    /// the newest [`LOG_WINDOW`].
     pub fn replace(&self, lines: Vec<(String, LineKind)>) {
+        let skip = lines.len().saturating_sub(LOG_WINDOW);
         let lines = lines
             .into_iter()
+            .skip(skip)
             .map(|(text, kind)| self.line(text, kind))
             .collect();
         self.lines.set(lines);

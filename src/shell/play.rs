@@ -24,8 +24,20 @@ pub struct Prompt<A> {
     pub id: u64,
     /// The seat asked.
     pub seat: Seat,
+    /// The device passes from one person to another: "Pass to Thea" comes first, so the
+    /// next person does not tap the last one's question.
+    pub handoff: bool,
     /// What the game asks (options, names).
     pub ask: A,
+}
+
+/// A short line over the table for what just happened that matters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Banner {
+    /// Unique per banner (a new one restarts its animation).
+    pub id: u64,
+    /// The words.
+    pub text: String,
 }
 
 /// What a bot is doing while the table shows it.
@@ -55,6 +67,10 @@ pub struct Play<G: TableGame> {
     generation: Generation,
     prompts: StoredValue<u64>,
     keys: StoredValue<KeyTimes>,
+    /// The person who answered the last question at this device.
+    holder: StoredValue<Option<Seat>>,
+    /// The question whose hand-off the next person acknowledged.
+    handed: RwSignal<Option<u64>>,
     /// The save could not be written once: said once per game, not after every move.
     save_failed: StoredValue<bool>,
     /// Another tab moved this game on: this tab no longer writes its save.
@@ -64,6 +80,8 @@ pub struct Play<G: TableGame> {
     prompt: RwSignal<Option<Prompt<G::Ask>>>,
     busy: RwSignal<Option<Busy>>,
     finished: RwSignal<bool>,
+    banner: RwSignal<Option<Banner>>,
+    banners: StoredValue<u64>,
 }
 
 impl<G: TableGame> Clone for Play<G> {
@@ -83,6 +101,8 @@ impl<G: TableGame> Play<G> {
             narrator: StoredValue::new(None),
             generation: Generation::new(),
             prompts: StoredValue::new(0),
+            holder: StoredValue::new(None),
+            handed: RwSignal::new(None),
             keys: StoredValue::new(KeyTimes {
                 appeared: f64::NEG_INFINITY,
                 acted: f64::NEG_INFINITY,
@@ -94,6 +114,8 @@ impl<G: TableGame> Play<G> {
             prompt: RwSignal::new(None),
             busy: RwSignal::new(None),
             finished: RwSignal::new(false),
+            banner: RwSignal::new(None),
+            banners: StoredValue::new(0),
         }
     }
 
@@ -125,6 +147,11 @@ impl<G: TableGame> Play<G> {
     /// The game is over and everything has been shown: time for the score table.
     pub fn finished(&self) -> ReadSignal<bool> {
         self.finished.read_only()
+    }
+
+    /// The latest banner: what just happened that matters.
+    pub fn banner(&self) -> ReadSignal<Option<Banner>> {
+        self.banner.read_only()
     }
 
     /// The seed of the game on the table, if any.
@@ -184,6 +211,8 @@ impl<G: TableGame> Play<G> {
             lines.extend(G::tell(&mut narrator, e));
         }
         self.narrator.set_value(Some(narrator));
+        self.banner.set(None);
+        self.holder.set_value(None);
         self.shell.log.replace(lines);
         self.scene.set(scene);
         self.shell.seat_table(session.seats().clone());
@@ -256,6 +285,33 @@ impl<G: TableGame> Play<G> {
         }
     }
 
+    /// True while the question on show waits for the next person to take the device.
+    pub fn handing_over(&self) -> bool {
+        let id = self.handed.get();
+        self.prompt
+            .with(|q| q.as_ref().is_some_and(|q| q.handoff && Some(q.id) != id))
+    }
+
+    /// The next person has the device: the question `id` shows.
+    pub fn take_over(&self, id: u64) {
+        self.handed.set(Some(id));
+    }
+
+    /// True when a question to `seat` follows one to another person at this device (at a
+    /// speed that shows things; `instant` is for automation and skips it). Remembers
+    /// `seat` as the one holding the device.
+    fn hands_over(&self, seat: Seat) -> bool {
+        let before = self.holder.get_value();
+        self.holder.set_value(Some(seat));
+        let people = self
+            .shell
+            .table_seats()
+            .with_untracked(|s| s.0.iter().filter(|c| c.kind.is_here()).count());
+        people > 1
+            && before.is_some_and(|b| b != seat)
+            && self.shell.prefs.speed_untracked() != crate::shell::seats::Speed::Instant
+    }
+
     /// A click on a prompt's button: [`Play::act`], except for the extra clicks of a
     /// double click, which would land on whatever question appeared under the pointer. A
     /// click made with the keyboard (Space or Enter on a focused button) is a key.
@@ -278,7 +334,10 @@ impl<G: TableGame> Play<G> {
         if now - appeared < MASH_MS && appeared - acted < MASH_MS {
             return;
         }
-        if self.prompt.with_untracked(|p| p.as_ref().is_some_and(|p| p.id == id)) {
+        if self
+            .prompt
+            .with_untracked(|p| p.as_ref().is_some_and(|p| p.id == id))
+        {
             self.keys.update_value(|k| k.acted = now);
         }
         self.act(id, mv);
@@ -322,7 +381,13 @@ impl<G: TableGame> Play<G> {
                     self.prompts.update_value(|n| *n += 1);
                     let id = self.prompts.get_value();
                     self.keys.update_value(|k| k.appeared = js_sys::Date::now());
-                    self.prompt.set(ask.map(|ask| Prompt { id, seat, ask }));
+                    let handoff = self.hands_over(seat);
+                    self.prompt.set(ask.map(|ask| Prompt {
+                        id,
+                        seat,
+                        handoff,
+                        ask,
+                    }));
                     return;
                 }
                 Some(Turn::Bot(seat)) => {
@@ -397,6 +462,15 @@ impl<G: TableGame> Play<G> {
             if let Some((text, kind)) = line {
                 self.shell.log.push(text, kind);
             }
+            let banner = self
+                .narrator
+                .try_update_value(|n| n.as_mut().and_then(G::banner))
+                .flatten();
+            if let Some(text) = banner {
+                self.banners.update_value(|n| *n += 1);
+                let id = self.banners.get_value();
+                self.banner.set(Some(Banner { id, text }));
+            }
             if !beat.throw {
                 pause(beat.after).await;
             }
@@ -463,7 +537,9 @@ impl<G: TableGame> Play<G> {
         let mine = self
             .session
             .with_value(|s| s.as_ref().map(|s| (shelf::key(s.id()), s.saved())));
-        let Some((my_key, my_save)) = mine else { return };
+        let Some((my_key, my_save)) = mine else {
+            return;
+        };
         if my_key != key || self.diverged.get_value() {
             return;
         }

@@ -43,6 +43,10 @@ pub trait TableGame: DiceGame + Send + Sync + 'static {
     /// The log line for one event, if it deserves one.
     fn tell(narrator: &mut Self::Narrator, event: &Self::Event) -> Option<(String, LineKind)>;
 
+    /// The banner the event just told deserves (what just happened that matters, or a
+    /// finished turn's summary), taken from the narrator once.
+    fn banner(narrator: &mut Self::Narrator) -> Option<String>;
+
     /// Shows one event in the scene.
     fn show(scene: &mut Self::Scene, event: &Self::Event);
 

@@ -59,5 +59,13 @@ pub fn PromptBar() -> impl IntoView {
             Awaiting::GameOver => ().into_any(),
         }
     };
-    view! { <Frame prompt=p.prompt() busy=p.busy() body=body /> }
+    view! {
+        <Frame
+            prompt=p.prompt()
+            busy=p.busy()
+            body=body
+            handing=Signal::derive(move || p.handing_over())
+            take_over=move |id| p.take_over(id)
+        />
+    }
 }

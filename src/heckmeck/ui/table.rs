@@ -13,9 +13,9 @@ use super::play;
 use super::prompt_bar::PromptBar;
 use super::score_table::ScoreTable;
 use super::seat_card::SeatCard;
-use crate::shell::ui::game_log::GameLog;
-use crate::shell::ui::record_panel::RecordPanel;
+use crate::shell::ui::side_panels::SidePanels;
 use crate::shell::ui::space_throws;
+use crate::shell::ui::story_banner::StoryBanner;
 
 /// The playing screen.
 #[component]
@@ -39,11 +39,12 @@ pub fn HeckmeckTable() -> impl IntoView {
                 <Grill />
                 <Show
                     when=over
-                    fallback=|| {
+                    fallback=move || {
                         view! {
                             <div class="centre">
                                 <KeptDice />
                                 <DiceTray />
+                                <StoryBanner banner=p.banner() />
                                 <PromptBar />
                             </div>
                         }
@@ -52,11 +53,7 @@ pub fn HeckmeckTable() -> impl IntoView {
                     <ScoreTable />
                 </Show>
             </div>
-            <aside class="side">
-                <OddsPanel />
-                <GameLog />
-                <RecordPanel />
-            </aside>
+            <SidePanels odds=view! { <OddsPanel /> }.into_any() />
         </main>
     }
 }

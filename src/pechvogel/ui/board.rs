@@ -18,6 +18,14 @@ pub fn Board() -> impl IntoView {
     let targets = move || scene.with(|s| s.targets.clone());
     let ravens = move || scene.with(|s| s.ravens.clone());
     let frustrators = move || scene.with(|s| s.frustrators.clone());
+    // While a window question is open, the last throw's dice are what a reroll would take
+    // back: marked, so whoever decides sees what is at stake.
+    let at_stake = move || {
+        p.prompt().with(|q| {
+            q.as_ref()
+                .is_some_and(|q| matches!(q.ask.decision, pechvogel_engine::Decision::Ask(_)))
+        })
+    };
     // Empty places on the board: as many as end a turn (the engine's numbers).
     let target_gaps =
         move || usize::from(TARGETS_TO_END).saturating_sub(scene.with(|s| s.targets.len()));
@@ -26,6 +34,7 @@ pub fn Board() -> impl IntoView {
     view! {
         <section
             class="board"
+            class:at-stake=at_stake
             data-testid="board"
             data-target=move || target().map(|t| t.to_string()).unwrap_or_default()
             data-targets=move || scene.with(|s| s.targets.len()).to_string()
@@ -44,7 +53,7 @@ pub fn Board() -> impl IntoView {
                 </div>
                 <div class="board-places">
                     <For each=targets key=|d| d.id let:d>
-                        <Die face=d.face place="board" spin=d.id />
+                        <Die face=d.face place="board" spin=d.id last=Signal::derive(move || scene.with(|s| s.last.contains(&d.id))) />
                     </For>
                     {move || (0..target_gaps()).map(|_| view! { <span class="place"></span> }).collect_view()}
                 </div>
@@ -56,7 +65,7 @@ pub fn Board() -> impl IntoView {
                 </div>
                 <div class="board-places">
                     <For each=ravens key=|d| d.id let:d>
-                        <Die face=d.face place="board" spin=d.id />
+                        <Die face=d.face place="board" spin=d.id last=Signal::derive(move || scene.with(|s| s.last.contains(&d.id))) />
                     </For>
                     {move || {
                         (0..raven_gaps())

@@ -16,16 +16,19 @@ pub fn Die(
     /// Picks one of a few tumbles (fixed per die).
     #[prop(optional)]
     spin: u32,
+    /// Put on the board by the last throw.
+    #[prop(optional, into)]
+    last: MaybeProp<bool>,
 ) -> impl IntoView {
     match face {
         Face::Number(v) => view! {
-            <DieFrame face=v.to_string() label=format!("die showing {v}") place=place spin=spin>
+            <DieFrame face=v.to_string() label=format!("die showing {v}") place=place spin=spin last=last>
                 <span class="die-num">{v}</span>
             </DieFrame>
         }
         .into_any(),
         Face::Raven => view! {
-            <DieFrame face="R".to_string() label="die showing a raven".to_string() place=place spin=spin>
+            <DieFrame face="R".to_string() label="die showing a raven".to_string() place=place spin=spin last=last>
                 <Raven class="die-raven" />
             </DieFrame>
         }

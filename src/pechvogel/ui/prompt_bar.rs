@@ -36,5 +36,13 @@ pub fn PromptBar() -> impl IntoView {
             Decision::Over => ().into_any(),
         }
     };
-    view! { <Frame prompt=p.prompt() busy=p.busy() body=body /> }
+    view! {
+        <Frame
+            prompt=p.prompt()
+            busy=p.busy()
+            body=body
+            handing=Signal::derive(move || p.handing_over())
+            take_over=move |id| p.take_over(id)
+        />
+    }
 }

@@ -12,9 +12,9 @@ use super::prompt_bar::PromptBar;
 use super::score_table::ScoreTable;
 use super::seat_card::SeatCard;
 use super::{play, MurphyTrail};
-use crate::shell::ui::game_log::GameLog;
-use crate::shell::ui::record_panel::RecordPanel;
+use crate::shell::ui::side_panels::SidePanels;
 use crate::shell::ui::space_throws;
+use crate::shell::ui::story_banner::StoryBanner;
 
 /// The playing screen.
 #[component]
@@ -34,11 +34,12 @@ pub fn PechvogelTable() -> impl IntoView {
                 </section>
                 <Show
                     when=over
-                    fallback=|| {
+                    fallback=move || {
                         view! {
                             <div class="centre">
                                 <Board />
                                 <DiceTray />
+                                <StoryBanner banner=p.banner() />
                                 <PromptBar />
                             </div>
                         }
@@ -48,11 +49,7 @@ pub fn PechvogelTable() -> impl IntoView {
                 </Show>
                 <Middle />
             </div>
-            <aside class="side">
-                <OddsPanel />
-                <GameLog />
-                <RecordPanel />
-            </aside>
+            <SidePanels odds=view! { <OddsPanel /> }.into_any() />
         </main>
     }
 }

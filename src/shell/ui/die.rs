@@ -16,6 +16,9 @@ pub fn Die(
     /// die (not by position: a position changes when others leave, restarting the motion).
     #[prop(optional)]
     spin: u32,
+    /// Set by the last throw (highlighted; what a reroll would take back).
+    #[prop(optional, into)]
+    last: MaybeProp<bool>,
     /// The face's drawing.
     children: Children,
 ) -> impl IntoView {
@@ -25,7 +28,7 @@ pub fn Die(
         spin % 3
     );
     view! {
-        <div class=class data-testid="die" data-face=face data-place=place role="img" aria-label=label>
+        <div class=class class:last=move || last.get().unwrap_or(false) data-testid="die" data-face=face data-place=place role="img" aria-label=label>
             {children()}
         </div>
     }

@@ -27,7 +27,7 @@ pub fn space_throws<G: TableGame>(p: Play<G>, is_throw: fn(&G::Ask) -> bool) {
                     "button" | "input" | "textarea" | "select" | "a" | "summary" | "ol"
                 )
             });
-        if in_control {
+        if in_control || p.handing_over() {
             return;
         }
         let due = p

@@ -13,8 +13,10 @@ pub mod record_panel;
 pub mod saved_games;
 pub mod seat_card;
 pub mod setup_screen;
+pub mod side_panels;
 pub mod speed_select;
 pub mod status_line;
+pub mod story_banner;
 pub mod throw_button;
 pub mod top_bar;
 

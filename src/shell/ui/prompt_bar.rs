@@ -16,12 +16,19 @@ pub fn PromptBar<A, F>(
     busy: ReadSignal<Option<Busy>>,
     /// Draws a question's body (its words and buttons).
     body: F,
+    /// True while the question waits for the next person to take the device.
+    #[prop(into)]
+    handing: Signal<bool>,
+    /// The next person took the device for question `id`.
+    #[prop(into)]
+    take_over: Callback<u64>,
 ) -> impl IntoView
 where
     A: Clone + PartialEq + Send + Sync + 'static,
     F: Fn(Prompt<A>) -> AnyView + Send + Sync + 'static,
 {
     let node = NodeRef::<leptos::html::Section>::new();
+    let shell = expect_context::<crate::shell::Shell>();
     // Keep the keyboard where the game is: each new question takes the focus to its first
     // sensible button — the one marked `data-focus` (the safe choice: pass, take the tile),
     // else the first — without scrolling, as someone may be reading the log.
@@ -29,14 +36,23 @@ where
         if prompt.with(|p| p.as_ref().map(|p| p.id)).is_none() {
             return;
         }
+        handing.track();
         request_animation_frame(move || {
-            let Some(bar) = node.get_untracked() else { return };
+            let Some(bar) = node.get_untracked() else {
+                return;
+            };
             let target = bar
                 .query_selector("[data-testid=prompt] [data-focus]")
                 .ok()
                 .flatten()
-                .or_else(|| bar.query_selector("[data-testid=prompt] button").ok().flatten());
-            if let Some(el) = target.and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(t).ok()) {
+                .or_else(|| {
+                    bar.query_selector("[data-testid=prompt] button")
+                        .ok()
+                        .flatten()
+                });
+            if let Some(el) =
+                target.and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(t).ok())
+            {
                 let opts = web_sys::FocusOptions::new();
                 opts.set_prevent_scroll(true);
                 let _ = el.focus_with_options(&opts);
@@ -46,6 +62,21 @@ where
     view! {
         <section class="prompt-bar" aria-live="polite" node_ref=node>
             {move || match prompt.get() {
+                Some(q) if handing.get() => {
+                    let (id, who) = (q.id, shell.name(q.seat));
+                    view! {
+                        <div class="prompt handoff" data-testid="handoff" data-seat=q.seat.to_string()>
+                            <p class="prompt-q">{format!("Pass the device to {who}.")}</p>
+                            <p class="prompt-detail">"Nothing here is secret; this only keeps the last player's taps off the next question."</p>
+                            <div class="prompt-actions">
+                                <button class="btn btn-primary" data-testid="handoff-ok" on:click=move |_| take_over.run(id)>
+                                    {format!("I am {who}")}
+                                </button>
+                            </div>
+                        </div>
+                    }
+                        .into_any()
+                }
                 Some(q) => {
                     let seat = q.seat;
                     view! {

@@ -7,7 +7,9 @@ use super::{commands, shell};
 /// What a player can do about a record that could not be loaded, from the engine's
 /// message (whose kind is its prefix, as the contracts write them).
 pub fn what_to_do(message: &str) -> &'static str {
-    if message.starts_with("malformed JSON") {
+    if message.contains("more than any game needs") {
+        "it is far longer than any real game"
+    } else if message.starts_with("malformed JSON") {
         "the text is not a whole game record \u{2013} copy all of it, from the first { to the last }, and paste it again"
     } else if message.starts_with("record:") {
         "the text is not a game record \u{2013} a record lists the \"players\" and the \"actions\""
