@@ -5,8 +5,8 @@
 use std::fmt;
 
 use crate::action::{Claim, Seat, MARKERS_PER_VALUE, MAX_PLAYERS, VALUES};
+use crate::board::Board;
 use crate::event::{Event, Pile, Place};
-use crate::game::Board;
 use crate::rules::{
     frustration_cost, frustration_earned, greedy, marker_points, value_index, ScoreParts, PAYBACK,
 };

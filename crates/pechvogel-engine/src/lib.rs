@@ -22,6 +22,7 @@
 
 pub mod action;
 pub mod awaiting;
+pub mod board;
 mod dice_game;
 pub mod error;
 pub mod event;
@@ -37,9 +38,10 @@ pub use action::{
     VALUES,
 };
 pub use awaiting::Awaiting;
+pub use board::Board;
 pub use error::{RecordError, RuleError};
 pub use event::{Event, Pile, Place};
-pub use game::{check_players, Board, Game, Legal};
+pub use game::{check_players, Game, Legal};
 pub use holdings::{next_seat, Claims, Holdings, TurnEnd, MAX_CLAIMS};
 pub use record::{action_to_json, parse_action, values, Record, State};
 pub use rules::{
