@@ -1,7 +1,7 @@
 //! The dice as the odds and the solver see them, and a turn's [`Position`]: which faces
-//! are used, how many dice are left, their sum. Both [`crate::odds`] and [`crate::solve`]
-//! build on these; they need no game (`tests/engine.rs` checks them against the rules
-//! engine).
+//! are used, how many dice are left, their sum. The odds and the turn solver both build on
+//! these (and this module on neither); they need no game (`tests/engine.rs` checks them
+//! against the rules engine).
 //!
 //! The dice: eight, each showing 1, 2, 3, 4, 5 or a worm (worth 5) with chance 1/6. Faces
 //! are numbered by *slot*: slots 0..=4 are the faces 1..=5 and slot [`WORM`] the worm.
