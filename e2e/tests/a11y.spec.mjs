@@ -97,3 +97,23 @@ test('every screen of a Heckmeck game is accessible', async ({ page }) => {
   await audit(page, 'heckmeck final scores');
   expect([...seen].sort()).toEqual(['keep', 'take', 'throw']);
 });
+
+test('the saved games, the hand-off and the phone tabs are accessible', async ({ page }) => {
+  await page.goto('./?seats=human,human&speed=fast&seed=8');
+  await page.getByTestId('roll').click();
+  await page.locator('[data-testid^="target-"]').first().click();
+  await audit(page, 'banner and phone tabs');
+  await page.getByTestId('tab-log').click();
+  await audit(page, 'log tab');
+  for (let i = 0; i < 40 && !(await page.getByTestId('handoff').isVisible()); i++) {
+    await expect(page.locator('[data-testid="prompt"], [data-testid="handoff"]').first()).toBeVisible();
+    if (await page.getByTestId('handoff').isVisible()) break;
+    const pass = page.getByTestId('pass');
+    await ((await pass.count()) ? pass : page.getByTestId('prompt').locator('button').first()).click();
+  }
+  await expect(page.getByTestId('handoff')).toBeVisible();
+  await audit(page, 'hand-off');
+  await page.getByTestId('leave-game').click();
+  await expect(page.getByTestId('saved-game').first()).toBeVisible();
+  await audit(page, 'setup with saved games');
+});

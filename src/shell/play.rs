@@ -49,14 +49,13 @@ pub struct Busy {
     pub throwing: bool,
 }
 
-/// How long a question that came up right after a key acted ignores keys.
+/// Keys closer together than this are one burst (mashing), which acts once.
 const MASH_MS: f64 = 250.0;
 
-/// When the question on show appeared and when a key last acted (milliseconds).
+/// When the last key came (milliseconds): keys closer than [`MASH_MS`] are one burst.
 #[derive(Clone, Copy, Debug)]
 struct KeyTimes {
-    appeared: f64,
-    acted: f64,
+    last: f64,
 }
 
 /// The running game of kind `G` and what its table shows.
@@ -104,8 +103,7 @@ impl<G: TableGame> Play<G> {
             holder: StoredValue::new(None),
             handed: RwSignal::new(None),
             keys: StoredValue::new(KeyTimes {
-                appeared: f64::NEG_INFINITY,
-                acted: f64::NEG_INFINITY,
+                last: f64::NEG_INFINITY,
             }),
             save_failed: StoredValue::new(false),
             diverged: StoredValue::new(false),
@@ -323,24 +321,17 @@ impl<G: TableGame> Play<G> {
         }
     }
 
-    /// A key answers prompt `id` with `mv`: [`Play::act`], except when keys come in a
-    /// burst (mashing Space): a question that appeared right after a key acted ignores keys
-    /// for a moment, so one burst never answers the question its own first key brought up
-    /// (the next throw, or the next person's).
+    /// A key answers prompt `id` with `mv`: [`Play::act`] for the first key of a burst
+    /// only. Keys that follow each other closely (mashing Space) are one burst, which must
+    /// not go on to answer the question its own first key brought up (the next throw, or
+    /// the next person's).
     pub fn key(&self, id: u64, mv: G::Move) {
         let now = js_sys::Date::now();
-        let appeared = self.keys.with_value(|k| k.appeared);
-        let acted = self.keys.with_value(|k| k.acted);
-        if now - appeared < MASH_MS && appeared - acted < MASH_MS {
-            return;
+        let burst = now - self.keys.with_value(|k| k.last) < MASH_MS;
+        self.keys.update_value(|k| k.last = now);
+        if !burst {
+            self.act(id, mv);
         }
-        if self
-            .prompt
-            .with_untracked(|p| p.as_ref().is_some_and(|p| p.id == id))
-        {
-            self.keys.update_value(|k| k.acted = now);
-        }
-        self.act(id, mv);
     }
 
     /// Runs the table until a person must decide or the game ends.
@@ -380,7 +371,6 @@ impl<G: TableGame> Play<G> {
                         .with_value(|s| s.as_ref().map(|s| s.game().ask(seat)));
                     self.prompts.update_value(|n| *n += 1);
                     let id = self.prompts.get_value();
-                    self.keys.update_value(|k| k.appeared = js_sys::Date::now());
                     let handoff = self.hands_over(seat);
                     self.prompt.set(ask.map(|ask| Prompt {
                         id,

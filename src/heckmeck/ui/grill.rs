@@ -36,7 +36,7 @@ pub fn Grill() -> impl IntoView {
                                     Some((true, _)) => view! { <WormTile tile=t /> }.into_any(),
                                     Some((_, true)) => view! { <WormTile tile=t down=true /> }.into_any(),
                                     _ => view! {
-                                        <span class="tile gone" aria-label=format!("tile {t}, taken")>
+                                        <span class="tile gone" role="img" aria-label=format!("tile {t}, taken")>
                                             {t}
                                         </span>
                                     }

@@ -43,6 +43,7 @@ pub fn SeatCard(
                 class="seat-stack"
                 data-testid=format!("stack-{seat}")
                 data-top=move || top().map(|t| t.to_string()).unwrap_or_default()
+                role="group"
                 aria-label=move || match top() {
                     Some(t) => format!("stack of {} tiles, {t} on top", stack.with(Vec::len)),
                     None => "no tiles yet".to_string(),
@@ -67,7 +68,7 @@ pub fn SeatCard(
                     None => view! { <span class="seat-empty">"no tiles"</span> }.into_any(),
                 }}
             </div>
-            <span class="seat-score" aria-label="worms">
+            <span class="seat-score" role="group" aria-label="worms">
                 {move || worms.get()}
                 <Worm class="seat-worm" />
             </span>

@@ -42,7 +42,7 @@ pub fn Board() -> impl IntoView {
             aria-label="the board"
         >
             <div class="board-row board-targets">
-                <div class="board-target" aria-label=move || match target() {
+                <div class="board-target" role="group" aria-label=move || match target() {
                     Some(t) => format!("target {t}"),
                     None => "no target yet".into(),
                 }>

@@ -28,6 +28,7 @@ pub fn FrustrationPile(
             class="frustrations"
             class:none=move || count.get() == 0
             title="frustrations"
+            role="img"
             aria-label=move || format!("{} frustrations", count.get())
         >
             {move || {

@@ -37,6 +37,7 @@ pub fn Middle() -> impl IntoView {
                                 class="stack"
                                 class:empty=move || count() == 0
                                 title=move || format!("{} \u{00d7} {v}", count())
+                                role="group"
                                 aria-label=move || format!("{} markers of {v}", count())
                             >
                                 <div class="stack-coins">
@@ -64,7 +65,7 @@ pub fn Middle() -> impl IntoView {
                     </Show>
                 </div>
             </div>
-            <div class="box" aria-label="the box">
+            <div class="box" role="group" aria-label="the box">
                 <span class="box-label">"The box"</span>
                 {move || {
                     let b = values(boxed.get());

@@ -53,7 +53,7 @@ pub fn SeatCard(
             data-markers=data_markers
             data-frustrations=move || frustrations.get().to_string()
         >
-            <div class="seat-markers" aria-label="score markers">
+            <div class="seat-markers" role="group" aria-label="score markers">
                 {move || {
                     let m = markers.get();
                     if m.is_empty() {
@@ -73,7 +73,7 @@ pub fn SeatCard(
                         <MurphyToken holder=Some(seat) />
                     </Show>
                 </span>
-                <span class="seat-score" aria-label="score">
+                <span class="seat-score" role="group" aria-label="score">
                     {move || minus(score())}
                     <small>" pts"</small>
                 </span>

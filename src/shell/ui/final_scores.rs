@@ -80,7 +80,7 @@ pub fn FinalRow(
             data-winner=winner.to_string()
         >
             <th scope="row">
-                {winner.then_some(view! { <span class="star" aria-label="winner">"\u{2605} "</span> })}
+                {winner.then_some(view! { <span class="star" role="img" aria-label="winner">"\u{2605} "</span> })}
                 {name}
                 {badge}
             </th>
