@@ -49,14 +49,14 @@ impl TableGame for Game {
     }
 
     fn beat(event: &Event, pace: Pace) -> Beat {
-        // The seats and the grill switch to the game after the move when a tile moves or
-        // the turn ends; the dice are shown landing and being kept first.
+        // The seats and the grill switch to the game after the move when a tile is won or
+        // the turn ends; the dice are shown landing and being kept first. A failed turn's
+        // tiles are shown moving one by one by the scene (the top tile flying back, then
+        // the highest tile turning over) before the table switches at the turn's end.
         let resolution = matches!(
             event,
             Event::TakenFromGrill { .. }
                 | Event::Stolen { .. }
-                | Event::TileReturned { .. }
-                | Event::TurnedFaceDown { .. }
                 | Event::TurnPassed { .. }
                 | Event::GameEnded { .. }
         );

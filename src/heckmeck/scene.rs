@@ -30,6 +30,10 @@ pub struct Scene {
     pub thrower: Option<Seat>,
     /// The turn failed, and why (shown until the next turn starts).
     pub failed: Option<Failure>,
+    /// After a failed turn: the top tile on its way back to the grill.
+    pub returning: Option<u8>,
+    /// After a failed turn: the grill's highest tile turning face down.
+    pub turning: Option<u8>,
     next_id: u32,
 }
 
@@ -73,11 +77,10 @@ impl Scene {
                 self.worm |= face.is_worm();
             }
             Event::TurnFailed { why, .. } => self.failed = Some(why),
+            Event::TileReturned { tile, .. } => self.returning = Some(tile),
+            Event::TurnedFaceDown { tile } => self.turning = Some(tile),
             Event::TurnPassed { .. } | Event::GameEnded { .. } => self.clear(),
-            Event::TakenFromGrill { .. }
-            | Event::Stolen { .. }
-            | Event::TileReturned { .. }
-            | Event::TurnedFaceDown { .. } => {}
+            Event::TakenFromGrill { .. } | Event::Stolen { .. } => {}
         }
     }
 
@@ -89,6 +92,8 @@ impl Scene {
         self.worm = false;
         self.thrower = None;
         self.failed = None;
+        self.returning = None;
+        self.turning = None;
     }
 
     /// Sanity: never more than eight dice on show.
@@ -175,5 +180,24 @@ mod tests {
         );
         assert_eq!(s.dice_shown(), 0);
         assert_eq!(g.active(), Some(1));
+    }
+
+    #[test]
+    fn a_failed_turn_shows_the_tile_flying_back_then_the_highest_turning() {
+        let mut s = Scene::new();
+        s.apply(&Event::TurnFailed {
+            seat: 1,
+            why: Failure::NoNewFace,
+        });
+        assert_eq!(
+            (s.failed, s.returning, s.turning),
+            (Some(Failure::NoNewFace), None, None)
+        );
+        s.apply(&Event::TileReturned { seat: 1, tile: 23 });
+        assert_eq!((s.returning, s.turning), (Some(23), None));
+        s.apply(&Event::TurnedFaceDown { tile: 36 });
+        assert_eq!((s.returning, s.turning), (Some(23), Some(36)));
+        s.apply(&Event::TurnPassed { from: 1, to: 2 });
+        assert_eq!((s.failed, s.returning, s.turning), (None, None, None));
     }
 }

@@ -12,6 +12,9 @@ use super::{play, with_game};
 pub fn Grill() -> impl IntoView {
     let p = play();
     let grill = Memo::new(move |_| with_game(p, |g| (g.grill(), g.face_down())));
+    let scene = p.scene();
+    // A failed turn's tiles, shown one by one before the table switches to the turn's end.
+    let moving = move || scene.with(|s| (s.returning, s.turning));
     let data_tiles = move || {
         grill
             .get()
@@ -32,9 +35,15 @@ pub fn Grill() -> impl IntoView {
                         let place = move || grill.get().map(|(up, down)| (up.contains(t), down.contains(t)));
                         view! {
                             <span class="grill-place">
-                                {move || match place() {
-                                    Some((true, _)) => view! { <WormTile tile=t /> }.into_any(),
-                                    Some((_, true)) => view! { <WormTile tile=t down=true /> }.into_any(),
+                                {move || match (moving(), place()) {
+                                    ((_, Some(d)), _) if d == t => {
+                                        view! { <span class="flipping"><WormTile tile=t down=true /></span> }.into_any()
+                                    }
+                                    ((Some(r), _), _) if r == t => {
+                                        view! { <span class="arriving"><WormTile tile=t /></span> }.into_any()
+                                    }
+                                    (_, Some((true, _))) => view! { <WormTile tile=t /> }.into_any(),
+                                    (_, Some((_, true))) => view! { <WormTile tile=t down=true /> }.into_any(),
                                     _ => view! {
                                         <span class="tile gone" role="img" aria-label=format!("tile {t}, taken")>
                                             {t}

@@ -30,6 +30,12 @@ pub fn SeatCard(
     };
     let acting = move || p.busy().with(|b| b.map(|b| b.seat) == Some(seat));
     let top = move || stack.with(|s| s.last().copied());
+    // The top tile flying back to the grill after a failed turn.
+    let leaving = move || {
+        p.scene()
+            .with(|s| s.returning)
+            .is_some_and(|r| top() == Some(r))
+    };
     view! {
         <SeatFrame
             seat=seat
@@ -54,7 +60,7 @@ pub fn SeatCard(
                         let under = stack.with(Vec::len) - 1;
                         let deep = under > 0;
                         view! {
-                            <span class="stack-pile" class:deep=deep>
+                            <span class="stack-pile" class:deep=deep class:leaving=leaving>
                                 <WormTile tile=t />
                             </span>
                             <Show when=move || deep>
