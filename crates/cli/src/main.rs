@@ -1,5 +1,5 @@
-//! `pechvogel`: the command-line face of the engine: replay records, the exact odds of a turn,
-//! and games of bots.
+//! `pechvogel`: the command-line face of the engines: replay records, the exact odds of a turn,
+//! and games of bots, for Pechvogel and (under `pechvogel heckmeck`) Heckmeck.
 
 mod flags;
 mod heckmeck;
@@ -12,15 +12,17 @@ mod simulate;
 use std::process::ExitCode;
 
 const HELP: &str = "\
-pechvogel — the Pechvogel dice game engine on the command line
+pechvogel — the Pechvogel and Heckmeck dice game engines on the command line
 
 USAGE:
-    pechvogel replay FILE     print the state JSON of a game record (FILE '-' reads stdin)
+    pechvogel replay FILE     print the state JSON of a game record (FILE '-' reads stdin;
+                              a record larger than 16 MiB is refused)
     pechvogel odds --targets T --ravens R
                               the exact odds of the rest of a turn from a board with T
                               targets (1-3) and R ravens (0-2), nobody rerolling, as JSON:
                               {\"claim\": p, \"frustration\": p, \"greedy\": p, \"both\": p}
     pechvogel simulate [--players N] [--games G] [--seed S] [--bots B,B,...] [--threads K]
+                       [--timing]
                               play G complete games of bots (easy, normal, expert; default
                               1000 games of N=4 normal bots, seed 0) and print one JSON
                               object: games, players, bots, win_share, mean_score (per listed
@@ -28,9 +30,21 @@ USAGE:
                               seats from game to game; a tie among k winners gives each 1/k.
                               Runs on all cores (rayon; RAYON_NUM_THREADS or --threads K
                               limits it); the results do not depend on the thread count.
+                              G is 1 to 1000000000, K 1 to 256. --timing also prints each
+                              bot level's decision times (µs) as JSON on stderr.
     pechvogel heckmeck replay FILE
                               print the state JSON of a Heckmeck am Bratwurmeck game record
-                              (HECKMECK.md; FILE '-' reads stdin)
+                              (HECKMECK.md; FILE '-' reads stdin; at most 16 MiB)
+    pechvogel heckmeck odds [--kept FACES]
+                              the exact chance, per tile 21-36, to end a Heckmeck turn with
+                              a worm and a sum of at least (reach) or exactly (exact) the
+                              tile, from the dice kept so far: FACES, comma separated, each
+                              1-5 or W (the worm), at most 8; none: the turn's start. As JSON:
+                              {\"reach\": {\"21\": p, ..., \"36\": p}, \"exact\": {...}}
+    pechvogel heckmeck simulate [--players N] [--games G] [--seed S] [--bots B,B,...]
+                                [--threads K] [--timing]
+                              simulate for Heckmeck (2-7 players), the same JSON; a tie on
+                              worms is won by the highest tile
     pechvogel --help          show this help
 
 Bad input exits 2 with one line on stderr: 'bad input: action I: reason' and the like.
@@ -43,7 +57,11 @@ fn main() -> ExitCode {
         match a.into_string() {
             Ok(s) => args.push(s),
             Err(a) => {
-                eprintln!("bad input: usage: argument {a:?} is not UTF-8; see pechvogel --help");
+                let shown = a.to_string_lossy();
+                eprintln!(
+                    "bad input: usage: argument {} is not UTF-8; see pechvogel --help",
+                    dice_core::record::short_str(&shown)
+                );
                 return ExitCode::from(2);
             }
         }
@@ -58,11 +76,18 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some(other) => {
-            eprintln!("bad input: usage: unknown command {other:?}; see pechvogel --help");
+            // Debug-quoted and cut short: one line, and a short one, whatever was typed.
+            eprintln!(
+                "bad input: usage: unknown command {}; see pechvogel --help",
+                dice_core::record::short_str(other)
+            );
             ExitCode::from(2)
         }
         None => {
-            eprintln!("bad input: usage: a command is needed (replay, odds, simulate); see pechvogel --help");
+            eprintln!(
+                "bad input: usage: a command is needed (replay, odds, simulate, heckmeck replay, \
+                 heckmeck odds, heckmeck simulate); see pechvogel --help"
+            );
             ExitCode::from(2)
         }
     }

@@ -14,16 +14,8 @@ use rayon::prelude::*;
 const USAGE: &str = "usage: pechvogel simulate [--players N] [--games G] [--seed S] \
 [--bots LEVEL,LEVEL,...] [--threads K] [--timing]";
 
-/// What to simulate.
-#[derive(Debug, PartialEq)]
-struct Run {
-    bots: Vec<Level>,
-    games: u64,
-    seed: u64,
-    threads: Option<usize>,
-    /// Also time every bot decision (reported on stderr).
-    timing: bool,
-}
+/// What to simulate: the flags both `simulate` commands share ([`crate::flags::simulation`]).
+type Run = crate::flags::Simulation;
 
 /// How long each bot decision took, per level (easy, normal, expert), in nanoseconds.
 #[derive(Clone, Debug, Default)]
@@ -167,79 +159,5 @@ fn simulate_timed(run: &Run) -> Result<(Tally<Table>, Timing), SimError> {
 }
 
 fn parse(args: &[String]) -> Result<Run, String> {
-    let ([players, games, seed, bots, threads], timing) = crate::flags::values(
-        args,
-        ["--players", "--games", "--seed", "--bots", "--threads"],
-        Some("--timing"),
-    )?;
-    let players = match players {
-        Some(p) => match p.parse::<usize>() {
-            Ok(n) if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) => Some(n),
-            _ => {
-                return Err(format!(
-                    "--players {p:?}: must be {MIN_PLAYERS} to {MAX_PLAYERS}"
-                ))
-            }
-        },
-        None => None,
-    };
-    let bots: Vec<Level> = match bots {
-        Some(list) => list
-            .split(',')
-            .map(|name| {
-                Level::parse(name.trim())
-                    .ok_or_else(|| format!("--bots: unknown bot {name:?} (easy, normal or expert)"))
-            })
-            .collect::<Result<_, _>>()?,
-        None => vec![Level::Normal; players.unwrap_or(4)],
-    };
-    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&bots.len()) {
-        return Err(format!(
-            "--bots lists {} bots; a game needs {MIN_PLAYERS} to {MAX_PLAYERS}",
-            bots.len()
-        ));
-    }
-    if let Some(n) = players {
-        if n != bots.len() {
-            return Err(format!(
-                "--players {n} but --bots lists {} bots",
-                bots.len()
-            ));
-        }
-    }
-    let games = match games {
-        Some(g) => match g.parse::<u64>() {
-            Ok(n) if n >= 1 => n,
-            _ => {
-                return Err(format!(
-                    "--games {g:?}: must be a whole number of at least 1"
-                ))
-            }
-        },
-        None => 1000,
-    };
-    let seed = match seed {
-        Some(s) => s
-            .parse::<u64>()
-            .map_err(|_| format!("--seed {s:?}: must be a whole number from 0 to 2^64-1"))?,
-        None => 0,
-    };
-    let threads = match threads {
-        Some(t) => match t.parse::<usize>() {
-            Ok(k) if k >= 1 => Some(k),
-            _ => {
-                return Err(format!(
-                    "--threads {t:?}: must be a whole number of at least 1"
-                ))
-            }
-        },
-        None => None,
-    };
-    Ok(Run {
-        bots,
-        games,
-        seed,
-        threads,
-        timing,
-    })
+    crate::flags::simulation(args, MIN_PLAYERS, MAX_PLAYERS)
 }

@@ -3,7 +3,9 @@
 use std::fmt::Write as _;
 
 use dice_core::json::{self, Map, Value};
-use dice_core::record::{integer, is_integer, single_key, write_record, Envelope, Short};
+use dice_core::record::{
+    integer, is_integer, short_str, single_key, write_record, Envelope, Short,
+};
 
 use crate::action::{Action, Claim, Face, Seat, SeatList, Throw, MAX_PLAYERS, MIN_PLAYERS, VALUES};
 use crate::error::{RecordError, RuleError};
@@ -127,7 +129,8 @@ pub fn parse_action(v: &Value, game: &Game) -> Result<Action, String> {
             _ => Err(format!("reduce must be exactly true, not {}", Short(arg))),
         },
         "claim" => parse_claim(arg).map(Action::Claim),
-        other => Err(format!("unknown action {other:?}")),
+        // Cut short, as every echoed value: a megabyte of key must not flood stderr.
+        other => Err(format!("unknown action {}", short_str(other))),
     }
 }
 
