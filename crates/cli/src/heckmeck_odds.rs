@@ -10,6 +10,7 @@
 
 use std::process::ExitCode;
 
+use dice_core::record::short_str;
 use heckmeck_bots::odds::{exact, reach, tile_numbers, Position, DICE, FACES, WORM};
 
 const USAGE: &str = "usage: pechvogel heckmeck odds [--kept FACES] (FACES: the dice kept so \
@@ -54,10 +55,11 @@ fn parse(args: &[String]) -> Result<Position, String> {
             "W" => WORM,
             // Faces 1..=5 sit in slots 0..=4.
             f @ ("1" | "2" | "3" | "4" | "5") => usize::from(f.as_bytes()[0] - b'1'),
-            "" => return Err(format!("--kept {kept:?}: an empty face")),
+            "" => return Err(format!("--kept {}: an empty face", short_str(&kept))),
             other => {
                 return Err(format!(
-                    "--kept: {other:?} is not a face (1-5 or W for the worm)"
+                    "--kept: {} is not a face (1-5 or W for the worm)",
+                    short_str(other)
                 ))
             }
         };

@@ -2,6 +2,7 @@
 
 use std::process::ExitCode;
 
+use dice_core::record::short_str;
 use pechvogel_bots::turn_odds;
 
 const USAGE: &str = "usage: pechvogel odds --targets T --ravens R (T in 1..=3, R in 0..=2)";
@@ -44,7 +45,8 @@ fn number_in(value: Option<String>, name: &str, lo: u8, hi: u8) -> Result<u8, St
     match value.parse::<u8>() {
         Ok(v) if (lo..=hi).contains(&v) => Ok(v),
         _ => Err(format!(
-            "{name} {value:?}: must be a whole number from {lo} to {hi} (a turn still going)"
+            "{name} {}: must be a whole number from {lo} to {hi} (a turn still going)",
+            short_str(&value)
         )),
     }
 }

@@ -239,6 +239,16 @@ fn huge_arguments_are_cut_short() {
             refused(&run(&args, None));
         }
     }
+    for args in [
+        vec!["odds", "--targets", &long, "--ravens", "1"],
+        vec!["odds", "--targets", "1", "--ravens", &long],
+        vec!["odds", &flag],
+        vec!["heckmeck", "odds", "--kept", &long],
+        vec!["heckmeck", "odds", "--kept", &format!("W,{long}")],
+        vec!["heckmeck", "odds", "--kept", &format!(",{long}")],
+    ] {
+        refused(&run(&args, None));
+    }
     for (replay, _) in REPLAYS {
         let line = refused(&run(&with(replay, &[&long]), None));
         assert!(line.starts_with("bad input: cannot read \"999"), "{line}");
