@@ -52,13 +52,27 @@ fn with<'a>(args: &[&'a str], more: &[&'a str]) -> Vec<&'a str> {
     [args, more].concat()
 }
 
+/// A file in the temp directory, deleted when dropped (some are 16 MiB).
+struct TempFile(PathBuf);
+
+impl TempFile {
+    fn path(&self) -> &str {
+        self.0.to_str().expect("a UTF-8 temp path")
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
 /// A fresh file in the temp directory holding `contents`.
-fn temp_file(name: &str, contents: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("pechvogel-robustness-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+fn temp_file(name: &str, contents: &[u8]) -> TempFile {
+    let name = format!("pechvogel-robustness-{}-{name}", std::process::id());
+    let path = std::env::temp_dir().join(name);
     std::fs::write(&path, contents).unwrap();
-    path
+    TempFile(path)
 }
 
 /// Exit 2, empty stdout, exactly one short line on stderr starting `bad input: `; returns
@@ -146,13 +160,13 @@ fn game_counts_are_bounded() {
 fn a_record_over_the_cap_is_refused_and_one_at_the_cap_replays() {
     for (replay, record) in REPLAYS {
         let over = temp_file("over.json", &padded(record, CAP + 1));
-        let line = refused(&run(&with(replay, &[over.to_str().unwrap()]), None));
+        let line = refused(&run(&with(replay, &[over.path()]), None));
         assert_eq!(line, "bad input: the record is larger than 16 MiB");
         let line = refused(&run(&with(replay, &["-"]), Some(&padded(record, CAP + 1))));
         assert_eq!(line, "bad input: the record is larger than 16 MiB");
         // Exactly at the cap: read whole, and replayed.
         let at = temp_file("at.json", &padded(record, CAP));
-        let out = run(&with(replay, &[at.to_str().unwrap()]), None);
+        let out = run(&with(replay, &[at.path()]), None);
         assert_eq!(
             out.status.code(),
             Some(0),
@@ -181,10 +195,7 @@ fn bytes_that_are_not_utf8_are_malformed_json() {
         let latin1 = b"{\"players\": [\"J\xf6rg\", \"B\"], \"actions\": []}";
         let want = "bad input: malformed JSON: invalid UTF-8 at line 1 column 16";
         let path = temp_file("latin1.json", latin1);
-        assert_eq!(
-            refused(&run(&with(replay, &[path.to_str().unwrap()]), None)),
-            want
-        );
+        assert_eq!(refused(&run(&with(replay, &[path.path()]), None)), want);
         assert_eq!(refused(&run(&with(replay, &["-"]), Some(latin1))), want);
         // On a later line, the column counts from that line's start.
         let later = b"{\"players\": [\"A\",\n \"B\xff\"], \"actions\": []}";
