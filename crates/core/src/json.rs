@@ -21,7 +21,9 @@
 //! - Writing is compact (`{"a":[1,2]}`), strings escaped as JSON requires (`"`, `\`, and
 //!   control characters, the common ones as `\n` and the like, the rest as `\u00XX`), and
 //!   floats in their shortest form that reads back exactly, laid out as serde_json does:
-//!   `1.0`, `0.1`, `1e-7`, `1.5e+300`.
+//!   `1.0`, `0.1`, `1e-7`, `1.5e+300` (with the `shortest-floats` feature, which the command
+//!   line turns on; the web app writes no floats of its own and leaves Rust's float
+//!   formatting out, writing a float it read in 17 significant digits, see [`write_f64`]).
 
 use std::fmt::{self, Write as _};
 
@@ -345,12 +347,41 @@ pub fn quote(s: &str) -> String {
     out
 }
 
-/// Writes a float as JSON: the shortest digits that read back as exactly `x` (Rust's
-/// formatting finds them), laid out as serde_json's float writer (zmij) lays them out:
-/// positional with at least one decimal (`1.0`, `0.001234`, `12340000000.0`) while the
-/// number is at least 1e-5 and below 1e16, otherwise with a signed exponent (`1e-7`,
-/// `1.5e+16`, `5e-324`). NaN and the infinities, which JSON cannot hold, are `null`.
+/// Writes a float as JSON. With the `shortest-floats` feature (the command line's), in the
+/// fewest digits that read back as exactly `x` ([`write_f64_shortest`]); without it (the web
+/// app, which never writes a float of its own), in 17 significant digits, which also read
+/// back exactly ([`write_f64_17`]) and keep Rust's float formatting and parsing out of the
+/// wasm. NaN and the infinities, which JSON cannot hold, are `null`.
 pub fn write_f64(out: &mut impl fmt::Write, x: f64) -> fmt::Result {
+    if cfg!(feature = "shortest-floats") {
+        write_f64_shortest(out, x)
+    } else {
+        write_f64_17(out, x)
+    }
+}
+
+/// Writes a float as serde_json does: the shortest digits that read back as exactly `x`
+/// (Rust's formatting finds them; of two equally near, the even), laid out as serde_json's
+/// float writer (zmij) lays them out: positional with at least one decimal (`1.0`,
+/// `0.001234`, `12340000000.0`) while the number is at least 1e-5 and below 1e16, otherwise
+/// with a signed exponent (`1e-7`, `1.5e+16`, `5e-324`). NaN and the infinities are `null`.
+pub fn write_f64_shortest(out: &mut impl fmt::Write, x: f64) -> fmt::Result {
+    write_float(out, x, shortest_digits)
+}
+
+/// Writes a float with 17 significant digits (fewer if they end in zeros), correctly
+/// rounded by exact integer arithmetic, laid out as [`write_f64_shortest`] lays out its
+/// digits: `0.1` is `0.10000000000000001`, `0.5` is `0.5`. Reads back as exactly `x`.
+pub fn write_f64_17(out: &mut impl fmt::Write, x: f64) -> fmt::Result {
+    write_float(out, x, digits_17)
+}
+
+/// Writes `x` with the digits `digits` finds for its magnitude (positive and finite).
+fn write_float(
+    out: &mut impl fmt::Write,
+    x: f64,
+    digits: fn(f64) -> (String, isize),
+) -> fmt::Result {
     if !x.is_finite() {
         return out.write_str("null");
     }
@@ -360,7 +391,7 @@ pub fn write_f64(out: &mut impl fmt::Write, x: f64) -> fmt::Result {
     if x == 0.0 {
         return out.write_str("0.0");
     }
-    let (digits, exp) = shortest_digits(x.abs());
+    let (digits, exp) = digits(x.abs());
     let length = digits.len() as isize;
     // 10^(kk-1) <= |x| < 10^kk, and the digits times 10^k are |x|.
     let kk = exp + 1;
@@ -386,6 +417,90 @@ pub fn write_f64(out: &mut impl fmt::Write, x: f64) -> fmt::Result {
         let sign = if kk > 0 { "+" } else { "-" };
         write!(out, "{first}{dot}{rest}e{sign}{}", (kk - 1).unsigned_abs())
     }
+}
+
+/// The first 17 significant digits of `a` (positive and finite), rounded half to even,
+/// without trailing zeros, and the exponent of the first. Exact, in integers: `a` is m·2^e,
+/// which is m·5^-e / 10^-e when e < 0, worked out in base 10^9.
+fn digits_17(a: f64) -> (String, isize) {
+    const BASE: u64 = 1_000_000_000;
+    let bits = a.to_bits();
+    let biased = ((bits >> 52) & 0x7FF) as i32;
+    let fraction = bits & ((1 << 52) - 1);
+    let (m, e) = if biased == 0 {
+        (fraction, -1074)
+    } else {
+        (fraction | 1 << 52, biased - 1075)
+    };
+    // Least significant limb first; m·5^1074 < 10^767 needs 86 limbs, m·2^971 < 10^309 35.
+    let mut limbs = [0u32; 90];
+    // m < 2^53 < 10^18: two limbs.
+    limbs[0] = (m % BASE) as u32;
+    limbs[1] = (m / BASE) as u32;
+    let mut len = if limbs[1] == 0 { 1 } else { 2 };
+    // Powers small enough that a limb times one fits a u64.
+    let (factor, step, mut left, places) = if e >= 0 {
+        (2u64, 29, e, 0)
+    } else {
+        (5u64, 13, -e, -e as isize)
+    };
+    while left > 0 {
+        let k = factor.pow(left.min(step) as u32);
+        left -= left.min(step);
+        let mut carry = 0;
+        for limb in &mut limbs[..len] {
+            let v = u64::from(*limb) * k + carry;
+            *limb = (v % BASE) as u32;
+            carry = v / BASE;
+        }
+        while carry > 0 {
+            limbs[len] = (carry % BASE) as u32;
+            carry /= BASE;
+            len += 1;
+        }
+    }
+    // The decimal digits, most significant first (nine per limb, the top one unpadded).
+    let mut d = Vec::with_capacity(9 * len);
+    for (i, &limb) in limbs[..len].iter().rev().enumerate() {
+        let mut nine = [0u8; 9];
+        let mut v = limb;
+        for slot in nine.iter_mut().rev() {
+            *slot = (v % 10) as u8;
+            v /= 10;
+        }
+        let skip = if i == 0 {
+            nine.iter().position(|&x| x != 0).unwrap_or(8)
+        } else {
+            0
+        };
+        d.extend_from_slice(&nine[skip..]);
+    }
+    let mut exp = d.len() as isize - 1 - places;
+    if d.len() > 17 {
+        let rest = d.split_off(17);
+        let up = match rest[0] {
+            0..=4 => false,
+            5 if rest[1..].iter().all(|&r| r == 0) => d[16] % 2 == 1,
+            _ => true,
+        };
+        // Round up: trailing nines become zeros (trimmed below), and all nines a leading 1.
+        if up {
+            while d.last() == Some(&9) {
+                d.pop();
+            }
+            match d.last_mut() {
+                Some(last) => *last += 1,
+                None => {
+                    d.push(1);
+                    exp += 1;
+                }
+            }
+        }
+    }
+    while d.len() > 1 && d.last() == Some(&0) {
+        d.pop();
+    }
+    (d.iter().map(|&v| char::from(b'0' + v)).collect(), exp)
 }
 
 /// The digits of `d.ddde±x` text and its exponent.
@@ -932,8 +1047,8 @@ impl Parser<'_> {
     ) -> Result<f64, Error> {
         let mut f = significand as f64;
         loop {
-            match POW10.get(exponent.unsigned_abs() as usize) {
-                Some(&pow) => {
+            match pow10(exponent.unsigned_abs()) {
+                Some(pow) => {
                     if exponent >= 0 {
                         f *= pow;
                         if f.is_infinite() {
@@ -960,29 +1075,74 @@ impl Parser<'_> {
     }
 }
 
-/// 1e0 to 1e308, each the float nearest the power of ten.
-static POW10: [f64; 309] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
-    1e17, 1e18, 1e19, 1e20, 1e21, 1e22, 1e23, 1e24, 1e25, 1e26, 1e27, 1e28, 1e29, 1e30, 1e31, 1e32,
-    1e33, 1e34, 1e35, 1e36, 1e37, 1e38, 1e39, 1e40, 1e41, 1e42, 1e43, 1e44, 1e45, 1e46, 1e47, 1e48,
-    1e49, 1e50, 1e51, 1e52, 1e53, 1e54, 1e55, 1e56, 1e57, 1e58, 1e59, 1e60, 1e61, 1e62, 1e63, 1e64,
-    1e65, 1e66, 1e67, 1e68, 1e69, 1e70, 1e71, 1e72, 1e73, 1e74, 1e75, 1e76, 1e77, 1e78, 1e79, 1e80,
-    1e81, 1e82, 1e83, 1e84, 1e85, 1e86, 1e87, 1e88, 1e89, 1e90, 1e91, 1e92, 1e93, 1e94, 1e95, 1e96,
-    1e97, 1e98, 1e99, 1e100, 1e101, 1e102, 1e103, 1e104, 1e105, 1e106, 1e107, 1e108, 1e109, 1e110,
-    1e111, 1e112, 1e113, 1e114, 1e115, 1e116, 1e117, 1e118, 1e119, 1e120, 1e121, 1e122, 1e123,
-    1e124, 1e125, 1e126, 1e127, 1e128, 1e129, 1e130, 1e131, 1e132, 1e133, 1e134, 1e135, 1e136,
-    1e137, 1e138, 1e139, 1e140, 1e141, 1e142, 1e143, 1e144, 1e145, 1e146, 1e147, 1e148, 1e149,
-    1e150, 1e151, 1e152, 1e153, 1e154, 1e155, 1e156, 1e157, 1e158, 1e159, 1e160, 1e161, 1e162,
-    1e163, 1e164, 1e165, 1e166, 1e167, 1e168, 1e169, 1e170, 1e171, 1e172, 1e173, 1e174, 1e175,
-    1e176, 1e177, 1e178, 1e179, 1e180, 1e181, 1e182, 1e183, 1e184, 1e185, 1e186, 1e187, 1e188,
-    1e189, 1e190, 1e191, 1e192, 1e193, 1e194, 1e195, 1e196, 1e197, 1e198, 1e199, 1e200, 1e201,
-    1e202, 1e203, 1e204, 1e205, 1e206, 1e207, 1e208, 1e209, 1e210, 1e211, 1e212, 1e213, 1e214,
-    1e215, 1e216, 1e217, 1e218, 1e219, 1e220, 1e221, 1e222, 1e223, 1e224, 1e225, 1e226, 1e227,
-    1e228, 1e229, 1e230, 1e231, 1e232, 1e233, 1e234, 1e235, 1e236, 1e237, 1e238, 1e239, 1e240,
-    1e241, 1e242, 1e243, 1e244, 1e245, 1e246, 1e247, 1e248, 1e249, 1e250, 1e251, 1e252, 1e253,
-    1e254, 1e255, 1e256, 1e257, 1e258, 1e259, 1e260, 1e261, 1e262, 1e263, 1e264, 1e265, 1e266,
-    1e267, 1e268, 1e269, 1e270, 1e271, 1e272, 1e273, 1e274, 1e275, 1e276, 1e277, 1e278, 1e279,
-    1e280, 1e281, 1e282, 1e283, 1e284, 1e285, 1e286, 1e287, 1e288, 1e289, 1e290, 1e291, 1e292,
-    1e293, 1e294, 1e295, 1e296, 1e297, 1e298, 1e299, 1e300, 1e301, 1e302, 1e303, 1e304, 1e305,
-    1e306, 1e307, 1e308,
-];
+/// 10^n as the nearest float (ties to even), for n up to 308: the value of the literal
+/// `1e{n}`, which serde_json keeps in a table. Worked out here instead, exactly (5^n in
+/// binary, rounded to 53 bits, times 2^n), to leave the 2.4 KB table out of the wasm.
+fn pow10(n: u32) -> Option<f64> {
+    if n > 308 {
+        return None;
+    }
+    // 5^n, least significant 32 bits first: 5^308 < 2^716 takes 23 words.
+    let mut words = [0u32; 23];
+    words[0] = 1;
+    let mut len = 1;
+    let mut left = n;
+    while left > 0 {
+        // 5^13 is the largest power of five below 2^32.
+        let step = left.min(13);
+        left -= step;
+        let k = 5u64.pow(step);
+        let mut carry = 0;
+        for w in &mut words[..len] {
+            let v = u64::from(*w) * k + carry;
+            *w = v as u32;
+            carry = v >> 32;
+        }
+        if carry > 0 {
+            words[len] = carry as u32;
+            len += 1;
+        }
+    }
+    let bits = 32 * len as u32 - words[len - 1].leading_zeros();
+    // The top 64 bits of 5^n (all of it when shorter), and whether any below them are set.
+    let (top, below) = if bits <= 64 {
+        let v = u64::from(words[0]) | u64::from(words[1]) << 32;
+        (v << (64 - bits), false)
+    } else {
+        let low = bits - 64;
+        let (w, o) = ((low / 32) as usize, low % 32);
+        let word = |i: usize| u128::from(words.get(i).copied().unwrap_or(0));
+        let window = word(w) | word(w + 1) << 32 | word(w + 2) << 64;
+        let below = words[..w].iter().any(|&x| x != 0) || words[w] & ((1 << o) - 1) != 0;
+        ((window >> o) as u64, below)
+    };
+    // Round the 64 bits to 53, half to even.
+    let mut mantissa = top >> 11;
+    let rest = top & 0x7FF;
+    if rest > 0x400 || (rest == 0x400 && (below || mantissa & 1 == 1)) {
+        mantissa += 1;
+    }
+    // `top` has its highest bit set, so `mantissa` is 53 bits long (54 after rounding up),
+    // and 5^n is about mantissa·2^(bits-53).
+    let mut exponent = bits as i32 - 53 + n as i32;
+    if mantissa >> 53 != 0 {
+        mantissa >>= 1;
+        exponent += 1;
+    }
+    let biased = (exponent + 52 + 1023) as u64;
+    Some(f64::from_bits(biased << 52 | (mantissa & ((1 << 52) - 1))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn powers_of_ten_are_the_nearest_floats() {
+        for n in 0..=308 {
+            let literal: f64 = format!("1e{n}").parse().unwrap();
+            assert_eq!(pow10(n), Some(literal), "1e{n}");
+        }
+        assert_eq!(pow10(309), None);
+    }
+}

@@ -397,6 +397,54 @@ fn floats_are_written_as_serde_json_writes_them() {
 }
 
 #[test]
+fn floats_in_17_digits_read_back_exactly() {
+    let mut g = Gen(4);
+    let named = [
+        1.0,
+        0.5,
+        0.1,
+        1e-7,
+        5e-324,
+        f64::MAX,
+        f64::MIN_POSITIVE,
+        1e16,
+        123.456,
+    ];
+    let random = (0..20_000).map(|i| match i % 2 {
+        0 => f64::from_bits(g.next()),
+        _ => (g.next() % 100_000) as f64 * 10f64.powi(g.below(60) as i32 - 30),
+    });
+    for x in named.into_iter().chain(random).filter(|x| x.is_finite()) {
+        let mut text = String::new();
+        json::write_f64_17(&mut text, x).unwrap();
+        assert_eq!(text.parse::<f64>(), Ok(x), "{text}");
+        // The digits are Rust's correctly rounded 17, less trailing zeros.
+        let rust = format!("{:.16e}", x.abs());
+        let (mantissa, exp) = rust.split_once('e').unwrap();
+        let digits = mantissa.replace('.', "");
+        let digits = digits.trim_end_matches('0');
+        let ours = text.trim_start_matches('-');
+        let (ours_mantissa, ours_exp) = ours.split_once('e').unwrap_or((ours, "0"));
+        let ours_digits = ours_mantissa.replace('.', "");
+        let ours_digits = ours_digits.trim_start_matches('0').trim_end_matches('0');
+        assert_eq!(ours_digits, digits.trim_start_matches('0'), "{x:e}: {text}");
+        if ours.contains('e') {
+            assert_eq!(ours_exp.parse::<i32>(), exp.parse::<i32>(), "{x:e}: {text}");
+        }
+    }
+    let written = |x: f64| {
+        let mut text = String::new();
+        json::write_f64_17(&mut text, x).unwrap();
+        text
+    };
+    assert_eq!(written(0.1), "0.10000000000000001");
+    assert_eq!(written(7.0), "7.0");
+    assert_eq!(written(-3.5), "-3.5");
+    assert_eq!(written(1e-7), "9.9999999999999995e-8");
+    assert_eq!(written(1e300), "1.0000000000000001e+300");
+}
+
+#[test]
 fn nesting_is_limited_and_never_overflows_the_stack() {
     for depth in [126, 127, 128, 129, 100_000] {
         let text = "[".repeat(depth) + &"]".repeat(depth);

@@ -1,0 +1,99 @@
+//! Saves and preferences keep their format: written as compact JSON with the keys sorted,
+//! exactly the text serde_json wrote for the same content before the app stopped using it
+//! (serde_json is the reference here, a test-only dependency), and read back to the same
+//! save or preferences, whatever the names hold.
+
+use pechvogel_web::shell::prefs::{self, Prefs};
+use pechvogel_web::shell::save;
+use pechvogel_web::shell::seats::Speed;
+
+/// Names that need every kind of escaping, or none.
+const NAMES: [&str; 6] = [
+    "Ann \"the\" Bold",
+    "back\\slash",
+    "Zoë 🎲",
+    "tab\tand\nline",
+    "ctl\u{1}\u{7f}",
+    "a/b",
+];
+
+/// `text` as serde_json writes the value it reads from it: the format saves were written in.
+fn serde_json_form(text: &str) -> String {
+    serde_json::from_str::<serde_json::Value>(text)
+        .expect("JSON")
+        .to_string()
+}
+
+#[test]
+fn a_version_1_save_reads_and_writes_back_in_the_same_format() {
+    let text = include_str!("fixtures/save-v1.json");
+    let saved = save::decode(text).expect("a version 1 save reads");
+    let again = save::encode(&saved);
+    assert_eq!(again, serde_json_form(&again));
+    assert_eq!(save::decode(&again), Ok(saved.clone()));
+    // The shapes: the record is JSON in the save, the seats are objects, the version is 2.
+    let v: serde_json::Value = serde_json::from_str(&again).unwrap();
+    assert_eq!(v["version"], 2);
+    assert_eq!(v["game"], "pechvogel");
+    assert!(v["record"]["actions"].is_array());
+    assert_eq!(v["pending"], serde_json::json!([false]));
+    assert_eq!(v["seats"][0]["kind"], "human");
+    // The record handed to the engine is the record the save holds.
+    assert_eq!(saved.record, v["record"].to_string());
+}
+
+#[test]
+fn saves_round_trip_any_name() {
+    let text = include_str!("fixtures/save-v1.json");
+    let mut saved = save::decode(text).unwrap();
+    for (i, name) in NAMES.iter().enumerate() {
+        let seat = i % saved.seats.0.len();
+        saved.seats.0[seat].name = name.to_string();
+        saved.origin = format!("?names={name}");
+        let written = save::encode(&saved);
+        assert_eq!(written, serde_json_form(&written), "{name:?}");
+        assert_eq!(save::decode(&written), Ok(saved.clone()), "{name:?}");
+    }
+}
+
+#[test]
+fn broken_saves_say_why() {
+    // Worded as serde_json worded it.
+    let cut = "{\"version\": 2,";
+    let serde_error = serde_json::from_str::<serde_json::Value>(cut).unwrap_err();
+    assert_eq!(
+        save::decode(cut).unwrap_err(),
+        format!("not JSON: {serde_error}")
+    );
+    assert!(save::decode(cut)
+        .unwrap_err()
+        .ends_with("at line 1 column 14"));
+    assert_eq!(
+        save::decode("{\"version\": 7}").unwrap_err(),
+        "unknown save version 7"
+    );
+    // A float is no version.
+    assert_eq!(
+        save::decode("{\"version\": 2.0}").unwrap_err(),
+        "no save version"
+    );
+}
+
+#[test]
+fn preferences_round_trip_in_the_same_format() {
+    for (i, name) in NAMES.iter().enumerate() {
+        let mut p = Prefs {
+            speed: Speed::ALL[i % Speed::ALL.len()],
+            show_odds: i % 2 == 0,
+            ..Prefs::default()
+        };
+        p.seats.0[0].name = name.to_string();
+        let text = prefs::encode(&p);
+        assert_eq!(text, serde_json_form(&text), "{name:?}");
+        assert_eq!(prefs::decode(&text), p, "{name:?}");
+    }
+    let text = prefs::encode(&Prefs::default());
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["game", "seats", "show_odds", "speed"]);
+}
