@@ -3,6 +3,7 @@
 //! the kept dice with their sum, the tray, the choices, the odds and the final score
 //! columns). The rules are the engine's; this module only asks it.
 
+pub mod cues;
 pub mod narrator;
 pub mod scene;
 pub mod ui;
@@ -12,6 +13,7 @@ use dice_core::Seat;
 use heckmeck_engine::{Awaiting, Event, Game, Legal, Move};
 
 use crate::games::GameKind;
+use crate::shell::cue::Cue;
 use crate::shell::log::LineKind;
 use crate::shell::seats::Pace;
 use crate::shell::table_game::{Beat, TableGame};
@@ -116,5 +118,9 @@ impl TableGame for Game {
             Some(a) if a.is_empty() => Ok(Vec::new()),
             _ => Err("a Heckmeck save keeps no moves outside its record".into()),
         }
+    }
+
+    fn cue(_scene: &scene::Scene, event: &Event) -> Option<Cue> {
+        cues::cue(event)
     }
 }

@@ -3,6 +3,7 @@
 //! the seats' markers and frustrations, Murphy, the prompts, the odds and the final
 //! score columns). The rules are the engine's; this module only asks it.
 
+pub mod cues;
 pub mod narrator;
 pub mod scene;
 pub mod scores;
@@ -13,6 +14,7 @@ use dice_core::Seat;
 use pechvogel_engine::{Decision, Event, Game, Move, Pile, Table};
 
 use crate::games::GameKind;
+use crate::shell::cue::Cue;
 use crate::shell::log::LineKind;
 use crate::shell::seats::Pace;
 use crate::shell::table_game::{Beat, TableGame};
@@ -144,5 +146,9 @@ impl TableGame for Table {
                     .collect::<Option<Vec<_>>>()
             })
             .ok_or_else(|| "answers must be a list of true/false".to_string())
+    }
+
+    fn cue(scene: &scene::Scene, event: &Event) -> Option<Cue> {
+        cues::cue(scene, event)
     }
 }

@@ -3,6 +3,7 @@
 //! at a human pace ([`play::Play`]) through the [`table_game::TableGame`] trait. Nothing
 //! here knows a rule of any game; the games' views live beside it (`crate::pechvogel`).
 
+pub mod cue;
 pub mod log;
 pub mod notices;
 pub mod params;
@@ -20,6 +21,7 @@ pub mod ui;
 use leptos::prelude::*;
 
 use crate::games::GameKind;
+use cue::Cues;
 use log::LogBook;
 use notices::Notices;
 use prefs::Preferences;
@@ -59,6 +61,8 @@ pub struct Shell {
     pub notices: Notices,
     /// The game log on show.
     pub log: LogBook,
+    /// The latest moment the table marks (a throw, a claim…), for motion and sound.
+    pub cues: Cues,
     screen: RwSignal<Screen>,
     setup: RwSignal<Seats>,
     table: RwSignal<Seats>,
@@ -83,6 +87,7 @@ impl Shell {
             prefs,
             notices: Notices::new(),
             log: LogBook::new(),
+            cues: Cues::new(),
             screen: RwSignal::new(Screen::Setup),
             setup: RwSignal::new(seats.clone()),
             table: RwSignal::new(seats),

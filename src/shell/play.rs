@@ -8,6 +8,7 @@ use dice_core::Seat;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
+use crate::shell::cue::Cue;
 use crate::shell::save::{self, Saved};
 use crate::shell::seats::{Pace, Seats};
 use crate::shell::session::{Session, Turn};
@@ -342,6 +343,8 @@ impl<G: TableGame> Play<G> {
     }
 
     async fn drive(self, gen: u64) {
+        // A person asked right after a bot moved is told it is their turn again.
+        let mut after_bot = false;
         loop {
             if self.generation.stale(gen) {
                 return;
@@ -378,6 +381,9 @@ impl<G: TableGame> Play<G> {
                         handoff,
                         ask,
                     }));
+                    if after_bot {
+                        self.shell.cues.publish(Cue::YourTurn(seat));
+                    }
                     return;
                 }
                 Some(Turn::Bot(seat)) => {
@@ -403,6 +409,7 @@ impl<G: TableGame> Play<G> {
                         return;
                     }
                     self.play(events, after, gen).await;
+                    after_bot = true;
                 }
             }
         }
@@ -435,7 +442,11 @@ impl<G: TableGame> Play<G> {
                 self.shown.set(Some(after.clone()));
                 switched = true;
             }
+            let cue = self.scene.with_untracked(|s| G::cue(s, e));
             self.scene.update(|s| G::show(s, e));
+            if let Some(cue) = cue {
+                self.shell.cues.publish(cue);
+            }
             let line = self
                 .narrator
                 .try_update_value(|n| n.as_mut().and_then(|n| G::tell(n, e)))

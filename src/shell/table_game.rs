@@ -7,6 +7,7 @@ use dice_core::json::Value;
 use dice_core::{Bots, DiceGame, Seat};
 
 use crate::games::GameKind;
+use crate::shell::cue::Cue;
 use crate::shell::log::LineKind;
 use crate::shell::seats::Pace;
 
@@ -76,4 +77,12 @@ pub trait TableGame: DiceGame + Send + Sync + 'static {
 
     /// The save's pending moves back.
     fn pending_from_json(value: &Value) -> Result<Vec<Self::Move>, String>;
+
+    /// The moment one event marks, if any (a throw, a claim, a failed turn…), named from
+    /// the kind of event; `scene` is the scene before it is shown (who threw, what lies on
+    /// the board), for events that leave that implicit.
+    fn cue(scene: &Self::Scene, event: &Self::Event) -> Option<Cue> {
+        let _ = (scene, event);
+        None
+    }
 }
