@@ -85,6 +85,7 @@ fn preferences_round_trip_in_the_same_format() {
         let mut p = Prefs {
             speed: Speed::ALL[i % Speed::ALL.len()],
             show_odds: i % 2 == 0,
+            sound: i % 3 == 0,
             ..Prefs::default()
         };
         p.seats.0[0].name = name.to_string();
@@ -95,5 +96,5 @@ fn preferences_round_trip_in_the_same_format() {
     let text = prefs::encode(&Prefs::default());
     let v: serde_json::Value = serde_json::from_str(&text).unwrap();
     let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
-    assert_eq!(keys, ["game", "seats", "show_odds", "speed"]);
+    assert_eq!(keys, ["game", "seats", "show_odds", "sound", "speed"]);
 }

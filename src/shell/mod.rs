@@ -13,6 +13,7 @@ pub mod save;
 pub mod seats;
 pub mod session;
 pub mod shelf;
+pub mod sound;
 pub mod storage;
 pub mod table_game;
 pub mod timeline;

@@ -1,5 +1,5 @@
-//! What is remembered between games: the game chosen, the last seats set up, the pace and
-//! whether the odds are shown. One owner holds them, and one effect writes them to storage
+//! What is remembered between games: the game chosen, the last seats set up, the pace,
+//! whether the odds are shown and whether the table makes sound. One owner holds them, and one effect writes them to storage
 //! whenever they change; the speed is stored here and nowhere else.
 
 use dice_core::json::{self, Map, Value};
@@ -24,6 +24,8 @@ pub struct Prefs {
     pub speed: Speed,
     /// The odds panel is open.
     pub show_odds: bool,
+    /// Sound and vibration are on (off unless a person switched them on).
+    pub sound: bool,
 }
 
 impl Default for Prefs {
@@ -33,6 +35,7 @@ impl Default for Prefs {
             seats: Seats::default(),
             speed: Speed::default(),
             show_odds: true,
+            sound: false,
         }
     }
 }
@@ -44,6 +47,7 @@ pub fn encode(p: &Prefs) -> String {
         ("seats", seats_json(&p.seats)),
         ("speed", Value::from(p.speed.as_str())),
         ("show_odds", Value::from(p.show_odds)),
+        ("sound", Value::from(p.sound)),
     ]
     .into_iter()
     .collect();
@@ -51,7 +55,8 @@ pub fn encode(p: &Prefs) -> String {
 }
 
 /// Reads the preferences; anything unreadable gives the defaults (nothing to report: they
-/// are only a convenience). Preferences from before there were two games have no `game`.
+/// are only a convenience). Preferences from before there were two games have no `game`;
+/// those from before there was sound have no `sound`, and anything but `true` is off.
 pub fn decode(text: &str) -> Prefs {
     let parsed = (|| {
         let v = json::parse(text).ok()?;
@@ -62,12 +67,14 @@ pub fn decode(text: &str) -> Prefs {
         let seats = seats_from_json(v.get("seats")).ok()?;
         let speed = Speed::parse(v.get("speed")?.as_str()?)?;
         let show_odds = v.get("show_odds").and_then(Value::as_bool)?;
+        let sound = v.get("sound").and_then(Value::as_bool).unwrap_or(false);
         let (min, max) = game.players();
         seats.problem(min, max).is_none().then_some(Prefs {
             game,
             seats,
             speed,
             show_odds,
+            sound,
         })
     })();
     parsed.unwrap_or_default()
@@ -120,6 +127,21 @@ impl Preferences {
         self.prefs.update(|p| p.show_odds = !p.show_odds);
     }
 
+    /// Sound and vibration are on.
+    pub fn sound(&self) -> bool {
+        self.prefs.with(|p| p.sound)
+    }
+
+    /// [`Preferences::sound`], untracked (for event handlers).
+    pub fn sound_untracked(&self) -> bool {
+        self.prefs.with_untracked(|p| p.sound)
+    }
+
+    /// Switches sound and vibration on or off.
+    pub fn set_sound(&self, on: bool) {
+        self.prefs.update(|p| p.sound = on);
+    }
+
     /// Chooses the game the setup screen offers.
     pub fn set_game(&self, game: GameKind) {
         self.prefs.update(|p| p.game = game);
@@ -149,6 +171,33 @@ mod tests {
     }
 
     #[test]
+    fn sound_is_remembered_and_off_unless_switched_on() {
+        assert!(!Prefs::default().sound);
+        let on = Prefs {
+            sound: true,
+            ..Prefs::default()
+        };
+        assert_eq!(decode(&encode(&on)), on);
+        assert!(encode(&on).contains("\"sound\":true"));
+        let off = Prefs::default();
+        assert_eq!(decode(&encode(&off)), off);
+        // Written before there was sound: everything else still reads, sound is off.
+        let old = encode(&Prefs {
+            speed: Speed::Slow,
+            ..on.clone()
+        })
+        .replace(",\"sound\":true", "");
+        assert!(!old.contains("sound"), "{old}");
+        let p = decode(&old);
+        assert_eq!(p.speed, Speed::Slow);
+        assert!(!p.sound);
+        // Anything but true is off, and does not cost the rest.
+        let odd = encode(&on).replace("\"sound\":true", "\"sound\":\"yes\"");
+        let p = decode(&odd);
+        assert_eq!((p.speed, p.sound), (on.speed, false));
+    }
+
+    #[test]
     fn preferences_written_before_two_games_still_read() {
         let old = r#"{"seats":[{"name":"Ann","kind":"human"},{"name":"Thea","kind":"bot-easy"}],"speed":"slow","show_odds":false}"#;
         let p = decode(old);
@@ -156,5 +205,6 @@ mod tests {
         assert_eq!(p.seats.names(), ["Ann", "Thea"]);
         assert_eq!(p.speed, Speed::Slow);
         assert!(!p.show_odds);
+        assert!(!p.sound);
     }
 }

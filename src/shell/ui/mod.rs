@@ -14,6 +14,7 @@ pub mod saved_games;
 pub mod seat_card;
 pub mod setup_screen;
 pub mod side_panels;
+pub mod sound_switch;
 pub mod speed_select;
 pub mod status_line;
 pub mod story_banner;

@@ -1,8 +1,9 @@
-//! The header: the site's name, the pace, and leaving the table.
+//! The header: the site's name, the pace, sound, and leaving the table.
 
 use leptos::prelude::*;
 
 use super::raven::Raven;
+use super::sound_switch::SoundSwitch;
 use super::speed_select::SpeedSelect;
 use super::{commands, shell};
 use crate::shell::Screen;
@@ -29,6 +30,7 @@ pub fn TopBar() -> impl IntoView {
                     </button>
                 </div>
             </Show>
+            <SoundSwitch />
         </header>
     }
 }
