@@ -30,6 +30,10 @@ pub fn Die(
     view! {
         <div class=class class:last=move || last.get().unwrap_or(false) data-testid="die" data-face=face data-place=place role="img" aria-label=label>
             {children()}
+            // The five other sides of the cube a thrown die tumbles as (drawn by CSS).
+            {(place == "tray").then(|| view! {
+                <span class="die-sides" aria-hidden="true" inner_html="<i></i><i></i><i></i><i></i><i></i>"></span>
+            })}
         </div>
     }
 }

@@ -1,6 +1,7 @@
 //! The shell's components, one per file, each named after what the player sees. They read
 //! the shell's owners and call its [`Commands`]; no rule of any game is decided here.
 
+pub mod cheer;
 pub mod die;
 pub mod final_scores;
 pub mod game_log;

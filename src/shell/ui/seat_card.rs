@@ -4,6 +4,7 @@
 use dice_core::Seat;
 use leptos::prelude::*;
 
+use super::cheer::Cheer;
 use crate::shell::Shell;
 
 /// The seat `seat` of the game on the table. The active seat glows.
@@ -47,6 +48,7 @@ pub fn SeatCard(
                 <span class="seat-kind">{move || kind().map_or("", |k| k.label())}</span>
             </header>
             {children()}
+            <Cheer seat=seat />
         </article>
     }
 }
