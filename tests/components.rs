@@ -269,3 +269,15 @@ async fn a_bad_record_is_refused_with_the_engines_message() {
         "the game on the table stays"
     );
 }
+
+/// A log line starts with a capital even when a name starts with a letter beyond ASCII: the
+/// browser's own case tables do it in the wasm build.
+#[wasm_bindgen_test]
+fn sentences_start_with_a_capital_in_the_browser() {
+    use pechvogel_web::shell::log::sentence;
+    assert_eq!(sentence("ömer throws"), "Ömer throws");
+    assert_eq!(sentence("ßa"), "SSa");
+    assert_eq!(sentence("you claim the 5"), "You claim the 5");
+    assert_eq!(sentence("7 ravens"), "7 ravens");
+    assert_eq!(sentence(""), "");
+}

@@ -6,6 +6,7 @@
 pub mod cue;
 pub mod log;
 pub mod notices;
+pub mod order;
 pub mod params;
 pub mod play;
 pub mod prefs;

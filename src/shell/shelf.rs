@@ -55,7 +55,9 @@ pub fn contents() -> Contents {
 
 /// Newest first; equal times by id, so the order is stable.
 pub fn sort_newest_first(saves: &mut [Saved]) {
-    saves.sort_by(|a, b| b.updated.cmp(&a.updated).then_with(|| a.id.cmp(&b.id)));
+    crate::shell::order::sort_small_by(saves, |a, b| {
+        b.updated.cmp(&a.updated).then_with(|| a.id.cmp(&b.id))
+    });
 }
 
 /// The save with this id, if it is there and can be read.

@@ -42,7 +42,7 @@ fn columns(g: &Game) -> Vec<Column> {
             cols.push(Column { tile, steal: true });
         }
     }
-    cols.sort_by_key(|c| c.tile);
+    crate::shell::order::sort_small_by(&mut cols, |a, b| a.tile.cmp(&b.tile));
     cols
 }
 

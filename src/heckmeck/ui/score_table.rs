@@ -28,7 +28,7 @@ pub fn ScoreTable() -> impl IntoView {
             (0..g.player_count())
                 .map(|seat| {
                     let mut tiles = g.stack(seat).to_vec();
-                    tiles.sort_unstable();
+                    crate::shell::order::sort_small_by(&mut tiles, |a, b| a.cmp(b));
                     Line {
                         seat,
                         name: g.names()[seat].clone(),

@@ -24,7 +24,7 @@ pub fn Die(
 ) -> impl IntoView {
     let class = format!(
         "die die-{} in-{place} spin-{}",
-        face.to_lowercase(),
+        face.to_ascii_lowercase(),
         spin % 3
     );
     view! {
