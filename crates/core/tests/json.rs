@@ -519,3 +519,22 @@ fn objects_keep_the_last_of_a_duplicate_key_and_write_keys_in_order() {
     assert_eq!(m.remove("y"), None);
     assert_eq!(Value::from(5i64), Value::Number(Number::U64(5)));
 }
+
+/// The browser's quoting of a string in a message is Rust's `{:?}` for every string a person
+/// types: letters of any script, emoji, quotes, backslashes and control characters.
+#[test]
+fn plain_quote_is_debug_quoting_for_ordinary_text() {
+    use dice_core::record::plain_quote;
+    for s in [
+        "",
+        "Thea",
+        "Ömer ß ŁÓDŹ 東京 🦜",
+        "say \"hi\"",
+        "back\\slash",
+        "tab\there\nnew\rline\0nul",
+        "\u{1}\u{1f}\u{7f}\u{85}\u{9f}",
+        "{\"throw\":\"77RR\"}",
+    ] {
+        assert_eq!(plain_quote(s), format!("{s:?}"), "{s:?}");
+    }
+}
