@@ -12,9 +12,9 @@
 # (median, slowest and fastest of RUNS runs),
 # and the mean time of one decision per level (--timing, which itself costs a little).
 #
-# The workspace's release profile is tuned for the browser (opt-level "z", small wasm). The
-# simulator is measured in that profile and in the `sim` profile of Cargo.toml (opt-level 3,
-# otherwise the release settings), built apart in <target>/sim, so neither disturbs the other.
+# The workspace's release profile is the fast native build (opt-level 3), what a user gets
+# from `cargo build --release`; the browser's `web` profile is tuned for size (opt-level "z").
+# The simulator is measured in both (the second built natively in <target>/web).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,11 +25,11 @@ SEED=${SEED:-2024}
 RUNS=${RUNS:-5}
 TARGET=${CARGO_TARGET_DIR:-target}
 
-echo "building (release, and the opt-level 3 sim profile) ..." >&2
+echo "building (release, and the browser's size profile natively) ..." >&2
 cargo build -q --release -p pechvogel-cli
-cargo build -q -p pechvogel-cli --profile sim
-FAST="$TARGET/sim/pechvogel"
-SMALL="$TARGET/release/pechvogel"
+cargo build -q -p pechvogel-cli --profile web
+FAST="$TARGET/release/pechvogel"
+SMALL="$TARGET/web/pechvogel"
 
 # The JSON lines are read by a small Python helper.
 HELPER=$(mktemp)
@@ -81,10 +81,10 @@ echo "== strength (4 players, $GAMES games each, seed $SEED) =="
 
 echo
 echo "== speed (4 normal bots, $SPEED_GAMES games, $(nproc) cores) =="
-speed "opt-level 3, one core" "$FAST" --threads 1
-speed "opt-level 3, all cores" "$FAST"
-speed "release (opt-level z), one core" "$SMALL" --threads 1
-speed "release (opt-level z), all cores" "$SMALL"
+speed "release (opt-level 3), one core" "$FAST" --threads 1
+speed "release (opt-level 3), all cores" "$FAST"
+speed "web profile (opt-level z), one core" "$SMALL" --threads 1
+speed "web profile (opt-level z), all cores" "$SMALL"
 
 echo
 echo "== decision time (one core, opt-level 3, $((GAMES / 10)) games of expert, normal, easy, normal) =="

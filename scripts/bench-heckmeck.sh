@@ -22,9 +22,9 @@ GAMES=${GAMES:-20000}
 SEED=${SEED:-2024}
 TARGET=${CARGO_TARGET_DIR:-target}
 
-echo "building (the opt-level 3 sim profile) ..." >&2
-cargo build -q -p pechvogel-cli --profile sim
-FAST="$TARGET/sim/pechvogel"
+echo "building (release) ..." >&2
+cargo build -q --release -p pechvogel-cli
+FAST="$TARGET/release/pechvogel"
 
 HELPER=$(mktemp)
 trap 'rm -f "$HELPER"' EXIT

@@ -3,7 +3,7 @@
 // game's cues, the celebration of a claim, Murphy's flight, and no motion at all at
 // `instant` or under reduced motion.
 import { test, expect } from '@playwright/test';
-import { answer, waitForTurn } from './helpers.mjs';
+import { answer, waitForTurn, recordBox } from './helpers.mjs';
 
 /** Counts what the page does with Web Audio and vibration (before any of its code runs). */
 function instrument() {
@@ -39,7 +39,7 @@ const prefs = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('pec
 
 /** Loads a record into the table (the record panel), as a person would paste it. */
 async function load(page, record) {
-  await page.getByTestId('record-json').fill(JSON.stringify(record));
+  await (await recordBox(page)).fill(JSON.stringify(record));
   await page.getByTestId('load-record').click();
 }
 

@@ -1,6 +1,6 @@
 // The browser game end to end: whole games, resuming, saves, records and links.
 import { test, expect } from '@playwright/test';
-import { answer, expectScoresMatchReplay, snapshot, waitForTurn } from './helpers.mjs';
+import { answer, expectScoresMatchReplay, snapshot, waitForTurn, recordBox } from './helpers.mjs';
 
 test('a bot-only game at instant speed runs to the final scores, which agree with the engine', async ({ page }) => {
   test.setTimeout(240_000);
@@ -93,7 +93,7 @@ test('a bad record paste shows the engine message and keeps the game', async ({ 
   await answer(page);
   await waitForTurn(page);
   const before = await snapshot(page);
-  const box = page.getByTestId('record-json');
+  const box = await recordBox(page);
   await box.fill('{"players": ["A", "B"], "actions": [');
   await page.getByTestId('load-record').click();
   await expect(page.getByTestId('notice')).toContainText('malformed JSON');
@@ -117,7 +117,7 @@ test('a pasted record continues as a live game with the seats it names', async (
     players: ['You', 'Umberto', 'Thea'],
     actions: [{ roll: [7, 7, 'R', 'R', 3, 4, 5] }, { target: 7 }, { roll: [6, 7, 7] }],
   });
-  await page.getByTestId('record-json').fill(record);
+  await (await recordBox(page)).fill(record);
   await page.getByTestId('load-record').click();
   await expect(page.getByTestId('seat-1')).toHaveAttribute('data-name', 'Umberto');
   await expect(page.getByTestId('seat-2')).toHaveAttribute('data-name', 'Thea');

@@ -168,3 +168,12 @@ export async function answerHeckmeck(page) {
   return { seat, did: 'roll' };
 }
 
+
+/** The record's text box, its tab opened first if it is closed (the record is a tool that
+ * waits behind its tab at every size). */
+export async function recordBox(page) {
+  const box = page.getByTestId('record-json');
+  if (!(await box.isVisible())) await page.getByTestId('tab-record').click();
+  await expect(box).toBeVisible();
+  return box;
+}

@@ -2,7 +2,7 @@
 // each new question, a double click or mashed keys acting once, and the log telling a throw
 // only once the dice have landed.
 import { test, expect } from '@playwright/test';
-import { answer, waitForTurn } from './helpers.mjs';
+import { answer, waitForTurn, recordBox } from './helpers.mjs';
 
 const FIVE = './?seats=human,bot-normal,bot-expert,bot-easy,bot-normal&speed=instant&seed=31';
 
@@ -103,7 +103,7 @@ test('the odds name three ravens, not "frustrated"', async ({ page }) => {
 test('a record that is not JSON gets a message a player can act on', async ({ page }) => {
   await page.goto('./?seats=human,bot-easy&speed=instant&seed=2');
   await waitForTurn(page);
-  await page.getByTestId('record-json').fill('{players: nope');
+  await (await recordBox(page)).fill('{players: nope');
   await page.getByTestId('load-record').click();
   await expect(page.getByTestId('notice')).toContainText('copy all of it, from the first { to the last }');
 });
@@ -156,13 +156,29 @@ test('on a phone the odds sit under the question; the log and the record are tab
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
+test('on a desktop the log is open and the record waits behind its tab', async ({ page }) => {
+  await page.goto('./?seats=human,bot-normal&speed=instant&seed=7');
+  await waitForTurn(page);
+  // The log's panel, not its list: before the first throw the list is empty.
+  const log = page.locator('.side > .log');
+  await expect(log).toBeVisible();
+  await expect(page.getByTestId('tab-log')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('record-json')).toBeHidden();
+  await page.getByTestId('tab-record').click();
+  await expect(page.getByTestId('record-json')).toBeVisible();
+  await expect(log).toBeHidden();
+  await page.getByTestId('tab-log').click();
+  await expect(log).toBeVisible();
+  await expect(page.getByTestId('record-json')).toBeHidden();
+});
+
 test('a record far beyond any game is refused at once, and the game goes on', async ({ page }) => {
   await page.goto('./?seats=human,bot-easy&speed=instant&seed=2');
   await waitForTurn(page);
   const before = await page.getByTestId('record-json').inputValue();
   const roll = '{"roll":[3,3,3,3,3,3,3]}';
   const huge = `{"players": ["A", "B"], "actions": [${Array(20000).fill(roll).join(',')}]}`;
-  await page.getByTestId('record-json').fill(huge);
+  await (await recordBox(page)).fill(huge);
   const start = Date.now();
   await page.getByTestId('load-record').click();
   await expect(page.getByTestId('notice')).toContainText('more than any game needs');
@@ -175,13 +191,13 @@ test('a huge name or action key is cut in the message, not echoed', async ({ pag
   await page.goto('./?seats=human,bot-easy&speed=instant&seed=2');
   await waitForTurn(page);
   const name = 'x'.repeat(100_000);
-  await page.getByTestId('record-json').fill(JSON.stringify({ players: [name, name], actions: [] }));
+  await (await recordBox(page)).fill(JSON.stringify({ players: [name, name], actions: [] }));
   await page.getByTestId('load-record').click();
   const text = await page.getByTestId('notice').textContent();
   expect(text).toContain('repeats name 0');
   expect(text.length).toBeLessThan(600);
   const key = 'k'.repeat(100_000);
-  await page.getByTestId('record-json').fill(`{"players": ["A", "B"], "actions": [{"${key}": 1}]}`);
+  await (await recordBox(page)).fill(`{"players": ["A", "B"], "actions": [{"${key}": 1}]}`);
   await page.getByTestId('load-record').click();
   const text2 = await page.getByTestId('notice').textContent();
   expect(text2).toContain('action 0');

@@ -1,14 +1,14 @@
-//! Beside the table: the odds, the log and the record. On a desktop they stand one under
-//! the other; on a phone the odds stay right under the question and the log and the
-//! record are tabs below them, closed until tapped, so the table, the question and the
-//! odds fit the screen.
+//! Beside the table: the odds, then the log and the record behind two tabs. The record is a
+//! tool, not the table, so at every size it waits behind its tab; on a desktop the log is
+//! open from the start, on a phone both are closed until tapped, so the table, the
+//! question and the odds fit the screen (the odds stay right under the question).
 
 use leptos::prelude::*;
 
 use super::game_log::GameLog;
 use super::record_panel::RecordPanel;
 
-/// Which panel a phone opens below the odds.
+/// Which panel is open below the odds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tab {
     Log,
@@ -39,7 +39,7 @@ pub fn SidePanels(
     /// The game's odds panel.
     odds: AnyView,
 ) -> impl IntoView {
-    let tab = RwSignal::new(None::<Tab>);
+    let tab = RwSignal::new((!phone()).then_some(Tab::Log));
     view! {
         <aside class="side" data-tab=move || tab.get().map_or("none", Tab::id)>
             {odds}
@@ -66,4 +66,13 @@ pub fn SidePanels(
             <RecordPanel />
         </aside>
     }
+}
+
+/// True on a phone-sized screen (the width at which style/main.css stacks the page).
+fn phone() -> bool {
+    window()
+        .match_media("(max-width: 720px)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
 }
