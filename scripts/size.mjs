@@ -1,8 +1,8 @@
 // `make size`: raw, gzip and brotli sizes of every file in dist/, and the budgets: the .wasm
-// at most 265 KB gzip, the whole first load at most 300 KB gzip. Exit 1 over budget.
+// at most 260 KB gzip, the whole first load at most 300 KB gzip. Exit 1 over budget.
 //
 // The .wasm budget was 250 KB with one game (issue 6). With Heckmeck, sound and the dice's
-// motion the build is 262.5 KB: the budget is set just above what is reached, so any growth
+// motion the build is 258.3 KB: the budget is set just above what is reached, so any growth
 // fails, and it comes down with each cut until it is back at 250 (issue 12), then at the
 // goals of issue 14 (150 KB wasm, 170 KB first load). The goal is printed with the budget.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const dist = process.argv[2] || 'dist';
 const KB = 1024;
-const WASM_BUDGET = 265 * KB;
+const WASM_BUDGET = 260 * KB;
 const WASM_GOAL = 250 * KB;
 const FIRST_LOAD_BUDGET = 300 * KB;
 
