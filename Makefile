@@ -19,7 +19,7 @@ export WASM_BINDGEN_TEST_WEBDRIVER_JSON := $(CURDIR)/tests/webdriver.json
 export WASM_BINDGEN_TEST_TIMEOUT := 120
 
 .PHONY: help play dist serve-dist test check fmt-check clippy test-native test-wasm e2e \
-        bench size bench-load audit tools tools-rust tools-chromium tools-npm clean
+        bench size bench-load dist-floor audit tools tools-rust tools-chromium tools-npm clean
 
 help:
 	@echo "make play   install what is missing, build, serve the game at http://127.0.0.1:$(PORT)"
@@ -94,8 +94,12 @@ bench:
 size: dist
 	node scripts/size.mjs dist
 
-# Median of 10 cold loads with the CPU throttled 4x: first table, first clickable button.
-bench-load: dist tools-chromium tools-npm
+# Median of 10 cold loads with the CPU throttled 4x: first table, first clickable button, and
+# the same for the floor, a one-button Leptos page built alike (bench/floor), with the ratio.
+dist-floor: tools-rust tools-npm
+	cd bench/floor && trunk build --release
+
+bench-load: dist dist-floor tools-chromium tools-npm
 	cd e2e && node bench-load.mjs
 
 # Lighthouse on a throttled phone (not part of make test: Lighthouse is a large download).
@@ -104,4 +108,4 @@ audit: dist tools-chromium tools-npm
 
 clean:
 	cargo clean
-	rm -rf dist e2e/out
+	rm -rf dist dist-floor e2e/out
