@@ -2,70 +2,12 @@
 //! exits 2 with an empty stdout and exactly one `bad input: …` line on stderr (RULES.md,
 //! settled point 14). Nothing may panic, whatever the input.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Command;
 
 use serde_json::{json, Value};
 
-const BIN: &str = env!("CARGO_BIN_EXE_pechvogel");
-
-/// Runs the binary with `args` and, if given, `stdin`.
-fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    {
-        let mut pipe = child.stdin.take().unwrap();
-        if let Some(bytes) = stdin {
-            // The binary may stop reading early; a broken pipe here is its business.
-            let _ = pipe.write_all(bytes);
-        }
-    }
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// A fresh file in the temp directory holding `contents`.
-fn temp_file(name: &str, contents: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("pechvogel-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, contents).unwrap();
-    path
-}
-
-/// Exit 0, no stderr, one line of state JSON on stdout; returns the state.
-#[track_caller]
-fn good(out: &Output) -> Value {
-    assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
-    assert!(out.stderr.is_empty(), "stderr: {}", text(&out.stderr));
-    let stdout = text(&out.stdout);
-    assert_eq!(stdout.lines().count(), 1, "{stdout}");
-    assert!(stdout.ends_with('\n'));
-    serde_json::from_str(&stdout).expect("stdout is JSON")
-}
-
-/// Exit 2, empty stdout, exactly one line on stderr starting `bad input: `; returns it.
-#[track_caller]
-fn bad(out: &Output) -> String {
-    let stderr = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "stderr: {stderr}");
-    assert!(out.stdout.is_empty(), "stdout: {}", text(&out.stdout));
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    assert_eq!(stderr.lines().count(), 1, "one line: {stderr:?}");
-    assert!(stderr.ends_with('\n'), "{stderr:?}");
-    let line = stderr.trim_end_matches('\n').to_string();
-    assert!(line.starts_with("bad input: "), "{line}");
-    line
-}
+mod common;
+use common::{bad, good, run, temp_file, text};
 
 /// Replays `record` from stdin; must be refused. Returns the stderr line.
 #[track_caller]

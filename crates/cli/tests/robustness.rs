@@ -3,11 +3,11 @@
 //! UTF-8, and echoed values a megabyte long. Each must exit 2 at once with an empty stdout
 //! and one short `bad input: …` line on stderr; a record just inside the cap still replays.
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
-const BIN: &str = env!("CARGO_BIN_EXE_pechvogel");
+mod common;
+use common::run;
 
 /// The cap on a record's size (the command's `MAX_RECORD_BYTES`).
 const CAP: usize = 16 << 20;
@@ -27,25 +27,6 @@ const REPLAYS: [(&[&str], &str); 2] = [
 
 /// Both simulate commands.
 const SIMULATES: [&[&str]; 2] = [&["simulate"], &["heckmeck", "simulate"]];
-
-/// Runs the binary with `args` and, if given, `stdin`.
-fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    {
-        let mut pipe = child.stdin.take().unwrap();
-        if let Some(bytes) = stdin {
-            // The binary may stop reading early; a broken pipe here is its business.
-            let _ = pipe.write_all(bytes);
-        }
-    }
-    child.wait_with_output().unwrap()
-}
 
 /// `args` followed by `more`.
 fn with<'a>(args: &[&'a str], more: &[&'a str]) -> Vec<&'a str> {
