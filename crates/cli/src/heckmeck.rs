@@ -1,7 +1,7 @@
 //! `pechvogel heckmeck …`: the Heckmeck am Bratwurmeck commands. `replay FILE` prints the
 //! state a record leads to (HECKMECK.md, "Game record"), exactly as `pechvogel replay` does
 //! for Pechvogel (the same reading and printing: [`crate::replay::replay_with`]); `odds` and
-//! `simulate` live in `heckmeck_odds.rs` and `heckmeck_simulate.rs`.
+//! `simulate` live in `heckmeck_odds.rs` and, shared with Pechvogel, `simulate.rs`.
 
 use std::process::ExitCode;
 
@@ -23,7 +23,7 @@ pub fn run(args: &[String]) -> ExitCode {
             Game::replay_json(text).map(|game| game.state_json())
         }),
         Some("odds") => crate::heckmeck_odds::run(&args[1..]),
-        Some("simulate") => crate::heckmeck_simulate::run(&args[1..]),
+        Some("simulate") => crate::simulate::heckmeck(&args[1..]),
         Some(other) => {
             // Debug-quoted: an argument with a line break must not split the one-line
             // message; cut short: nor may a long one flood it.

@@ -4,7 +4,6 @@
 mod flags;
 mod heckmeck;
 mod heckmeck_odds;
-mod heckmeck_simulate;
 mod odds;
 mod replay;
 mod simulate;
@@ -69,7 +68,7 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("replay") => replay::run(&args[1..]),
         Some("odds") => odds::run(&args[1..]),
-        Some("simulate") => simulate::run(&args[1..]),
+        Some("simulate") => simulate::pechvogel(&args[1..]),
         Some("heckmeck") => heckmeck::run(&args[1..]),
         Some("--help" | "-h" | "help") => {
             print!("{HELP}");

@@ -1,18 +1,32 @@
-//! `pechvogel simulate`: many complete games of bots, on all cores, summed up as one JSON
-//! object.
+//! `pechvogel simulate` and `pechvogel heckmeck simulate`: many complete games of bots, on
+//! all cores, summed up as one JSON object of the same shape for both games. The games are
+//! played by dice-core's generic simulator ([`Tally`]); only the game and its bots differ.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 use dice_core::json::{Map, Value};
 use dice_core::simulate::Tally;
-use dice_core::{Bots, Level, SimError};
+use dice_core::{Bots, DiceGame, Level, SimError};
+use heckmeck_bots::HeckmeckBots;
 use pechvogel_bots::PechvogelBots;
-use pechvogel_engine::{Table, MAX_PLAYERS, MIN_PLAYERS};
 use rayon::prelude::*;
 
-const USAGE: &str = "usage: pechvogel simulate [--players N] [--games G] [--seed S] \
+/// `pechvogel simulate`: Pechvogel's games.
+pub fn pechvogel(args: &[String]) -> ExitCode {
+    const USAGE: &str = "usage: pechvogel simulate [--players N] [--games G] [--seed S] \
 [--bots LEVEL,LEVEL,...] [--threads K] [--timing]";
+    use pechvogel_engine::{MAX_PLAYERS, MIN_PLAYERS};
+    run::<pechvogel_engine::Table, PechvogelBots>(args, USAGE, MIN_PLAYERS, MAX_PLAYERS)
+}
+
+/// `pechvogel heckmeck simulate`: Heckmeck's games.
+pub fn heckmeck(args: &[String]) -> ExitCode {
+    const USAGE: &str = "usage: pechvogel heckmeck simulate [--players N] [--games G] [--seed S] \
+[--bots LEVEL,LEVEL,...] [--threads K] [--timing]";
+    use heckmeck_engine::{MAX_PLAYERS, MIN_PLAYERS};
+    run::<heckmeck_engine::Game, HeckmeckBots>(args, USAGE, MIN_PLAYERS, MAX_PLAYERS)
+}
 
 /// What to simulate: the flags both `simulate` commands share ([`crate::flags::simulation`]).
 type Run = crate::flags::Simulation;
@@ -61,12 +75,17 @@ impl Timing {
     }
 }
 
-/// Plays the games and prints the summary; exit 2 on bad arguments.
-pub fn run(args: &[String]) -> ExitCode {
-    let run = match parse(args) {
+/// Plays the games of `G` with the bots `B` and prints the summary; exit 2 on bad arguments
+/// (`usage` is the command's usage line).
+fn run<G, B>(args: &[String], usage: &str, min_players: usize, max_players: usize) -> ExitCode
+where
+    G: DiceGame + Send,
+    B: Bots<G>,
+{
+    let run = match crate::flags::simulation(args, min_players, max_players) {
         Ok(r) => r,
         Err(message) => {
-            eprintln!("bad input: {message}; {USAGE}");
+            eprintln!("bad input: {message}; {usage}");
             return ExitCode::from(2);
         }
     };
@@ -83,13 +102,13 @@ pub fn run(args: &[String]) -> ExitCode {
     };
     let start = Instant::now();
     let tally = if run.timing {
-        pool.install(|| simulate_timed(&run))
+        pool.install(|| simulate_timed::<G, B>(&run))
             .map(|(tally, timing)| {
                 eprintln!("{}", timing.json());
                 tally
             })
     } else {
-        pool.install(|| simulate(&run))
+        pool.install(|| simulate::<G, B>(&run))
     };
     let seconds = start.elapsed().as_secs_f64();
     let tally = match tally {
@@ -118,7 +137,7 @@ pub fn run(args: &[String]) -> ExitCode {
 
 /// Plays every game, spread over the thread pool. Tallies add up exactly, so the result does
 /// not depend on how the games were split.
-fn simulate(run: &Run) -> Result<Tally<Table>, SimError> {
+fn simulate<G: DiceGame + Send, B: Bots<G>>(run: &Run) -> Result<Tally<G>, SimError> {
     // Chunks of games keep the per-game overhead of the work splitting small.
     const CHUNK: u64 = 64;
     let chunks = run.games.div_ceil(CHUNK);
@@ -126,14 +145,16 @@ fn simulate(run: &Run) -> Result<Tally<Table>, SimError> {
         .into_par_iter()
         .map(|c| {
             let mut t = Tally::new(&run.bots);
-            t.play_range::<PechvogelBots>(run.seed, c * CHUNK..((c + 1) * CHUNK).min(run.games))?;
+            t.play_range::<B>(run.seed, c * CHUNK..((c + 1) * CHUNK).min(run.games))?;
             Ok(t)
         })
         .try_reduce(|| Tally::new(&run.bots), |a, b| Ok(a.merge(&b)))
 }
 
 /// [`simulate`], timing every bot decision.
-fn simulate_timed(run: &Run) -> Result<(Tally<Table>, Timing), SimError> {
+fn simulate_timed<G: DiceGame + Send, B: Bots<G>>(
+    run: &Run,
+) -> Result<(Tally<G>, Timing), SimError> {
     const CHUNK: u64 = 16;
     let chunks = run.games.div_ceil(CHUNK);
     let level_index = |l: Level| Level::ALL.iter().position(|&k| k == l).unwrap_or(0);
@@ -143,9 +164,9 @@ fn simulate_timed(run: &Run) -> Result<(Tally<Table>, Timing), SimError> {
             let mut tally = Tally::new(&run.bots);
             let mut timing = Timing::default();
             let range = c * CHUNK..((c + 1) * CHUNK).min(run.games);
-            tally.play_range_with(run.seed, range, |l, t, r| {
+            tally.play_range_with(run.seed, range, |l, g, r| {
                 let start = Instant::now();
-                let choice = PechvogelBots::choose(l, t, r);
+                let choice = B::choose(l, g, r);
                 let nanos = start.elapsed().as_nanos();
                 timing.nanos[level_index(l)].push(nanos.try_into().unwrap_or(u32::MAX));
                 choice
@@ -156,8 +177,4 @@ fn simulate_timed(run: &Run) -> Result<(Tally<Table>, Timing), SimError> {
             || (Tally::new(&run.bots), Timing::default()),
             |a, b| Ok((a.0.merge(&b.0), a.1.merge(b.1))),
         )
-}
-
-fn parse(args: &[String]) -> Result<Run, String> {
-    crate::flags::simulation(args, MIN_PLAYERS, MAX_PLAYERS)
 }
