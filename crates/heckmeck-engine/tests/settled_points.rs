@@ -45,17 +45,6 @@ fn at_take() -> Vec<Value> {
     ]
 }
 
-/// A whole game of two players: Ann and Bob take the tiles in turn, Ann those listed
-/// first. Ends when the grill is empty.
-fn whole_game(ann: &[u8], bob: &[u8]) -> Vec<Value> {
-    let mut actions = Vec::new();
-    for (a, b) in ann.iter().zip(bob) {
-        actions.extend(take_turn(*a));
-        actions.extend(take_turn(*b));
-    }
-    actions
-}
-
 /// One fixture per state the table of legal actions distinguishes.
 fn fixtures() -> Vec<(&'static str, Game)> {
     let over = whole_game(

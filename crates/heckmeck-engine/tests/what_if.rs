@@ -6,10 +6,9 @@
 
 mod common;
 
-use common::{concat, fail_turn, play, play_short, take_turn};
+use common::{concat, fail_turn, play, play_short, take_turn, whole_game};
 use dice_core::Rng;
 use heckmeck_engine::{Action, AfterTurn, Event, Face, Game, Throw, TileSet};
-use serde_json::Value;
 
 const AB: [&str; 2] = ["Ann", "Bob"];
 const FIVE: [&str; 5] = ["Ann", "Bob", "Cid", "Dee", "Eve"];
@@ -40,16 +39,6 @@ fn assert_stands_as(after: &AfterTurn, game: &Game, context: &str) {
 /// The tiles of a set, ascending.
 fn tiles(set: TileSet) -> Vec<u8> {
     set.iter().collect()
-}
-
-/// The actions of a whole two-player game: Ann and Bob take these tiles in turn.
-fn whole_game(ann: &[u8], bob: &[u8]) -> Vec<Value> {
-    let mut actions = Vec::new();
-    for (a, b) in ann.iter().zip(bob) {
-        actions.extend(take_turn(*a));
-        actions.extend(take_turn(*b));
-    }
-    actions
 }
 
 #[test]

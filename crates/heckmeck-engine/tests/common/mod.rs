@@ -253,3 +253,14 @@ impl Rng {
 pub fn core_json(v: &Value) -> dice_core::json::Value {
     dice_core::json::parse(&v.to_string()).expect("serde_json writes JSON")
 }
+
+/// A whole game of two players: Ann and Bob take these tiles in turn ([`take_turn`]), Ann
+/// those listed first.
+pub fn whole_game(ann: &[u8], bob: &[u8]) -> Vec<Value> {
+    let mut actions = Vec::new();
+    for (a, b) in ann.iter().zip(bob) {
+        actions.extend(take_turn(*a));
+        actions.extend(take_turn(*b));
+    }
+    actions
+}
