@@ -4,16 +4,20 @@
 //! the table shows through read-only signals. Generic over the game; a game's views read
 //! these signals and answer prompts with [`Play::act`].
 
+use std::collections::VecDeque;
+use std::rc::Rc;
+
 use dice_core::Seat;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::shell::cue::Cue;
+use crate::shell::log::LineKind;
 use crate::shell::save::{self, Saved};
 use crate::shell::seats::{Pace, Seats};
 use crate::shell::session::{Session, Turn};
 use crate::shell::shelf;
-use crate::shell::table_game::TableGame;
+use crate::shell::table_game::{Beat, TableGame};
 use crate::shell::timeline::{pause, random_seed, yield_now, Generation};
 use crate::shell::{Screen, Shell};
 
@@ -53,35 +57,279 @@ pub struct Busy {
 /// Keys closer together than this are one burst (mashing), which acts once.
 const MASH_MS: f64 = 250.0;
 
-/// When the last key came (milliseconds): keys closer than [`MASH_MS`] are one burst.
+/// The table's small counters and flags, kept together (one stored value is less code in
+/// the browser's build than six).
 #[derive(Clone, Copy, Debug)]
-struct KeyTimes {
-    last: f64,
+struct Marks {
+    /// Questions asked so far (the next one's id follows).
+    prompts: u64,
+    /// Banners shown so far.
+    banners: u64,
+    /// When the last key came (milliseconds): keys closer than [`MASH_MS`] are one burst.
+    last_key: f64,
+    /// The person who answered the last question at this device.
+    holder: Option<Seat>,
+    /// The save could not be written once: said once per game, not after every move.
+    save_failed: bool,
+    /// Another tab moved this game on: this tab no longer writes its save.
+    diverged: bool,
+}
+
+/// The part of a running table that does not depend on the game: the pacing loop, the
+/// status line, the banner, the hand-over between people. The loop is an async state
+/// machine, large in wasm; kept here, it is compiled once for all games and asks the game's
+/// half ([`Steps`]) through a trait object.
+#[derive(Clone, Copy)]
+struct Stage {
+    shell: Shell,
+    generation: Generation,
+    marks: StoredValue<Marks>,
+    /// The question whose hand-off the next person acknowledged.
+    handed: RwSignal<Option<u64>>,
+    busy: RwSignal<Option<Busy>>,
+    finished: RwSignal<bool>,
+    banner: RwSignal<Option<Banner>>,
+}
+
+/// What the pacing loop asks of the game on the table. Events wait in a queue in the
+/// game's half, so the loop only sees their beats.
+trait Steps {
+    /// Queues the end of a decided turn that waits for the next move; false if none.
+    fn settle(&self) -> bool;
+    /// Whose move it is, if a game is on the table.
+    fn turn(&self) -> Option<Turn>;
+    /// Puts the question for the person at `seat` on show.
+    fn ask(&self, seat: Seat);
+    /// The bot whose move it is makes it and its events are queued: whether it throws and
+    /// how long it is to be shown deciding.
+    fn bot_move(&self, pace: Pace) -> Option<(bool, u32)>;
+    /// How the next queued event is paced, if one waits.
+    fn beat(&self, pace: Pace) -> Option<Beat>;
+    /// The seats show the game after the queued move (once).
+    fn switch(&self);
+    /// Shows the next queued event in the scene and publishes its cue; returns its log
+    /// line and the banner it deserves.
+    fn show_next(&self) -> (Option<(String, LineKind)>, Option<String>);
+    /// Writes the save.
+    fn save(&self);
+    /// Shows the record as it stands.
+    fn show_record(&self);
+}
+
+impl Stage {
+    fn new(shell: Shell) -> Stage {
+        Stage {
+            shell,
+            generation: Generation::new(),
+            marks: StoredValue::new(Marks {
+                prompts: 0,
+                banners: 0,
+                last_key: f64::NEG_INFINITY,
+                holder: None,
+                save_failed: false,
+                diverged: false,
+            }),
+            handed: RwSignal::new(None),
+            busy: RwSignal::new(None),
+            finished: RwSignal::new(false),
+            banner: RwSignal::new(None),
+        }
+    }
+
+    /// A fresh table: nothing running, nothing said.
+    fn reset(&self) {
+        self.generation.next();
+        self.busy.set(None);
+        self.finished.set(false);
+        self.banner.set(None);
+        self.marks.update_value(|m| {
+            m.save_failed = false;
+            m.diverged = false;
+            m.holder = None;
+        });
+    }
+
+    /// The small marks, read.
+    fn marks(&self) -> Marks {
+        self.marks.get_value()
+    }
+
+    /// The id of the next question.
+    fn next_prompt(&self) -> u64 {
+        self.marks.update_value(|m| m.prompts += 1);
+        self.marks().prompts
+    }
+
+    /// True when a question to `seat` follows one to another person at this device (at a
+    /// speed that shows things; `instant` is for automation and skips it). Remembers
+    /// `seat` as the one holding the device.
+    fn hands_over(&self, seat: Seat) -> bool {
+        let before = self.marks().holder;
+        self.marks.update_value(|m| m.holder = Some(seat));
+        let people = self
+            .shell
+            .table_seats()
+            .with_untracked(|s| s.0.iter().filter(|c| c.kind.is_here()).count());
+        people > 1
+            && before.is_some_and(|b| b != seat)
+            && self.shell.prefs.speed_untracked() != crate::shell::seats::Speed::Instant
+    }
+
+    /// True when a key comes too soon after the last one (a burst, mashing a key).
+    fn burst(&self) -> bool {
+        let now = js_sys::Date::now();
+        let burst = now - self.marks().last_key < MASH_MS;
+        self.marks.update_value(|m| m.last_key = now);
+        burst
+    }
+
+    /// The waits of the speed chosen; under reduced motion the dice do not tumble, so
+    /// nothing waits for them.
+    fn pace(&self) -> Pace {
+        let mut pace = self.shell.prefs.speed_untracked().pace();
+        if !self.shell.motion_untracked() {
+            pace.tumble = 0;
+        }
+        pace
+    }
+
+    /// Runs the table until a person must decide or the game ends, after showing what is
+    /// queued (`queued`: a person's move just made).
+    fn run(self, steps: Rc<dyn Steps>, queued: bool) {
+        let gen = self.generation.current();
+        spawn_local(async move {
+            if queued {
+                self.play(&*steps, gen).await;
+            }
+            self.drive(&*steps, gen).await;
+        });
+    }
+
+    async fn drive(self, steps: &dyn Steps, gen: u64) {
+        // A person asked right after a bot moved is told it is their turn again.
+        let mut after_bot = false;
+        loop {
+            if self.generation.stale(gen) {
+                return;
+            }
+            // A decided turn waiting for the next move: show its end now.
+            if steps.settle() {
+                self.play(steps, gen).await;
+                continue;
+            }
+            let turn = steps.turn();
+            match turn {
+                None | Some(Turn::Over) => {
+                    self.busy.set(None);
+                    self.finished.set(turn.is_some());
+                    return;
+                }
+                Some(Turn::Person(seat)) => {
+                    self.busy.set(None);
+                    steps.ask(seat);
+                    if after_bot {
+                        self.shell.cues.publish(Cue::YourTurn(seat));
+                    }
+                    return;
+                }
+                Some(Turn::Bot(seat)) => {
+                    let Some((throwing, think)) = steps.bot_move(self.pace()) else {
+                        return;
+                    };
+                    steps.save();
+                    self.busy.set(Some(Busy { seat, throwing }));
+                    pause(think).await;
+                    if self.generation.stale(gen) {
+                        return;
+                    }
+                    self.play(steps, gen).await;
+                    after_bot = true;
+                }
+            }
+        }
+    }
+
+    /// Shows the queued events one by one, with the pace's pauses. The seats switch to the
+    /// game after the move when the turn's resolution starts (the dice land first).
+    async fn play(&self, steps: &dyn Steps, gen: u64) {
+        if self.generation.stale(gen) {
+            return;
+        }
+        let pace = self.pace();
+        // The decision is made: the status line only stays while dice roll.
+        if !steps.beat(pace).is_some_and(|b| b.throw) {
+            self.busy.set(None);
+        }
+        while let Some(beat) = steps.beat(pace) {
+            if self.generation.stale(gen) {
+                return;
+            }
+            if beat.before > 0 {
+                pause(beat.before).await;
+                if self.generation.stale(gen) {
+                    return;
+                }
+            }
+            if beat.resolution {
+                steps.switch();
+            }
+            let (line, banner) = steps.show_next();
+            // A throw is told once the dice have landed, not while they tumble.
+            if beat.throw {
+                pause(beat.after).await;
+                if self.generation.stale(gen) {
+                    return;
+                }
+                // The dice have landed: no more "rolling" in the status line.
+                self.busy.set(None);
+            }
+            if let Some((text, kind)) = line {
+                self.shell.log.push(text, kind);
+            }
+            if let Some(text) = banner {
+                self.marks.update_value(|m| m.banners += 1);
+                let id = self.marks().banners;
+                self.banner.set(Some(Banner { id, text }));
+            }
+            if !beat.throw {
+                pause(beat.after).await;
+            }
+        }
+        if self.generation.stale(gen) {
+            return;
+        }
+        steps.switch();
+        // The record tells the move once the table has shown it.
+        steps.show_record();
+        // Even at `instant`, give the page a moment to draw between moves.
+        yield_now().await;
+    }
+}
+
+/// Events waiting to be shown, and the game after them (shown once their resolution starts).
+struct Queue<G: TableGame> {
+    events: VecDeque<G::Event>,
+    after: Option<G>,
+}
+
+impl<G: TableGame> Default for Queue<G> {
+    fn default() -> Self {
+        Queue {
+            events: VecDeque::new(),
+            after: None,
+        }
+    }
 }
 
 /// The running game of kind `G` and what its table shows.
 pub struct Play<G: TableGame> {
-    shell: Shell,
+    stage: Stage,
     session: StoredValue<Option<Session<G>>>,
     narrator: StoredValue<Option<G::Narrator>>,
-    generation: Generation,
-    prompts: StoredValue<u64>,
-    keys: StoredValue<KeyTimes>,
-    /// The person who answered the last question at this device.
-    holder: StoredValue<Option<Seat>>,
-    /// The question whose hand-off the next person acknowledged.
-    handed: RwSignal<Option<u64>>,
-    /// The save could not be written once: said once per game, not after every move.
-    save_failed: StoredValue<bool>,
-    /// Another tab moved this game on: this tab no longer writes its save.
-    diverged: StoredValue<bool>,
+    queue: StoredValue<Queue<G>>,
     shown: RwSignal<Option<G>>,
     scene: RwSignal<G::Scene>,
     prompt: RwSignal<Option<Prompt<G::Ask>>>,
-    busy: RwSignal<Option<Busy>>,
-    finished: RwSignal<bool>,
-    banner: RwSignal<Option<Banner>>,
-    banners: StoredValue<u64>,
 }
 
 impl<G: TableGame> Clone for Play<G> {
@@ -96,31 +344,19 @@ impl<G: TableGame> Play<G> {
     /// No game yet.
     pub fn new(shell: Shell) -> Play<G> {
         Play {
-            shell,
+            stage: Stage::new(shell),
             session: StoredValue::new(None),
             narrator: StoredValue::new(None),
-            generation: Generation::new(),
-            prompts: StoredValue::new(0),
-            holder: StoredValue::new(None),
-            handed: RwSignal::new(None),
-            keys: StoredValue::new(KeyTimes {
-                last: f64::NEG_INFINITY,
-            }),
-            save_failed: StoredValue::new(false),
-            diverged: StoredValue::new(false),
+            queue: StoredValue::new(Queue::default()),
             shown: RwSignal::new(None),
             scene: RwSignal::new(G::Scene::default()),
             prompt: RwSignal::new(None),
-            busy: RwSignal::new(None),
-            finished: RwSignal::new(false),
-            banner: RwSignal::new(None),
-            banners: StoredValue::new(0),
         }
     }
 
     /// The shell this game runs in.
     pub fn shell(&self) -> Shell {
-        self.shell
+        self.stage.shell
     }
 
     /// The game as shown (lags the engine while events are played).
@@ -140,17 +376,17 @@ impl<G: TableGame> Play<G> {
 
     /// A bot acting (or the dice rolling), for the status line.
     pub fn busy(&self) -> ReadSignal<Option<Busy>> {
-        self.busy.read_only()
+        self.stage.busy.read_only()
     }
 
     /// The game is over and everything has been shown: time for the score table.
     pub fn finished(&self) -> ReadSignal<bool> {
-        self.finished.read_only()
+        self.stage.finished.read_only()
     }
 
     /// The latest banner: what just happened that matters.
     pub fn banner(&self) -> ReadSignal<Option<Banner>> {
-        self.banner.read_only()
+        self.stage.banner.read_only()
     }
 
     /// The seed of the game on the table, if any.
@@ -170,8 +406,8 @@ impl<G: TableGame> Play<G> {
     pub fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), String> {
         let seed = seed.unwrap_or_else(random_seed);
         let session = Session::<G>::new(seats, seed, origin)?;
-        self.shell.prefs.set_game(G::KIND);
-        self.shell.prefs.set_seats(session.seats().clone());
+        self.stage.shell.prefs.set_game(G::KIND);
+        self.stage.shell.prefs.set_seats(session.seats().clone());
         self.install(session, Vec::new());
         Ok(())
     }
@@ -195,12 +431,9 @@ impl<G: TableGame> Play<G> {
 
     /// Replaces the game on the table: shows everything up to now at once, then runs.
     fn install(&self, session: Session<G>, history: Vec<G::Event>) {
-        self.generation.next();
+        self.stage.reset();
         self.prompt.set(None);
-        self.busy.set(None);
-        self.finished.set(false);
-        self.save_failed.set_value(false);
-        self.diverged.set_value(false);
+        self.queue.set_value(Queue::default());
         shelf::set_tab_game(Some(session.id()));
         let mut narrator = G::narrator(session.game().names().to_vec());
         let mut scene = G::Scene::default();
@@ -210,24 +443,23 @@ impl<G: TableGame> Play<G> {
             lines.extend(G::tell(&mut narrator, e));
         }
         self.narrator.set_value(Some(narrator));
-        self.banner.set(None);
-        self.holder.set_value(None);
-        self.shell.log.replace(lines);
+        let shell = self.stage.shell;
+        shell.log.replace(lines);
         self.scene.set(scene);
-        self.shell.seat_table(session.seats().clone());
+        shell.seat_table(session.seats().clone());
         self.shown.set(Some(session.shown_game().clone()));
         self.session.set_value(Some(session));
-        self.shell.show(Screen::Table(G::KIND));
+        shell.show(Screen::Table(G::KIND));
         self.show_record();
-        self.save();
-        self.run();
+        Steps::save(self);
+        self.stage.run(Rc::new(*self), false);
     }
 
     /// Takes the game off the table; its save stays on the shelf, marked as left, so the
     /// setup screen offers it until newer games push it off. The setup shows its seats.
     pub fn leave(&self) {
-        self.generation.next();
-        if !self.diverged.get_value() {
+        self.stage.generation.next();
+        if !self.stage.marks().diverged {
             let left = self.session.with_value(|s| {
                 s.as_ref().map(|s| Saved {
                     left: true,
@@ -240,13 +472,13 @@ impl<G: TableGame> Play<G> {
         }
         shelf::set_tab_game(None);
         if let Some((seats, _)) = self.seating() {
-            self.shell.setup().set(seats);
+            self.stage.shell.setup().set(seats);
         }
         self.session.set_value(None);
         self.prompt.set(None);
-        self.busy.set(None);
+        self.stage.busy.set(None);
         self.shown.set(None);
-        self.finished.set(false);
+        self.stage.finished.set(false);
     }
 
     /// A person answers the prompt `id` with `mv`. Ignored unless that prompt is the one on
@@ -267,48 +499,39 @@ impl<G: TableGame> Play<G> {
         match result {
             Some(Ok(Some((events, after)))) => {
                 self.prompt.set(None);
-                self.busy.set((mv == G::throw_move()).then_some(Busy {
-                    seat: prompt.seat,
-                    throwing: true,
-                }));
-                self.save();
-                let this = *self;
-                let gen = self.generation.current();
-                spawn_local(async move {
-                    this.play(events, after, gen).await;
-                    this.drive(gen).await;
-                });
+                self.stage
+                    .busy
+                    .set((mv == G::throw_move()).then_some(Busy {
+                        seat: prompt.seat,
+                        throwing: true,
+                    }));
+                Steps::save(self);
+                self.enqueue(events, after);
+                self.stage.run(Rc::new(*self), true);
             }
-            Some(Err(e)) => self.shell.notices.error(e),
+            Some(Err(e)) => self.stage.shell.notices.error(e),
             _ => {}
         }
     }
 
+    /// Events to show, and the game after them.
+    fn enqueue(&self, events: Vec<G::Event>, after: G) {
+        self.queue.set_value(Queue {
+            events: events.into(),
+            after: Some(after),
+        });
+    }
+
     /// True while the question on show waits for the next person to take the device.
     pub fn handing_over(&self) -> bool {
-        let id = self.handed.get();
+        let id = self.stage.handed.get();
         self.prompt
             .with(|q| q.as_ref().is_some_and(|q| q.handoff && Some(q.id) != id))
     }
 
     /// The next person has the device: the question `id` shows.
     pub fn take_over(&self, id: u64) {
-        self.handed.set(Some(id));
-    }
-
-    /// True when a question to `seat` follows one to another person at this device (at a
-    /// speed that shows things; `instant` is for automation and skips it). Remembers
-    /// `seat` as the one holding the device.
-    fn hands_over(&self, seat: Seat) -> bool {
-        let before = self.holder.get_value();
-        self.holder.set_value(Some(seat));
-        let people = self
-            .shell
-            .table_seats()
-            .with_untracked(|s| s.0.iter().filter(|c| c.kind.is_here()).count());
-        people > 1
-            && before.is_some_and(|b| b != seat)
-            && self.shell.prefs.speed_untracked() != crate::shell::seats::Speed::Instant
+        self.stage.handed.set(Some(id));
     }
 
     /// A click on a prompt's button: [`Play::act`], except for the extra clicks of a
@@ -327,206 +550,8 @@ impl<G: TableGame> Play<G> {
     /// not go on to answer the question its own first key brought up (the next throw, or
     /// the next person's).
     pub fn key(&self, id: u64, mv: G::Move) {
-        let now = js_sys::Date::now();
-        let burst = now - self.keys.with_value(|k| k.last) < MASH_MS;
-        self.keys.update_value(|k| k.last = now);
-        if !burst {
+        if !self.stage.burst() {
             self.act(id, mv);
-        }
-    }
-
-    /// Runs the table until a person must decide or the game ends.
-    fn run(&self) {
-        let this = *self;
-        let gen = self.generation.current();
-        spawn_local(async move { this.drive(gen).await });
-    }
-
-    async fn drive(self, gen: u64) {
-        // A person asked right after a bot moved is told it is their turn again.
-        let mut after_bot = false;
-        loop {
-            if self.generation.stale(gen) {
-                return;
-            }
-            // A decided turn waiting for the next move: show its end now.
-            let settled = self
-                .session
-                .try_update_value(|s| s.as_mut().map(|s| (s.settle(), s.shown_game().clone())));
-            if let Some(Some((events, after))) = settled {
-                if !events.is_empty() {
-                    self.play(events, after, gen).await;
-                    continue;
-                }
-            }
-            let turn = self.session.with_value(|s| s.as_ref().map(Session::turn));
-            match turn {
-                None | Some(Turn::Over) => {
-                    self.busy.set(None);
-                    self.prompt.set(None);
-                    self.finished.set(turn.is_some());
-                    return;
-                }
-                Some(Turn::Person(seat)) => {
-                    self.busy.set(None);
-                    let ask = self
-                        .session
-                        .with_value(|s| s.as_ref().map(|s| s.game().ask(seat)));
-                    self.prompts.update_value(|n| *n += 1);
-                    let id = self.prompts.get_value();
-                    let handoff = self.hands_over(seat);
-                    self.prompt.set(ask.map(|ask| Prompt {
-                        id,
-                        seat,
-                        handoff,
-                        ask,
-                    }));
-                    if after_bot {
-                        self.shell.cues.publish(Cue::YourTurn(seat));
-                    }
-                    return;
-                }
-                Some(Turn::Bot(seat)) => {
-                    let pace = self.pace();
-                    let moved = self.session.try_update_value(|s| {
-                        s.as_mut().and_then(|s| {
-                            let (mv, think, mut events) =
-                                s.bot_move_timed(|g, mv| g.bot_pause(mv, pace))?;
-                            events.extend(s.settle());
-                            Some((mv, think, events, s.shown_game().clone()))
-                        })
-                    });
-                    let Some(Some((mv, think, events, after))) = moved else {
-                        return;
-                    };
-                    self.save();
-                    self.busy.set(Some(Busy {
-                        seat,
-                        throwing: mv == G::throw_move(),
-                    }));
-                    pause(think).await;
-                    if self.generation.stale(gen) {
-                        return;
-                    }
-                    self.play(events, after, gen).await;
-                    after_bot = true;
-                }
-            }
-        }
-    }
-
-    /// Shows events one by one, with the pace's pauses. The seats switch to the game after
-    /// the move when the turn's resolution starts (the dice land first).
-    async fn play(&self, events: Vec<G::Event>, after: G, gen: u64) {
-        if self.generation.stale(gen) {
-            return;
-        }
-        let pace = self.pace();
-        let mut switched = false;
-        // The decision is made: the status line only stays while dice roll.
-        if !events.first().is_some_and(|e| G::beat(e, pace).throw) {
-            self.busy.set(None);
-        }
-        for e in &events {
-            if self.generation.stale(gen) {
-                return;
-            }
-            let beat = G::beat(e, pace);
-            if beat.before > 0 {
-                pause(beat.before).await;
-                if self.generation.stale(gen) {
-                    return;
-                }
-            }
-            if beat.resolution && !switched {
-                self.shown.set(Some(after.clone()));
-                switched = true;
-            }
-            let cue = self.scene.with_untracked(|s| G::cue(s, e));
-            self.scene.update(|s| G::show(s, e));
-            if let Some(cue) = cue {
-                self.shell.cues.publish(cue);
-            }
-            let line = self
-                .narrator
-                .try_update_value(|n| n.as_mut().and_then(|n| G::tell(n, e)))
-                .flatten();
-            // A throw is told once the dice have landed, not while they tumble.
-            if beat.throw {
-                pause(beat.after).await;
-                if self.generation.stale(gen) {
-                    return;
-                }
-                // The dice have landed: no more "rolling" in the status line.
-                self.busy.set(None);
-            }
-            if let Some((text, kind)) = line {
-                self.shell.log.push(text, kind);
-            }
-            let banner = self
-                .narrator
-                .try_update_value(|n| n.as_mut().and_then(G::banner))
-                .flatten();
-            if let Some(text) = banner {
-                self.banners.update_value(|n| *n += 1);
-                let id = self.banners.get_value();
-                self.banner.set(Some(Banner { id, text }));
-            }
-            if !beat.throw {
-                pause(beat.after).await;
-            }
-        }
-        if self.generation.stale(gen) {
-            return;
-        }
-        if !switched {
-            self.shown.set(Some(after));
-        }
-        // The record tells the move once the table has shown it.
-        self.show_record();
-        // Even at `instant`, give the page a moment to draw between moves.
-        yield_now().await;
-    }
-
-    /// The waits of the speed chosen; under reduced motion the dice do not tumble, so
-    /// nothing waits for them.
-    fn pace(&self) -> Pace {
-        let mut pace = self.shell.prefs.speed_untracked().pace();
-        if !self.shell.motion_untracked() {
-            pace.tumble = 0;
-        }
-        pace
-    }
-
-    /// Shows the record of the game as it stands.
-    fn show_record(&self) {
-        let record = self
-            .session
-            .with_value(|s| s.as_ref().map(|s| s.game().record_json()));
-        if let Some(r) = record {
-            self.shell.set_record(r);
-        }
-    }
-
-    /// Writes the save to the shelf; if the browser refuses, says so once (the game goes
-    /// on). Not once another tab has moved this game on: that tab's save stays.
-    fn save(&self) {
-        if self.diverged.get_value() {
-            return;
-        }
-        let saved = self.session.with_value(|s| s.as_ref().map(Session::saved));
-        let Some(saved) = saved else { return };
-        match shelf::write(&saved) {
-            Ok(()) => {}
-            Err(e) => {
-                if !self.save_failed.get_value() {
-                    self.save_failed.set_value(true);
-                    self.shell.notices.error(format!(
-                        "This game could not be saved ({}): it goes on, but a reload would lose it.",
-                        e.0
-                    ));
-                }
-            }
         }
     }
 
@@ -541,7 +566,7 @@ impl<G: TableGame> Play<G> {
         let Some((my_key, my_save)) = mine else {
             return;
         };
-        if my_key != key || self.diverged.get_value() {
+        if my_key != key || self.stage.marks().diverged {
             return;
         }
         // Both records in the save's own (normalised) form, so that only the moves count.
@@ -550,13 +575,13 @@ impl<G: TableGame> Play<G> {
         if theirs.is_some() && theirs == ours {
             return;
         }
-        self.diverged.set_value(true);
+        self.stage.marks.update_value(|m| m.diverged = true);
         let this = *self;
         let id = self
             .session
             .with_value(|s| s.as_ref().map(|s| s.id().to_string()))
             .unwrap_or_default();
-        self.shell.notices.error_with(
+        self.stage.shell.notices.error_with(
             "This game went on in another tab. Moves made here are no longer saved.",
             "Load the other tab's game",
             Callback::new(move |()| {
@@ -565,5 +590,115 @@ impl<G: TableGame> Play<G> {
                 }
             }),
         );
+    }
+}
+
+impl<G: TableGame> Steps for Play<G> {
+    fn settle(&self) -> bool {
+        let settled = self
+            .session
+            .try_update_value(|s| s.as_mut().map(|s| (s.settle(), s.shown_game().clone())));
+        match settled {
+            Some(Some((events, after))) if !events.is_empty() => {
+                self.enqueue(events, after);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn turn(&self) -> Option<Turn> {
+        self.session.with_value(|s| s.as_ref().map(Session::turn))
+    }
+
+    fn ask(&self, seat: Seat) {
+        let ask = self
+            .session
+            .with_value(|s| s.as_ref().map(|s| s.game().ask(seat)));
+        let id = self.stage.next_prompt();
+        let handoff = self.stage.hands_over(seat);
+        self.prompt.set(ask.map(|ask| Prompt {
+            id,
+            seat,
+            handoff,
+            ask,
+        }));
+    }
+
+    fn bot_move(&self, pace: Pace) -> Option<(bool, u32)> {
+        let moved = self.session.try_update_value(|s| {
+            s.as_mut().and_then(|s| {
+                let (mv, think, mut events) = s.bot_move_timed(|g, mv| g.bot_pause(mv, pace))?;
+                events.extend(s.settle());
+                Some((mv, think, events, s.shown_game().clone()))
+            })
+        });
+        let (mv, think, events, after) = moved??;
+        self.enqueue(events, after);
+        Some((mv == G::throw_move(), think))
+    }
+
+    fn beat(&self, pace: Pace) -> Option<Beat> {
+        self.queue
+            .with_value(|q| q.events.front().map(|e| G::beat(e, pace)))
+    }
+
+    fn switch(&self) {
+        if let Some(after) = self.queue.try_update_value(|q| q.after.take()).flatten() {
+            self.shown.set(Some(after));
+        }
+    }
+
+    fn show_next(&self) -> (Option<(String, LineKind)>, Option<String>) {
+        let Some(e) = self
+            .queue
+            .try_update_value(|q| q.events.pop_front())
+            .flatten()
+        else {
+            return (None, None);
+        };
+        let cue = self.scene.with_untracked(|s| G::cue(s, &e));
+        self.scene.update(|s| G::show(s, &e));
+        if let Some(cue) = cue {
+            self.stage.shell.cues.publish(cue);
+        }
+        self.narrator
+            .try_update_value(|n| match n {
+                Some(n) => (G::tell(n, &e), G::banner(n)),
+                None => (None, None),
+            })
+            .unwrap_or((None, None))
+    }
+
+    /// Shows the record of the game as it stands.
+    fn show_record(&self) {
+        let record = self
+            .session
+            .with_value(|s| s.as_ref().map(|s| s.game().record_json()));
+        if let Some(r) = record {
+            self.stage.shell.set_record(r);
+        }
+    }
+
+    /// Writes the save to the shelf; if the browser refuses, says so once (the game goes
+    /// on). Not once another tab has moved this game on: that tab's save stays.
+    fn save(&self) {
+        if self.stage.marks().diverged {
+            return;
+        }
+        let saved = self.session.with_value(|s| s.as_ref().map(Session::saved));
+        let Some(saved) = saved else { return };
+        match shelf::write(&saved) {
+            Ok(()) => {}
+            Err(e) => {
+                if !self.stage.marks().save_failed {
+                    self.stage.marks.update_value(|m| m.save_failed = true);
+                    self.stage.shell.notices.error(format!(
+                        "This game could not be saved ({}): it goes on, but a reload would lose it.",
+                        e.0
+                    ));
+                }
+            }
+        }
     }
 }
