@@ -499,12 +499,10 @@ impl<G: TableGame> Play<G> {
         match result {
             Some(Ok(Some((events, after)))) => {
                 self.prompt.set(None);
-                self.stage
-                    .busy
-                    .set((mv == G::throw_move()).then_some(Busy {
-                        seat: prompt.seat,
-                        throwing: true,
-                    }));
+                self.stage.busy.set((mv == G::throw_move()).then_some(Busy {
+                    seat: prompt.seat,
+                    throwing: true,
+                }));
                 Steps::save(self);
                 self.enqueue(events, after);
                 self.stage.run(Rc::new(*self), true);
