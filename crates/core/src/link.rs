@@ -324,6 +324,14 @@ impl Packer {
         }
     }
 
+    /// Writes digits of one base, the first lowest (a throw's faces, base 6): the same as
+    /// pushing each, read back with [`Unpacker::pull_digits`].
+    pub fn push_digits(&mut self, digits: impl IntoIterator<Item = u32>, base: u32) {
+        for d in digits {
+            self.push(d, base);
+        }
+    }
+
     /// The bits a plain bit writer would have needed for the same values (⌈log2 radix⌉
     /// each): to compare with the mixed radix's [`Packer::finish`].
     pub fn bit_writer_bits(&self) -> u64 {
@@ -417,6 +425,26 @@ impl Unpacker {
         }
         trim(&mut self.number);
         rem as u32
+    }
+
+    /// Reads `n` digits of one base written by [`Packer::push_digits`]: as many at once as
+    /// fit in one value below 2^32 (one division of the number instead of one per digit).
+    pub fn pull_digits(&mut self, n: usize, base: u32) -> Vec<u32> {
+        let base = base.max(1);
+        let mut out = Vec::with_capacity(n);
+        while out.len() < n {
+            let (mut radix, mut k) = (u64::from(base), 1);
+            while out.len() + k < n && radix * u64::from(base) <= u64::from(u32::MAX) {
+                radix *= u64::from(base);
+                k += 1;
+            }
+            let mut v = self.pull(radix as u32);
+            for _ in 0..k {
+                out.push(v % base);
+                v /= base;
+            }
+        }
+        out
     }
 
     /// Reads a count written by [`Packer::push_count`].

@@ -124,6 +124,26 @@ fn values_of_any_radix_come_back_in_order_in_exactly_the_bytes_needed() {
 }
 
 #[test]
+fn digits_read_at_once_are_the_digits_written_one_by_one() {
+    let mut rng = Rng::new(3);
+    for n in 0..30usize {
+        for base in [1u32, 2, 6, 255, 70_000] {
+            let digits: Vec<u32> = (0..n).map(|_| rng.below(base)).collect();
+            let mut out = Packer::new();
+            out.push(1, 3);
+            out.push_digits(digits.iter().copied(), base);
+            out.push(2, 3);
+            let bytes = out.finish();
+            let mut input = Unpacker::new(&bytes);
+            assert_eq!(input.pull(3), 1);
+            assert_eq!(input.pull_digits(n, base), digits);
+            assert_eq!(input.pull(3), 2);
+            input.finish().unwrap();
+        }
+    }
+}
+
+#[test]
 fn counts_and_bytes_come_back() {
     let mut out = Packer::new();
     for n in [
