@@ -61,12 +61,18 @@ pub enum LinkError {
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LinkError::Character { position, found } => {
+            // Not `{found:?}`: that brings Unicode tables into the app's wasm.
+            LinkError::Character { position, found } if found.is_ascii_graphic() => {
                 write!(
                     f,
-                    "character {position} ({found:?}) does not belong in a link"
+                    "character {position} ('{found}') does not belong in a link"
                 )
             }
+            LinkError::Character { position, found } => write!(
+                f,
+                "character {position} (U+{:04X}) does not belong in a link",
+                u32::from(*found)
+            ),
             LinkError::Length(n) => write!(f, "a link cannot be {n} characters long"),
             LinkError::Version(v) => write!(f, "link format {v} is not known here"),
             LinkError::Checksum => f.write_str("the link is damaged or incomplete (checksum)"),
@@ -364,8 +370,8 @@ impl Packer {
         mul_small(&mut self.scale, radix);
     }
 
-    /// The number as bytes, least significant first, in exactly [`width`] bytes of the
-    /// product of every radix written.
+    /// The number as bytes, least significant first, in exactly as many bytes as the
+    /// largest number below the product of every radix written needs (a reader checks it).
     pub fn finish(mut self) -> Vec<u8> {
         self.flush();
         let width = width(&self.scale);

@@ -244,6 +244,14 @@ fn base64url_is_rfc_4648_without_padding_and_read_strictly() {
         bad("Zm9v+mFy").to_string(),
         "character 4 ('+') does not belong in a link"
     );
+    assert_eq!(
+        bad("Zm9v é").to_string(),
+        "character 4 (U+0020) does not belong in a link"
+    );
+    assert_eq!(
+        bad("Zm9vé").to_string(),
+        "character 4 (U+00E9) does not belong in a link"
+    );
 }
 
 #[test]
