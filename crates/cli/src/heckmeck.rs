@@ -1,7 +1,8 @@
 //! `pechvogel heckmeck …`: the Heckmeck am Bratwurmeck commands. `replay FILE` prints the
 //! state a record leads to (HECKMECK.md, "Game record"), exactly as `pechvogel replay` does
-//! for Pechvogel (the same reading and printing: [`crate::replay::replay_with`]); `odds` and
-//! `simulate` live in `heckmeck_odds.rs` and, shared with Pechvogel, `simulate.rs`.
+//! for Pechvogel (the same reading and printing: [`crate::replay::replay_with`]); `odds`
+//! lives in `heckmeck_odds.rs`, and, shared with Pechvogel, `simulate` in `simulate.rs`
+//! and `link` / `unlink` in `link.rs`.
 
 use std::process::ExitCode;
 
@@ -22,6 +23,8 @@ pub fn run(args: &[String]) -> ExitCode {
         Some("replay") => crate::replay::replay_with(&args[1..], REPLAY_USAGE, |text| {
             Game::replay_json(text).map(|game| game.state_json())
         }),
+        Some("link") => crate::link::link::<Game>(&args[1..], "pechvogel heckmeck link FILE"),
+        Some("unlink") => crate::link::unlink::<Game>(&args[1..], "pechvogel heckmeck unlink LINK"),
         Some("odds") => crate::heckmeck_odds::run(&args[1..]),
         Some("simulate") => crate::simulate::heckmeck(&args[1..]),
         Some(other) => {

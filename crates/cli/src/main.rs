@@ -4,6 +4,7 @@
 mod flags;
 mod heckmeck;
 mod heckmeck_odds;
+mod link;
 mod odds;
 mod replay;
 mod simulate;
@@ -67,6 +68,11 @@ fn main() -> ExitCode {
     }
     match args.first().map(String::as_str) {
         Some("replay") => replay::run(&args[1..]),
+        // Not (yet) in HELP: its text is part of the CLI's byte-for-byte corpus.
+        Some("link") => link::link::<pechvogel_engine::Table>(&args[1..], "pechvogel link FILE"),
+        Some("unlink") => {
+            link::unlink::<pechvogel_engine::Table>(&args[1..], "pechvogel unlink LINK")
+        }
         Some("odds") => odds::run(&args[1..]),
         Some("simulate") => simulate::pechvogel(&args[1..]),
         Some("heckmeck") => heckmeck::run(&args[1..]),

@@ -8,6 +8,8 @@
 //! - the record envelope ([`record`]): the players and the actions, the errors that name
 //!   what is wrong and where, and the JSON helpers both games' records are read with;
 //! - a small strict JSON reader and writer ([`json`]) for records, states and saves;
+//! - a game as a short link ([`link`]): a mixed-radix number, base64url and a checksum,
+//!   each game writing its own actions through [`LinkCodec`];
 //! - the [`DiceGame`] trait that a game's engine implements (moves, events, who decides
 //!   what now, scores and winners, record and state JSON), and the [`Bots`] trait of its
 //!   computer players ([`Level`]s easy, normal, expert);
@@ -19,6 +21,7 @@
 pub mod drive;
 pub mod game;
 pub mod json;
+pub mod link;
 pub mod players;
 pub mod record;
 pub mod rng;
@@ -26,6 +29,7 @@ pub mod simulate;
 
 pub use drive::{play_to_end, play_with, Played, SimError};
 pub use game::{Bots, DiceGame, Due, Level};
+pub use link::{LinkCodec, LinkError};
 pub use players::check_names;
 pub use record::RecordError;
 pub use rng::{Rng, Streams, BOT_STREAM, DICE_STREAM};

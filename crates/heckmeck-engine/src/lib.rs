@@ -27,6 +27,7 @@ pub mod event;
 pub mod face;
 pub mod game;
 pub mod layout;
+mod link;
 pub mod offer;
 mod players;
 pub mod record;

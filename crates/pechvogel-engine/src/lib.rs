@@ -28,6 +28,7 @@ pub mod error;
 pub mod event;
 pub mod game;
 pub mod holdings;
+mod link;
 pub mod record;
 pub mod rules;
 mod sink;

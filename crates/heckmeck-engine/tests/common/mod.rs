@@ -4,6 +4,7 @@
 // Each test file uses a different subset of these helpers.
 #![allow(dead_code)]
 
+use dice_core::link::{decode, encode};
 use heckmeck_engine::{parse_action, Game, RecordError};
 use serde_json::{json, Value};
 
@@ -30,8 +31,19 @@ pub fn play_short(players: &[&str], actions: &[Value]) -> Game {
 
 #[track_caller]
 fn replay(players: &[&str], short_game: Option<bool>, actions: &[Value]) -> Game {
-    Game::replay_json(&record_text(players, short_game, actions))
-        .unwrap_or_else(|e| panic!("record refused: {e}\nactions: {actions:?}"))
+    let game = Game::replay_json(&record_text(players, short_game, actions))
+        .unwrap_or_else(|e| panic!("record refused: {e}\nactions: {actions:?}"));
+    assert_link_round_trip(&game);
+    game
+}
+
+/// The game's link gives back the same record (every record the tests replay is tried).
+#[track_caller]
+pub fn assert_link_round_trip(game: &Game) {
+    let link = encode(game, &vec![None; game.player_count()]).expect("a game has a link");
+    let back = decode::<Game>(&link).unwrap_or_else(|e| panic!("link refused: {e}"));
+    assert_eq!(back.game.record_json(), game.record_json());
+    assert_eq!(&back.game, game);
 }
 
 /// Replays a record that must be refused, returning why.
@@ -124,8 +136,11 @@ pub fn keys_in_order(text: &str) -> Vec<String> {
 pub fn act(game: &mut Game, action: Value) -> Vec<heckmeck_engine::Event> {
     let a = parse_action(&core_json(&action), game)
         .unwrap_or_else(|e| panic!("{action} unparsed: {e}"));
-    game.apply(a)
-        .unwrap_or_else(|e| panic!("{action} refused: {e}\n{}", game.state_json()))
+    let events = game
+        .apply(a)
+        .unwrap_or_else(|e| panic!("{action} refused: {e}\n{}", game.state_json()));
+    assert_link_round_trip(game);
+    events
 }
 
 /// Offers one action given as JSON; it must be refused (by parsing or by the rules) and the

@@ -4,7 +4,9 @@
 // Each test file uses a different subset of these helpers.
 #![allow(dead_code)]
 
-use pechvogel_engine::{parse_action, Game, Record, RecordError};
+use dice_core::link::{decode, encode};
+use dice_core::DiceGame;
+use pechvogel_engine::{parse_action, Game, Record, RecordError, Table};
 use serde_json::{json, Value};
 
 /// The record text for these players and actions.
@@ -12,10 +14,22 @@ pub fn record_text(players: &[&str], actions: &[Value]) -> String {
     json!({ "players": players, "actions": actions }).to_string()
 }
 
-/// Replays a record that must be legal.
+/// Replays a record that must be legal (its link must give it back, too).
 pub fn play(players: &[&str], actions: &[Value]) -> Game {
-    Record::replay_json(&record_text(players, actions))
-        .unwrap_or_else(|e| panic!("record refused: {e}\nactions: {actions:?}"))
+    let game = Record::replay_json(&record_text(players, actions))
+        .unwrap_or_else(|e| panic!("record refused: {e}\nactions: {actions:?}"));
+    assert_link_round_trip(&game);
+    game
+}
+
+/// The game's link gives back the same record (every record the tests replay is tried).
+#[track_caller]
+pub fn assert_link_round_trip(game: &Game) {
+    let table = Table::new(game.clone());
+    let link = encode(&table, &vec![None; game.player_count()]).expect("a game has a link");
+    let back = decode::<Table>(&link).unwrap_or_else(|e| panic!("link refused: {e}"));
+    assert_eq!(back.game.record_json(), table.record_json());
+    assert_eq!(back.game.game(), game);
 }
 
 /// Replays a record that must be refused, returning why.
@@ -51,6 +65,7 @@ pub fn act(game: &mut Game, action: Value) {
     if let Err(e) = game.apply(a) {
         panic!("{action} refused: {e}");
     }
+    assert_link_round_trip(game);
 }
 
 /// Offers one action given as JSON; it must be refused (by parsing or by the rules) and the

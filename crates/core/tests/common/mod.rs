@@ -1,0 +1,240 @@
+//! "Pig", a tiny dice game that has nothing to do with Pechvogel or Heckmeck (throw one die
+//! as often as you like, a 1 loses the turn's points, first to 20 banked points wins): the
+//! core's generic parts are tested on it.
+
+#![allow(dead_code)]
+
+use dice_core::record::{single_key, write_record, Envelope};
+use dice_core::{Bots, DiceGame, Due, Level, RecordError, Rng, Seat};
+
+pub const GOAL: i32 = 20;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pig {
+    pub names: Vec<String>,
+    pub banked: Vec<i32>,
+    pub active: Seat,
+    /// Points of this turn; `None` before the turn's first throw.
+    pub turn: Option<i32>,
+    pub over: bool,
+    pub actions: Vec<PigAction>,
+    pub recording: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PigAction {
+    Roll(u8),
+    Hold,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PigMove {
+    Throw,
+    Hold,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum PigEvent {
+    Rolled(u8),
+    Banked(Seat, i32),
+    Bust(Seat),
+}
+
+impl Pig {
+    pub fn apply(&mut self, action: PigAction, events: &mut Vec<PigEvent>) -> Result<(), String> {
+        if self.over {
+            return Err("the game is over".into());
+        }
+        match action {
+            PigAction::Roll(face) if (1..=6).contains(&face) => {
+                events.push(PigEvent::Rolled(face));
+                if face == 1 {
+                    events.push(PigEvent::Bust(self.active));
+                    self.pass();
+                } else {
+                    self.turn = Some(self.turn.unwrap_or(0) + i32::from(face));
+                }
+            }
+            PigAction::Roll(face) => return Err(format!("face {face} is not on the die")),
+            PigAction::Hold => {
+                let Some(points) = self.turn else {
+                    return Err("nothing to hold before the first throw".into());
+                };
+                self.banked[self.active] += points;
+                events.push(PigEvent::Banked(self.active, points));
+                if self.banked[self.active] >= GOAL {
+                    self.over = true;
+                } else {
+                    self.pass();
+                }
+            }
+        }
+        if self.recording {
+            self.actions.push(action);
+        }
+        Ok(())
+    }
+
+    fn pass(&mut self) {
+        self.turn = None;
+        self.active = (self.active + 1) % self.names.len();
+    }
+
+    fn action_of(&self, mv: PigMove, dice: &mut Rng) -> PigAction {
+        match mv {
+            PigMove::Throw => PigAction::Roll(dice.roll() + 1),
+            PigMove::Hold => PigAction::Hold,
+        }
+    }
+}
+
+impl DiceGame for Pig {
+    const ID: &'static str = "pig";
+    const MIN_PLAYERS: usize = 2;
+    const MAX_PLAYERS: usize = 7;
+    type Move = PigMove;
+    type Event = PigEvent;
+    type Error = String;
+
+    fn new_game(names: Vec<String>) -> Result<Self, RecordError> {
+        dice_core::check_names(&names, 2, 7).map_err(RecordError::Players)?;
+        let n = names.len();
+        Ok(Pig {
+            names,
+            banked: vec![0; n],
+            active: 0,
+            turn: None,
+            over: false,
+            actions: Vec::new(),
+            recording: true,
+        })
+    }
+
+    fn replay_json(text: &str) -> Result<Self, RecordError> {
+        let env = Envelope::parse(text, 2, 7)?;
+        let mut game = Pig::new_game(env.players)?;
+        for (index, raw) in env.actions.iter().enumerate() {
+            let step = single_key(raw).and_then(|(key, arg)| match key {
+                "roll" => Ok(PigAction::Roll(arg.as_u64().unwrap_or(0) as u8)),
+                "hold" => Ok(PigAction::Hold),
+                other => Err(format!("unknown action {other:?}")),
+            });
+            step.and_then(|a| game.apply(a, &mut Vec::new()))
+                .map_err(|reason| RecordError::Action { index, reason })?;
+        }
+        Ok(game)
+    }
+
+    fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    fn due(&self) -> Due {
+        match (self.over, self.turn) {
+            (true, _) => Due::Over,
+            (false, None) => Due::Throw {
+                seat: self.active,
+                dice: 1,
+            },
+            (false, Some(_)) => Due::Choose(self.active),
+        }
+    }
+
+    fn throw_move() -> PigMove {
+        PigMove::Throw
+    }
+
+    fn play(&mut self, seat: Seat, mv: PigMove, dice: &mut Rng) -> Result<Vec<PigEvent>, String> {
+        if self.due().seat() != Some(seat) {
+            return Err(format!("it is not seat {seat}'s move"));
+        }
+        let mut events = Vec::new();
+        let action = self.action_of(mv, dice);
+        self.apply(action, &mut events)?;
+        Ok(events)
+    }
+
+    fn play_quiet(&mut self, seat: Seat, mv: PigMove, dice: &mut Rng) -> Result<(), String> {
+        self.play(seat, mv, dice).map(|_| ())
+    }
+
+    fn throw_quiet(&mut self, _dice: u8, rng: &mut Rng) -> Result<(), String> {
+        let action = self.action_of(PigMove::Throw, rng);
+        self.apply(action, &mut Vec::new())
+    }
+
+    fn turn_starts(&self) -> bool {
+        self.turn.is_none()
+    }
+
+    fn score(&self, seat: Seat) -> i32 {
+        self.banked[seat]
+    }
+
+    fn winners(&self) -> Vec<Seat> {
+        if !self.over {
+            return Vec::new();
+        }
+        vec![self.active]
+    }
+
+    fn restart(&mut self) {
+        let recording = self.recording;
+        *self = Pig::new_game(std::mem::take(&mut self.names)).unwrap();
+        self.recording = recording;
+    }
+
+    fn set_recording(&mut self, on: bool) {
+        self.recording = on;
+    }
+
+    fn record_len(&self) -> usize {
+        self.actions.len()
+    }
+
+    fn record_json(&self) -> String {
+        let actions: Vec<String> = self
+            .actions
+            .iter()
+            .map(|a| match a {
+                PigAction::Roll(f) => format!("{{\"roll\": {f}}}"),
+                PigAction::Hold => "{\"hold\": true}".to_string(),
+            })
+            .collect();
+        write_record(&self.names, &[], &actions)
+    }
+
+    fn state_json(&self) -> String {
+        format!(
+            "{{\"banked\": {:?}, \"active\": {}, \"turn\": {:?}, \"over\": {}}}",
+            self.banked, self.active, self.turn, self.over
+        )
+    }
+}
+
+/// Easy holds at 5 points, normal at 15, expert at 20 — or whenever it would win.
+pub struct PigBots;
+
+impl Bots<Pig> for PigBots {
+    fn choose(level: Level, game: &Pig, rng: &mut Rng) -> Option<PigMove> {
+        let Due::Choose(seat) = game.due() else {
+            return None;
+        };
+        let turn = game.turn?;
+        let hold_at = match level {
+            Level::Easy => 5 + rng.below(3) as i32,
+            Level::Normal => 15,
+            Level::Expert => 20,
+        };
+        let wins = game.banked[seat] + turn >= GOAL;
+        Some(if wins || turn >= hold_at {
+            PigMove::Hold
+        } else {
+            PigMove::Throw
+        })
+    }
+}
+
+pub fn names(n: usize) -> Vec<String> {
+    dice_core::simulate::seat_names(n)
+}

@@ -1,0 +1,468 @@
+//! The link codec is generic: the mixed-radix number, base64url, the envelope and the
+//! checks, tried on the tiny game "Pig" (tests/common), which knows nothing of the others.
+
+mod common;
+
+use common::*;
+use dice_core::link::{
+    crc16, decode, encode, from_base64url, game_of, tag, to_base64url, Packer, Unpacker, VERSION,
+};
+use dice_core::{play_to_end, DiceGame, Due, Level, LinkCodec, LinkError, RecordError, Rng};
+
+/// Pig's actions in context: a throw that is due is its face alone; a choice is one of
+/// two (throw on, hold), then the face if thrown.
+impl LinkCodec for Pig {
+    type Action = PigAction;
+
+    fn actions(&self) -> &[PigAction] {
+        &self.actions
+    }
+
+    fn write_action(&self, action: PigAction, out: &mut Packer) -> Result<(), String> {
+        let choosing = match self.due() {
+            Due::Over => return Err("the game is over".into()),
+            Due::Throw { .. } => false,
+            Due::Choose(_) => true,
+        };
+        match action {
+            PigAction::Roll(f @ 1..=6) => {
+                out.push(0, if choosing { 2 } else { 1 });
+                out.push(u32::from(f - 1), 6);
+            }
+            PigAction::Hold if choosing => out.push(1, 2),
+            other => return Err(format!("{other:?} is not legal now")),
+        }
+        Ok(())
+    }
+
+    fn read_action(&self, input: &mut Unpacker) -> Result<PigAction, String> {
+        let choice = match self.due() {
+            Due::Over => return Err("the game is over".into()),
+            Due::Throw { .. } => 0,
+            Due::Choose(_) => input.pull(2),
+        };
+        Ok(match choice {
+            0 => PigAction::Roll(input.pull(6) as u8 + 1),
+            _ => PigAction::Hold,
+        })
+    }
+
+    fn apply_action(&mut self, action: PigAction) -> Result<(), String> {
+        self.apply(action, &mut Vec::new())
+    }
+}
+
+fn played(seed: u64, players: usize) -> Pig {
+    let mut game = Pig::new_game(names(players)).unwrap();
+    let levels = vec![Level::Normal; players];
+    play_to_end::<Pig, PigBots>(&mut game, &levels, seed).unwrap();
+    game
+}
+
+fn bots(n: usize) -> Vec<Option<Level>> {
+    (0..n)
+        .map(|s| {
+            [
+                None,
+                Some(Level::Easy),
+                Some(Level::Normal),
+                Some(Level::Expert),
+            ][s % 4]
+        })
+        .collect()
+}
+
+#[test]
+fn values_of_any_radix_come_back_in_order_in_exactly_the_bytes_needed() {
+    let mut rng = Rng::new(1);
+    for round in 0..200 {
+        let mut values = Vec::new();
+        let mut out = Packer::new();
+        let mut log2 = 0.0f64;
+        for _ in 0..rng.below(300) {
+            let radix = match rng.below(4) {
+                0 => 1 + rng.below(6),
+                1 => 1 + rng.below(1 << 16),
+                2 => u32::MAX - rng.below(3),
+                _ => 256,
+            };
+            let value = rng.below(radix);
+            out.push(value, radix);
+            values.push((value, radix));
+            log2 += f64::from(radix).log2();
+        }
+        let bits = out.bit_writer_bits();
+        let bytes = out.finish();
+        // The number's width is that of the product of the radices: ⌈log2 / 8⌉ bytes.
+        assert_eq!(
+            bytes.len(),
+            (log2 / 8.0 - 1e-9).ceil().max(0.0) as usize,
+            "round {round}"
+        );
+        assert!(bytes.len() as u64 * 8 <= bits + 8);
+        let mut input = Unpacker::new(&bytes);
+        for &(value, radix) in &values {
+            assert_eq!(input.pull(radix), value);
+        }
+        input.clone().finish().unwrap();
+        // One value more, one byte less or one byte more: refused.
+        if !bytes.is_empty() {
+            let mut short = Unpacker::new(&bytes[..bytes.len() - 1]);
+            for &(_, radix) in &values {
+                short.pull(radix);
+            }
+            assert_eq!(short.finish(), Err(LinkError::Size));
+        }
+        let mut long = bytes.clone();
+        long.push(rng.below(256) as u8);
+        let mut input = Unpacker::new(&long);
+        for &(_, radix) in &values {
+            input.pull(radix);
+        }
+        assert_eq!(input.finish(), Err(LinkError::Size));
+    }
+}
+
+#[test]
+fn digits_read_at_once_are_the_digits_written_one_by_one() {
+    let mut rng = Rng::new(3);
+    for n in 0..30usize {
+        for base in [1u32, 2, 6, 255, 70_000] {
+            let digits: Vec<u32> = (0..n).map(|_| rng.below(base)).collect();
+            let mut out = Packer::new();
+            out.push(1, 3);
+            out.push_digits(digits.iter().copied(), base);
+            out.push(2, 3);
+            let bytes = out.finish();
+            let mut input = Unpacker::new(&bytes);
+            assert_eq!(input.pull(3), 1);
+            assert_eq!(input.pull_digits(n, base), digits);
+            assert_eq!(input.pull(3), 2);
+            input.finish().unwrap();
+        }
+    }
+}
+
+#[test]
+fn counts_and_bytes_come_back() {
+    let mut out = Packer::new();
+    for n in [
+        0usize,
+        1,
+        15,
+        16,
+        255,
+        256,
+        70_000,
+        usize::from(u16::MAX) << 8,
+    ] {
+        out.push_count(n);
+    }
+    out.push_bytes("Zoë 🎲".as_bytes());
+    let bytes = out.finish();
+    let mut input = Unpacker::new(&bytes);
+    for n in [
+        0usize,
+        1,
+        15,
+        16,
+        255,
+        256,
+        70_000,
+        usize::from(u16::MAX) << 8,
+    ] {
+        assert_eq!(input.pull_count(), Ok(n));
+    }
+    assert_eq!(input.pull_bytes().unwrap(), "Zoë 🎲".as_bytes());
+    input.finish().unwrap();
+    // A count of more bytes than the data holds is refused before anything is read.
+    let mut out = Packer::new();
+    out.push_count(1000);
+    let bytes = out.finish();
+    assert_eq!(Unpacker::new(&bytes).pull_bytes(), Err(LinkError::Size));
+}
+
+#[test]
+fn base64url_is_rfc_4648_without_padding_and_read_strictly() {
+    for (text, b64) in [
+        ("", ""),
+        ("f", "Zg"),
+        ("fo", "Zm8"),
+        ("foo", "Zm9v"),
+        ("foob", "Zm9vYg"),
+        ("fooba", "Zm9vYmE"),
+        ("foobar", "Zm9vYmFy"),
+    ] {
+        assert_eq!(to_base64url(text.as_bytes()), b64);
+        assert_eq!(from_base64url(b64).unwrap(), text.as_bytes());
+    }
+    let all: Vec<u8> = (0..=255).collect();
+    let text = to_base64url(&all);
+    assert!(text.contains('-') && text.contains('_'));
+    assert_eq!(from_base64url(&text).unwrap(), all);
+    let mut rng = Rng::new(2);
+    for len in 0..40 {
+        let bytes: Vec<u8> = (0..len).map(|_| rng.below(256) as u8).collect();
+        assert_eq!(from_base64url(&to_base64url(&bytes)).unwrap(), bytes);
+    }
+    let bad = |text: &str| from_base64url(text).unwrap_err();
+    assert_eq!(
+        bad("Zm9v+mFy"),
+        LinkError::Character {
+            position: 4,
+            found: '+'
+        }
+    );
+    assert_eq!(
+        bad("Zm8="),
+        LinkError::Character {
+            position: 3,
+            found: '='
+        }
+    );
+    assert_eq!(
+        bad("Zé"),
+        LinkError::Character {
+            position: 1,
+            found: 'é'
+        }
+    );
+    assert_eq!(bad("Zm9vY"), LinkError::Length(5));
+    // Another text for the same byte ("Zg" is the only one for "f").
+    assert_eq!(
+        bad("Zh"),
+        LinkError::Character {
+            position: 1,
+            found: 'h'
+        }
+    );
+    assert_eq!(
+        bad("Zm9vY").to_string(),
+        "a link cannot be 5 characters long"
+    );
+    assert_eq!(
+        bad("Zm9v+mFy").to_string(),
+        "character 4 ('+') does not belong in a link"
+    );
+    assert_eq!(
+        bad("Zm9v é").to_string(),
+        "character 4 (U+0020) does not belong in a link"
+    );
+    assert_eq!(
+        bad("Zm9vé").to_string(),
+        "character 4 (U+00E9) does not belong in a link"
+    );
+}
+
+#[test]
+fn a_game_comes_back_with_its_seats() {
+    for seed in 0..200 {
+        let players = 2 + seed as usize % 6;
+        let game = played(seed, players);
+        let link = encode(&game, &bots(players)).unwrap();
+        let back = decode::<Pig>(&link).unwrap();
+        assert_eq!(back.game.record_json(), game.record_json());
+        assert_eq!(back.game.state_json(), game.state_json());
+        assert_eq!(back.bots, bots(players));
+        assert_eq!(game_of(&link, &["other", Pig::ID]), Ok(Pig::ID));
+        // Half-way through as well: a link opens the table where it was made.
+        let mut half = Pig::new_game(names(players)).unwrap();
+        for &a in &game.actions[..game.actions.len() / 2] {
+            half.apply_action(a).unwrap();
+        }
+        let link = encode(&half, &[None; 7][..players]).unwrap();
+        let back = decode::<Pig>(&link).unwrap();
+        assert_eq!(back.game, half);
+    }
+}
+
+#[test]
+fn names_are_any_utf8() {
+    let names = vec!["Zoë".to_string(), "🎲 ".repeat(40), "李".to_string()];
+    let mut game = Pig::new_game(names).unwrap();
+    game.apply_action(PigAction::Roll(4)).unwrap();
+    let link = encode(&game, &[None, Some(Level::Expert), None]).unwrap();
+    assert_eq!(decode::<Pig>(&link).unwrap().game, game);
+}
+
+#[test]
+fn every_cut_and_every_changed_character_is_refused() {
+    for seed in 0..20 {
+        let link = encode(&played(seed, 3), &bots(3)).unwrap();
+        for end in 0..link.len() {
+            assert!(decode::<Pig>(&link[..end]).is_err(), "cut at {end}");
+        }
+        for extra in ["A", "AA", "AAA", "AAAA", "g"] {
+            assert!(decode::<Pig>(&format!("{link}{extra}")).is_err());
+        }
+        let chars: Vec<char> = link.chars().collect();
+        for position in 0..chars.len() {
+            for c in "AQgw_-09az".chars().filter(|&c| c != chars[position]) {
+                let mut changed = chars.clone();
+                changed[position] = c;
+                let changed: String = changed.into_iter().collect();
+                assert!(decode::<Pig>(&changed).is_err(), "{position} {c}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_checksum_catches_changed_bytes() {
+    let mut rng = Rng::new(9);
+    let mut refused = 0;
+    for seed in 0..50 {
+        let link = encode(&played(seed, 4), &bots(4)).unwrap();
+        let bytes = from_base64url(&link).unwrap();
+        for _ in 0..200 {
+            let mut changed = bytes.clone();
+            // One to three bytes anywhere, changed at random.
+            for _ in 0..=rng.below(3) {
+                let at = rng.below(changed.len() as u32) as usize;
+                changed[at] ^= 1 + rng.below(255) as u8;
+            }
+            if changed == bytes {
+                continue;
+            }
+            let e = decode::<Pig>(&to_base64url(&changed)).unwrap_err();
+            assert!(
+                matches!(e, LinkError::Checksum | LinkError::Version(_)),
+                "{e}"
+            );
+            refused += 1;
+        }
+    }
+    assert!(refused > 9000);
+}
+
+/// A link with its checksum made right again after a change: what the other checks catch.
+fn resealed(mut bytes: Vec<u8>) -> String {
+    let n = bytes.len() - 2;
+    let sum = crc16(&bytes[..n]).to_be_bytes();
+    bytes[n..].copy_from_slice(&sum);
+    to_base64url(&bytes)
+}
+
+#[test]
+fn the_other_checks_say_what_is_wrong() {
+    let game = played(3, 2);
+    let link = encode(&game, &bots(2)).unwrap();
+    let bytes = from_base64url(&link).unwrap();
+    assert_eq!(bytes[..2], [VERSION, tag(Pig::ID)]);
+
+    let mut other = bytes.clone();
+    other[1] = tag("heckmeck");
+    assert_eq!(
+        decode::<Pig>(&resealed(other.clone())).unwrap_err(),
+        LinkError::OtherGame
+    );
+    assert_eq!(
+        game_of(&resealed(other), &[Pig::ID]),
+        Err(LinkError::OtherGame)
+    );
+
+    let mut version = bytes.clone();
+    version[0] = 2;
+    let e = decode::<Pig>(&resealed(version)).unwrap_err();
+    assert_eq!(e, LinkError::Version(2));
+    assert_eq!(e.to_string(), "link format 2 is not known here");
+
+    // Cut short, or one byte more, with a right checksum: the data does not fit the game.
+    let mut short = bytes.clone();
+    short.remove(bytes.len() - 3);
+    assert!(decode::<Pig>(&resealed(short)).is_err());
+    let mut long = bytes.clone();
+    long.insert(bytes.len() - 2, 0);
+    assert_eq!(decode::<Pig>(&resealed(long)).unwrap_err(), LinkError::Size);
+
+    assert_eq!(decode::<Pig>("").unwrap_err(), LinkError::Length(0));
+    assert_eq!(decode::<Pig>("AQID").unwrap_err(), LinkError::Length(4));
+    assert_eq!(
+        decode::<Pig>(&to_base64url(&[1, 2, 3, 4, 5])).unwrap_err(),
+        LinkError::Checksum
+    );
+    assert_eq!(
+        LinkError::Checksum.to_string(),
+        "the link is damaged or incomplete (checksum)"
+    );
+
+    // More actions than the game has: named by the action's index.
+    let mut out = Packer::new();
+    out.push(0, 6);
+    for name in game.names() {
+        out.push_bytes(name.as_bytes());
+        out.push(0, 4);
+    }
+    out.push_count(game.actions.len() + 1);
+    let mut replay = Pig::new_game(game.names.clone()).unwrap();
+    for &a in &game.actions {
+        replay.write_action(a, &mut out).unwrap();
+        replay.apply_action(a).unwrap();
+    }
+    let mut raw = vec![VERSION, tag(Pig::ID)];
+    raw.extend(out.finish());
+    raw.extend([0, 0]);
+    let e = decode::<Pig>(&resealed(raw)).unwrap_err();
+    let index = game.actions.len();
+    assert_eq!(
+        e,
+        LinkError::Record(RecordError::Action {
+            index,
+            reason: "the game is over".into()
+        })
+    );
+    assert_eq!(
+        e.to_string(),
+        format!("the link's game: action {index}: the game is over")
+    );
+
+    // Names the game refuses, or bytes that are not text.
+    for (names, want) in [
+        (
+            vec!["A".as_bytes(), b"A"],
+            "players: name 1 \"A\" repeats name 0",
+        ),
+        (vec![b"A", b"\xff"], "players: name 1 is not UTF-8"),
+    ] {
+        let mut out = Packer::new();
+        out.push(0, 6);
+        for name in names {
+            out.push_bytes(name);
+            out.push(0, 4);
+        }
+        out.push_count(0);
+        let mut raw = vec![VERSION, tag(Pig::ID)];
+        raw.extend(out.finish());
+        raw.extend([0, 0]);
+        let e = decode::<Pig>(&resealed(raw)).unwrap_err();
+        assert_eq!(e.to_string(), format!("the link's game: {want}"));
+    }
+
+    // The seats must match the table.
+    let e = encode(&game, &bots(3)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the link's game: players: 3 seats for 2 players"
+    );
+}
+
+#[test]
+fn random_text_never_panics() {
+    let mut rng = Rng::new(4);
+    let alphabet: Vec<char> = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+        .chars()
+        .collect();
+    for _ in 0..5000 {
+        let len = rng.below(60) as usize;
+        let text: String = (0..len).map(|_| alphabet[rng.below(64) as usize]).collect();
+        let _ = decode::<Pig>(&text);
+        // With header and checksum made right, the rest still never panics.
+        if let Ok(mut bytes) = from_base64url(&text) {
+            if bytes.len() >= 4 {
+                bytes[0] = VERSION;
+                bytes[1] = tag(Pig::ID);
+                let _ = decode::<Pig>(&resealed(bytes));
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! Heckmeck's actions in a link ([`dice_core::link`]), each written against the game as it
+//! stands before it: a keep or a take is its place among the choices that are legal then
+//! (with the throw where throwing on is one of them), a throw its faces as base-6 digits
+//! (how many dice is known). A forced move costs nothing.
+
+use dice_core::link::{LinkCodec, Packer, Unpacker};
+use dice_core::RecordError;
+
+use crate::action::Action;
+use crate::error::RuleError;
+use crate::face::Face;
+use crate::game::{Game, SHORT_GAME_MIN_PLAYERS};
+
+/// The choices now: every legal keep and take in [`crate::Legal::actions`]' order, then a
+/// throw if one is legal, and how many dice it has.
+fn choices(game: &Game) -> Result<(Vec<Action>, Option<u8>), String> {
+    let legal = game.legal_actions();
+    if legal.is_empty() {
+        return Err(RuleError::GameOver.to_string());
+    }
+    Ok((legal.actions(), legal.roll))
+}
+
+/// How many choices there are: the listed ones and the throw.
+fn radix(listed: &[Action], roll: Option<u8>) -> u32 {
+    (listed.len() + usize::from(roll.is_some())) as u32
+}
+
+/// The short-game switch is written only where the game allows it (5 players or more).
+fn switch_radix(players: usize) -> u32 {
+    if players >= SHORT_GAME_MIN_PLAYERS {
+        2
+    } else {
+        1
+    }
+}
+
+impl LinkCodec for Game {
+    type Action = Action;
+
+    fn actions(&self) -> &[Action] {
+        Game::actions(self)
+    }
+
+    fn write_options(&self, out: &mut Packer) {
+        out.push(
+            u32::from(self.short_game()),
+            switch_radix(self.player_count()),
+        );
+    }
+
+    fn read_start(names: Vec<String>, input: &mut Unpacker) -> Result<Game, RecordError> {
+        let short_game = input.pull(switch_radix(names.len())) == 1;
+        Game::with_short_game(names, short_game)
+    }
+
+    fn write_action(&self, action: Action, out: &mut Packer) -> Result<(), String> {
+        self.check(action).map_err(|e| e.to_string())?;
+        let (listed, roll) = choices(self)?;
+        let radix = radix(&listed, roll);
+        match action {
+            Action::Roll(throw) => {
+                out.push(listed.len() as u32, radix);
+                out.push_digits(throw.faces().iter().map(|f| f.index() as u32), 6);
+            }
+            other => {
+                let at = listed.iter().position(|&a| a == other);
+                out.push(at.ok_or("no such choice")? as u32, radix);
+            }
+        }
+        Ok(())
+    }
+
+    fn read_action(&self, input: &mut Unpacker) -> Result<Action, String> {
+        let (listed, roll) = choices(self)?;
+        let at = input.pull(radix(&listed, roll)) as usize;
+        Ok(match (listed.get(at), roll) {
+            (Some(&action), _) => action,
+            (None, Some(dice)) => {
+                let faces: Vec<Face> = input
+                    .pull_digits(usize::from(dice), 6)
+                    .into_iter()
+                    .map(|d| Face::from_roll(d as u8))
+                    .collect();
+                Action::roll(&faces).ok_or("no such throw")?
+            }
+            (None, None) => return Err("no such choice".into()),
+        })
+    }
+
+    fn apply_action(&mut self, action: Action) -> Result<(), String> {
+        self.apply_quiet(action).map_err(|e| e.to_string())
+    }
+}

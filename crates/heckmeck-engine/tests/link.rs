@@ -1,0 +1,110 @@
+//! Heckmeck games as links (dice-core's link codec, the actions written by the engine):
+//! every record comes back exactly, the short-game switch included, and a damaged link is
+//! refused. (Every record the other tests replay is tried too: tests/common.)
+
+mod common;
+
+use common::{assert_link_round_trip, Rng};
+use dice_core::link::{decode, encode};
+use dice_core::Level;
+use heckmeck_engine::{Action, Face, Game};
+
+const NAMES: [&str; 7] = [
+    "Jonathan", "Heather", "Nicole", "Steven", "Tom", "Zoë", "李",
+];
+
+fn names(n: usize) -> Vec<String> {
+    NAMES[..n].iter().map(|s| s.to_string()).collect()
+}
+
+/// A game of random legal moves (throws of random faces), stopped after `stop` actions or
+/// at its end.
+fn random_game(players: usize, short_game: bool, seed: u64, stop: usize) -> Game {
+    let mut rng = Rng(seed);
+    let mut game = Game::with_short_game(names(players), short_game).unwrap();
+    while !game.is_over() && game.actions().len() < stop {
+        let legal = game.legal_actions();
+        let options = legal.actions();
+        let action = match legal.roll {
+            Some(dice) if options.is_empty() || rng.percent(40) => {
+                let faces: Vec<Face> = (0..dice)
+                    .map(|_| Face::from_roll(rng.below(6) as u8))
+                    .collect();
+                Action::roll(&faces).unwrap()
+            }
+            _ => options[rng.below(options.len())],
+        };
+        game.apply(action).unwrap();
+    }
+    game
+}
+
+#[test]
+fn the_heckmeck_md_record_comes_back() {
+    let text = r#"{
+      "players": ["Jonathan", "Heather", "Nicole"],
+      "actions": [
+        {"roll": ["W", "W", 1, 2, 3, 3, 5, 1]},
+        {"keep": "W"},
+        {"roll": ["W", "W", "W", 4, 4, 1]},
+        {"keep": 4},
+        {"roll": [2, 2, 2, 4]},
+        {"keep": 2},
+        {"take": 24},
+        {"roll": [3, "W", 1, 1, 5, 1, 1, 3]}
+      ]
+    }"#;
+    let game = Game::replay_json(text).unwrap();
+    let link = encode(&game, &[Some(Level::Easy), None, None]).unwrap();
+    let back = decode::<Game>(&link).unwrap();
+    assert_eq!(back.game.record_json(), game.record_json());
+    assert_eq!(back.bots, [Some(Level::Easy), None, None]);
+    assert!(link.len() < 60, "{link}");
+}
+
+#[test]
+fn random_games_of_every_size_come_back_whole_and_half_way() {
+    for players in 2..=7 {
+        for seed in 0..40 {
+            let stop = if seed % 3 == 0 {
+                30 + seed as usize * 5
+            } else {
+                100_000
+            };
+            let short = players >= 5 && seed % 2 == 0;
+            let game = random_game(players, short, seed * 10 + players as u64, stop);
+            assert_link_round_trip(&game);
+            assert_eq!(
+                decode::<Game>(&encode(&game, &vec![None; players]).unwrap())
+                    .unwrap()
+                    .game
+                    .short_game(),
+                short
+            );
+        }
+    }
+}
+
+#[test]
+fn a_damaged_link_is_refused_never_misread() {
+    for seed in 0..6 {
+        let players = 2 + seed as usize;
+        let game = random_game(players, false, seed, 100_000);
+        let link = encode(&game, &vec![None; players]).unwrap();
+        for end in 0..link.len() {
+            assert!(decode::<Game>(&link[..end]).is_err(), "cut at {end}");
+        }
+        let chars: Vec<char> = link.chars().collect();
+        for position in 0..chars.len() {
+            for c in ['A', 'z', '_']
+                .into_iter()
+                .filter(|&c| c != chars[position])
+            {
+                let mut changed = chars.clone();
+                changed[position] = c;
+                let changed: String = changed.into_iter().collect();
+                assert!(decode::<Game>(&changed).is_err(), "{position} {c}");
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! Pechvogel's actions in a link ([`dice_core::link`]), each written against the game as
+//! it stands before it: a decision is its place among the choices that are legal then, a
+//! throw its faces as base-6 digits (how many dice is known). A forced move costs nothing.
+
+use dice_core::link::{LinkCodec, Packer, Unpacker};
+
+use crate::action::{Action, Face, Seat, SeatList};
+use crate::error::RuleError;
+use crate::game::Game;
+use crate::table::Table;
+
+/// The choices now: every legal action but a throw in [`crate::Legal::actions`]' order (a
+/// frustrate group with its seats ascending), then a throw if one is legal (in a window,
+/// the throw that passes it) and how many dice it has.
+fn choices(game: &Game) -> Result<(Vec<Action>, Option<u8>), String> {
+    let legal = game.legal_actions();
+    let listed = legal.actions();
+    if listed.is_empty() && legal.roll.is_none() {
+        return Err(RuleError::GameOver.to_string());
+    }
+    Ok((listed, legal.roll))
+}
+
+/// How many choices there are: the listed ones and the throw.
+fn radix(listed: &[Action], roll: Option<u8>) -> u32 {
+    (listed.len() + usize::from(roll.is_some())) as u32
+}
+
+fn face_index(face: Face) -> u32 {
+    Face::ALL.iter().position(|&f| f == face).unwrap_or(0) as u32
+}
+
+/// Through the [`Table`], the game at the shared table; the record is its game's.
+impl LinkCodec for Table {
+    type Action = Action;
+
+    fn actions(&self) -> &[Action] {
+        self.game().actions()
+    }
+
+    fn write_action(&self, action: Action, out: &mut Packer) -> Result<(), String> {
+        let game = self.game();
+        game.check(action).map_err(|e| e.to_string())?;
+        let (listed, roll) = choices(game)?;
+        let radix = radix(&listed, roll);
+        let place = |a: Action| listed.iter().position(|&l| l == a);
+        match action {
+            Action::Roll(throw) => {
+                out.push(listed.len() as u32, radix);
+                out.push_digits(throw.faces().iter().map(|&f| face_index(f)), 6);
+            }
+            Action::Frustrate(seats) => {
+                // The group, then the order the record lists it in: each seat's place among
+                // the group's seats not named yet (one order of k! for k seats).
+                let mut left: Vec<Seat> = seats.iter().collect();
+                left.sort_unstable();
+                let group = SeatList::new(&left).map(Action::Frustrate);
+                let at = group.and_then(place).ok_or("no such frustrate group")?;
+                out.push(at as u32, radix);
+                for seat in seats.iter() {
+                    let k = left.iter().position(|&s| s == seat).unwrap_or(0);
+                    out.push(k as u32, left.len() as u32);
+                    left.remove(k);
+                }
+            }
+            other => out.push(place(other).ok_or("no such choice")? as u32, radix),
+        }
+        Ok(())
+    }
+
+    fn read_action(&self, input: &mut Unpacker) -> Result<Action, String> {
+        let (listed, roll) = choices(self.game())?;
+        let at = input.pull(radix(&listed, roll)) as usize;
+        Ok(match (listed.get(at), roll) {
+            (Some(&Action::Frustrate(group)), _) => {
+                let mut left: Vec<Seat> = group.iter().collect();
+                let mut order = Vec::with_capacity(left.len());
+                while !left.is_empty() {
+                    order.push(left.remove(input.pull(left.len() as u32) as usize));
+                }
+                Action::frustrate(&order).ok_or("too many frustrators")?
+            }
+            (Some(&other), _) => other,
+            (None, Some(dice)) => {
+                let faces: Vec<Face> = input
+                    .pull_digits(usize::from(dice), 6)
+                    .into_iter()
+                    .map(|d| Face::from_index(d as u8))
+                    .collect();
+                Action::roll(&faces).ok_or("no such throw")?
+            }
+            (None, None) => return Err("no such choice".into()),
+        })
+    }
+
+    fn apply_action(&mut self, action: Action) -> Result<(), String> {
+        self.apply_quiet(action).map_err(|e| e.to_string())
+    }
+}
