@@ -24,6 +24,8 @@ const PASSES = [
   '--merge-similar-functions',
   '--flatten', '--rereloop',
   '-Oz', '-Oz',
+  // Sections no browser reads: which compiler made it, which features it was built with.
+  '--strip-producers', '--strip-target-features',
 ];
 
 const dir = process.env.TRUNK_STAGING_DIR;
