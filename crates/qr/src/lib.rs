@@ -189,6 +189,16 @@ pub fn encode_fixed(data: &[u8], version: u8, level: Level, mask: Option<u8>) ->
     ok.then(|| build(data, v, level, mask))
 }
 
+/// The most bytes a version (1–40) holds at a level; 0 for a version out of range. (The
+/// standard's table 7, byte mode: 17 bytes in version 1 at level L, 2,953 in version 40.)
+pub fn capacity(version: u8, level: Level) -> usize {
+    let v = usize::from(version);
+    if !(1..=40).contains(&v) {
+        return 0;
+    }
+    ((8 * data_codewords(v, level) - 4 - count_bits(v)) / 8).min((1 << count_bits(v)) - 1)
+}
+
 impl Code {
     /// Modules per side, without the quiet zone: 21 (version 1) to 177 (version 40).
     pub fn size(&self) -> usize {
@@ -742,6 +752,12 @@ mod tests {
         assert_eq!(data_codewords(1, Level::H), 9);
         assert_eq!(data_codewords(40, Level::L), 2956);
         assert_eq!(data_codewords(40, Level::H), 1276);
+        // Table 7's byte-mode capacities.
+        let capacities = |v| [Level::L, Level::M, Level::Q, Level::H].map(|l| capacity(v, l));
+        assert_eq!(capacities(1), [17, 14, 11, 7]);
+        assert_eq!(capacities(40), [2953, 2331, 1663, 1273]);
+        assert_eq!(capacities(0), [0; 4]);
+        assert_eq!(capacities(41), [0; 4]);
     }
 
     #[test]

@@ -4,7 +4,8 @@
 
 mod common;
 
-use common::{capacity, Rand, LEVELS};
+use common::{Rand, LEVELS};
+use qr::capacity;
 use qrcode::bits::Bits;
 use qrcode::canvas::{Canvas, MaskPattern};
 use qrcode::{ec, Color, EcLevel, Version};
@@ -104,6 +105,18 @@ fn random_lengths_match_qrcode() {
         let len = rand.below(capacity(version, level) + 1);
         let data = rand.bytes(len);
         assert_same(&data, version, level, rand.below(8) as u8);
+    }
+}
+
+#[test]
+fn the_capacity_is_what_qrcode_fits() {
+    for version in 1..=40 {
+        for &level in &LEVELS {
+            let n = capacity(version, level);
+            assert!(reference_bits(&vec![0; n], version, level).is_some());
+            assert!(reference_bits(&vec![0; n + 1], version, level).is_none());
+            assert!(qr::encode_fixed(&vec![0; n + 1], version, level, None).is_none());
+        }
     }
 }
 

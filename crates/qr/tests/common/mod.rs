@@ -40,19 +40,3 @@ pub fn link(rand: &mut Rand, total_len: usize) -> Vec<u8> {
 }
 
 pub const LEVELS: [qr::Level; 4] = [qr::Level::L, qr::Level::M, qr::Level::Q, qr::Level::H];
-
-/// The most bytes a version holds at a level (the standard's table 7, byte mode), found by
-/// asking the encoder (a binary search: a code is built at each step).
-pub fn capacity(version: u8, level: qr::Level) -> usize {
-    let fits = |n: usize| qr::encode_fixed(&vec![0; n], version, level, Some(0)).is_some();
-    let (mut lo, mut hi) = (0, 3000); // fits(lo), !fits(hi)
-    while hi - lo > 1 {
-        let mid = (lo + hi) / 2;
-        if fits(mid) {
-            lo = mid;
-        } else {
-            hi = mid;
-        }
-    }
-    lo
-}
