@@ -386,11 +386,10 @@ fn data_bits(data: &[u8], version: usize, level: Level) -> Vec<u8> {
     bits.push(0, (capacity * 8 - used).min(4) as u32);
     bits.push(0, (8 - bits.pending) % 8);
     let mut out = bits.bytes;
-    for pad in [0xEC, 0x11].into_iter().cycle() {
-        if out.len() >= capacity {
-            break;
-        }
+    let mut pad = 0xEC;
+    while out.len() < capacity {
         out.push(pad);
+        pad ^= 0xEC ^ 0x11;
     }
     out
 }
@@ -671,35 +670,34 @@ fn version_bits(version: usize) -> u32 {
 ///   like) with four light modules before or after it (outside the code counts as light);
 /// - N4: 10 for each full 5% the dark share is off 50%.
 fn penalty(size: usize, dark: &[bool]) -> u32 {
-    const FINDER: [bool; 7] = [true, false, true, true, true, false, true];
-    let at = |x: usize, y: usize| dark[y * size + x];
     let mut p = 0;
     for i in 0..size {
-        for horizontal in [true, false] {
-            let line = |j: usize| if horizontal { at(j, i) } else { at(i, j) };
-            let mut run = 0;
-            for j in 0..size {
-                run = if j > 0 && line(j) == line(j - 1) {
-                    run + 1
-                } else {
-                    1
-                };
-                if run == 5 {
-                    p += 3;
-                } else if run > 5 {
-                    p += 1;
+        // Row i, then column i: the modules at start + j × step. (One loop for both keeps
+        // the code small.)
+        for (start, step) in [(i * size, 1), (i, size)] {
+            let (mut run, mut prev, mut window) = (0, false, 0u32);
+            // Four light modules past the end, as the light side of a finder-like pattern.
+            for j in 0..size + 4 {
+                let d = j < size && dark[start + j * step];
+                if j < size {
+                    run = if j > 0 && d == prev { run + 1 } else { 1 };
+                    prev = d;
+                    p += match run {
+                        5 => 3,
+                        6.. => 1,
+                        _ => 0,
+                    };
                 }
-            }
-            let light = |from: usize, to: usize| (from..to.min(size)).all(|k| !line(k));
-            for j in 0..size.saturating_sub(6) {
-                if (0..7).all(|k| line(j + k) == FINDER[k])
-                    && (light(j.saturating_sub(4), j) || light(j + 7, j + 11))
-                {
+                // The last 15 modules (light before the line starts): 4 before, 1011101, 4
+                // after.
+                window = (window << 1 | u32::from(d)) & 0x7FFF;
+                if window >> 4 & 0x7F == 0b101_1101 && (window & 0xF == 0 || window >> 11 == 0) {
                     p += 40;
                 }
             }
         }
     }
+    let at = |x: usize, y: usize| dark[y * size + x];
     for y in 1..size {
         for x in 1..size {
             let c = at(x, y);
