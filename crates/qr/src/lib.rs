@@ -11,7 +11,8 @@
 //! - the eight masks, scored with the standard's four penalty rules, the lowest one kept.
 //!
 //! [`encode`] picks the smallest version that holds the data at the level asked for. It never
-//! panics: input that does not fit even version 40 is an `Err(`[`TooLong`]`)`.
+//! panics: input that does not fit even version 40 is an `Err(`[`TooLong`]`)`. A share link
+//! of 1,550 characters takes version 29 (133 modules a side) at level L, 33 (149) at M.
 //!
 //! ```
 //! let code = qr::encode(b"https://example.org/#g=AAEC", qr::Level::M).unwrap();
@@ -237,7 +238,8 @@ impl Code {
     /// caller adds no margin, only a light background (or none on a light page).
     ///
     /// Each row's runs of dark modules are one rectangle, `m… h… v1 h… z`, placed relative
-    /// to the one before: about a third the length of a square per module. Draw it with
+    /// to the one before: about half the length of a square per module (55,000 characters
+    /// for a 1,550-byte link at level L). Draw it with
     /// `shape-rendering="crispEdges"` so no hairlines show between the rows.
     pub fn svg_path(&self) -> String {
         let mut d = String::new();
