@@ -13,12 +13,15 @@
 //! - the [`DiceGame`] trait that a game's engine implements (moves, events, who decides
 //!   what now, scores and winners, record and state JSON), and the [`Bots`] trait of its
 //!   computer players ([`Level`]s easy, normal, expert);
+//! - the dice's fairness ([`fairness::FaceCounts`]): faces thrown against 1/6 each, a
+//!   chi-square p-value;
 //! - one driver that plays a game to its end ([`play_to_end`]) and a generic simulator
 //!   ([`simulate::Tally`]: win shares, mean scores, turns).
 //!
 //! No rule of any game lives here, and nothing here knows a web page.
 
 pub mod drive;
+pub mod fairness;
 pub mod game;
 pub mod json;
 pub mod link;

@@ -108,3 +108,28 @@ fn a_damaged_link_is_refused_never_misread() {
         }
     }
 }
+
+/// The fairness view's counts: every face of every roll in the record, in the dice's order
+/// (1–5, worm), counted here from the record's JSON text.
+#[test]
+fn faces_thrown_counts_every_face_in_the_record() {
+    use dice_core::DiceGame;
+    for players in 2..=7 {
+        for seed in 0..10 {
+            let game = random_game(players, false, seed * 7 + players as u64, 100_000);
+            let record: serde_json::Value = serde_json::from_str(&game.record_json()).unwrap();
+            let mut expected = [0u64; 6];
+            for action in record["actions"].as_array().unwrap() {
+                for face in action["roll"].as_array().into_iter().flatten() {
+                    let i = match face.as_u64() {
+                        Some(v) => v as usize - 1,
+                        None => 5,
+                    };
+                    expected[i] += 1;
+                }
+            }
+            assert_eq!(game.faces_thrown().0, expected);
+            assert!(game.faces_thrown().total() > 0);
+        }
+    }
+}

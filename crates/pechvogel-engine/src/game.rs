@@ -139,6 +139,18 @@ impl Game {
         &self.actions
     }
 
+    /// Every face thrown in the record so far, counted per face in the dice's order
+    /// (3, 4, 5, 6, 7, raven): what the fairness view weighs against 1/6 each.
+    pub fn faces_thrown(&self) -> dice_core::fairness::FaceCounts {
+        let mut counts = dice_core::fairness::FaceCounts::default();
+        for action in &self.actions {
+            if let Action::Roll(throw) = action {
+                counts.add(throw.counts());
+            }
+        }
+        counts
+    }
+
     /// Whose turn it is; `None` once the game is over.
     #[inline]
     pub fn active(&self) -> Option<Seat> {
