@@ -113,7 +113,6 @@ fn a_damaged_link_is_refused_never_misread() {
 /// (1–5, worm), counted here from the record's JSON text.
 #[test]
 fn faces_thrown_counts_every_face_in_the_record() {
-    use dice_core::DiceGame;
     for players in 2..=7 {
         for seed in 0..10 {
             let game = random_game(players, false, seed * 7 + players as u64, 100_000);
