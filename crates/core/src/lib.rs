@@ -29,6 +29,8 @@ pub mod players;
 pub mod record;
 pub mod rng;
 pub mod simulate;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 pub use drive::{play_to_end, play_with, Played, SimError};
 pub use game::{Bots, DiceGame, Due, Level};

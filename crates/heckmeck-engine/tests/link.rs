@@ -6,6 +6,7 @@ mod common;
 
 use common::{assert_link_round_trip, Rng};
 use dice_core::link::{decode, encode};
+use dice_core::testing::{damaged_links, roll_faces};
 use dice_core::Level;
 use heckmeck_engine::{Action, Face, Game};
 
@@ -91,20 +92,8 @@ fn a_damaged_link_is_refused_never_misread() {
         let players = 2 + seed as usize;
         let game = random_game(players, false, seed, 100_000);
         let link = encode(&game, &vec![None; players]).unwrap();
-        for end in 0..link.len() {
-            assert!(decode::<Game>(&link[..end]).is_err(), "cut at {end}");
-        }
-        let chars: Vec<char> = link.chars().collect();
-        for position in 0..chars.len() {
-            for c in ['A', 'z', '_']
-                .into_iter()
-                .filter(|&c| c != chars[position])
-            {
-                let mut changed = chars.clone();
-                changed[position] = c;
-                let changed: String = changed.into_iter().collect();
-                assert!(decode::<Game>(&changed).is_err(), "{position} {c}");
-            }
+        for damaged in damaged_links(&link) {
+            assert!(decode::<Game>(&damaged).is_err(), "{damaged}");
         }
     }
 }
@@ -116,17 +105,9 @@ fn faces_thrown_counts_every_face_in_the_record() {
     for players in 2..=7 {
         for seed in 0..10 {
             let game = random_game(players, false, seed * 7 + players as u64, 100_000);
-            let record: serde_json::Value = serde_json::from_str(&game.record_json()).unwrap();
-            let mut expected = [0u64; 6];
-            for action in record["actions"].as_array().unwrap() {
-                for face in action["roll"].as_array().into_iter().flatten() {
-                    let i = match face.as_u64() {
-                        Some(v) => v as usize - 1,
-                        None => 5,
-                    };
-                    expected[i] += 1;
-                }
-            }
+            let expected = roll_faces(&game.record_json(), |face| {
+                face.as_u64().map_or(5, |v| v as usize - 1)
+            });
             assert_eq!(game.faces_thrown().0, expected);
             assert!(game.faces_thrown().total() > 0);
         }
