@@ -147,23 +147,6 @@ fn jonathan_fig3_keeps_worms_4s_and_the_5_then_fails_with_nothing_to_give_back()
     );
 }
 
-/// The record printed in HECKMECK.md's "Game record" section.
-fn contract_record() -> Value {
-    json!({
-        "players": ["Jonathan", "Heather", "Nicole"],
-        "actions": [
-            {"roll": ["W", "W", 1, 2, 3, 3, 5, 1]},
-            {"keep": "W"},
-            {"roll": ["W", "W", "W", 4, 4, 1]},
-            {"keep": 4},
-            {"roll": [2, 2, 2, 4]},
-            {"keep": 2},
-            {"take": 24},
-            {"roll": [3, "W", 1, 1, 5, 1, 1, 3]}
-        ]
-    })
-}
-
 #[test]
 fn jonathan_fig4a_keeps_the_2s_and_takes_the_24() {
     let mut g = play(&JHN, &jonathan_18());

@@ -42,20 +42,7 @@ fn random_game(players: usize, short_game: bool, seed: u64, stop: usize) -> Game
 
 #[test]
 fn the_heckmeck_md_record_comes_back() {
-    let text = r#"{
-      "players": ["Jonathan", "Heather", "Nicole"],
-      "actions": [
-        {"roll": ["W", "W", 1, 2, 3, 3, 5, 1]},
-        {"keep": "W"},
-        {"roll": ["W", "W", "W", 4, 4, 1]},
-        {"keep": 4},
-        {"roll": [2, 2, 2, 4]},
-        {"keep": 2},
-        {"take": 24},
-        {"roll": [3, "W", 1, 1, 5, 1, 1, 3]}
-      ]
-    }"#;
-    let game = Game::replay_json(text).unwrap();
+    let game = Game::replay_json(&common::contract_record().to_string()).unwrap();
     let link = encode(&game, &[Some(Level::Easy), None, None]).unwrap();
     let back = decode::<Game>(&link).unwrap();
     assert_eq!(back.game.record_json(), game.record_json());

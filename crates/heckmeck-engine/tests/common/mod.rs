@@ -279,3 +279,20 @@ pub fn whole_game(ann: &[u8], bob: &[u8]) -> Vec<Value> {
     }
     actions
 }
+
+/// The record printed in HECKMECK.md's "Game record" section.
+pub fn contract_record() -> Value {
+    json!({
+        "players": ["Jonathan", "Heather", "Nicole"],
+        "actions": [
+            {"roll": ["W", "W", 1, 2, 3, 3, 5, 1]},
+            {"keep": "W"},
+            {"roll": ["W", "W", "W", 4, 4, 1]},
+            {"keep": 4},
+            {"roll": [2, 2, 2, 4]},
+            {"keep": 2},
+            {"take": 24},
+            {"roll": [3, "W", 1, 1, 5, 1, 1, 3]}
+        ]
+    })
+}
