@@ -26,7 +26,14 @@ pub fn App() -> impl IntoView {
             lobby.other_tab_wrote(&key, e.new_value().as_deref());
         }
     });
-    on_cleanup(move || storage.remove());
+    // A shared link pasted into this tab's address bar changes only the fragment: no reload.
+    let hash = window_event_listener(leptos::ev::hashchange, move |_| {
+        lobby.open_fragment();
+    });
+    on_cleanup(move || {
+        storage.remove();
+        hash.remove();
+    });
     let shell = lobby.shell;
     let style = move || {
         let p = shell.prefs.speed().pace();

@@ -17,6 +17,10 @@ use crate::shell::{Commands, Screen, Shell};
 /// The largest record the record panel loads: hundreds of times a real game.
 pub const MAX_RECORD_BYTES: usize = 256 * 1024;
 
+/// The longest shared link opened: far beyond any game (a whole 7-player Heckmeck game is
+/// about 1,500 characters), so a pasted monster is refused before it is read.
+pub const MAX_LINK_CHARS: usize = 64 * 1024;
+
 /// What the lobby asks of a game's runner ([`Play`] of that game).
 pub trait Runner {
     /// Starts a new game.
@@ -25,6 +29,11 @@ pub trait Runner {
     fn resume(&self, saved: &Saved) -> Result<(), String>;
     /// Loads a record of this game as a live game.
     fn load_record(&self, text: &str, current: &Seats) -> Result<(), String>;
+    /// The game on the table as a link (the part after `#g=`).
+    fn link(&self) -> Option<Result<String, String>>;
+    /// Opens a shared link of this game as a live game; `before` runs once the link has
+    /// been read, just before the table changes (nothing changes if the link is bad).
+    fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), String>;
     /// The seats and origin of the game on the table.
     fn seating(&self) -> Option<(Seats, String)>;
     /// Drops the game from the table.
@@ -40,6 +49,12 @@ impl<G: TableGame> Runner for Play<G> {
     }
     fn load_record(&self, text: &str, current: &Seats) -> Result<(), String> {
         Play::load_record(self, text, current)
+    }
+    fn link(&self) -> Option<Result<String, String>> {
+        Play::link(self)
+    }
+    fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), String> {
+        Play::open_link(self, link, before)
     }
     fn seating(&self) -> Option<(Seats, String)> {
         Play::seating(self)
@@ -89,6 +104,7 @@ impl Lobby {
             play_again: Callback::new(move |()| self.play_again()),
             new_game: Callback::new(move |()| self.new_game()),
             load_record: Callback::new(move |text: String| self.load_record(&text)),
+            share: Callback::new(move |()| self.share()),
         }
     }
 
@@ -132,6 +148,9 @@ impl Lobby {
             self.shell.prefs.set_game(game);
         }
         self.pending_seed.set_value(params.seed);
+        if shared_link().is_some() && self.open_fragment() {
+            return;
+        }
         if let Some(seats) = params.seats() {
             let same_link = saves
                 .iter()
@@ -148,6 +167,63 @@ impl Lobby {
         if let Some(saved) = mine.or(newest) {
             self.resume(saved.clone());
         }
+    }
+
+    /// Opens the game a shared link holds (the address's `#g=` fragment), if there is one:
+    /// the game on the table (if any) stays on the shelf. A link that cannot be read is told
+    /// (what is wrong, and where) and changes nothing. True if a shared game was opened.
+    pub fn open_fragment(&self) -> bool {
+        let Some(link) = shared_link() else {
+            return false;
+        };
+        match self.open_link(&link) {
+            Ok(()) => {
+                // The game is saved on the shelf now: a reload resumes it, not the link.
+                strip_query();
+                self.shell.notices.info(
+                    "This is the shared game, where it was shared. It goes on from here on this device.",
+                );
+                true
+            }
+            Err(e) => {
+                self.shell.notices.error(format!(
+                    "The shared game could not be opened: {e}. Nothing was changed."
+                ));
+                false
+            }
+        }
+    }
+
+    /// Opens a shared link (the part after `#g=`) in its game's runner.
+    fn open_link(&self, link: &str) -> Result<(), String> {
+        if link.len() > MAX_LINK_CHARS {
+            return Err(format!(
+                "the link is {} characters long, more than any game needs (at most {MAX_LINK_CHARS})",
+                link.len()
+            ));
+        }
+        let ids = GameKind::ALL.map(GameKind::id);
+        let id = dice_core::link::game_of(link, &ids).map_err(|e| e.to_string())?;
+        let game = GameKind::parse(id).ok_or("the link names no game of this table")?;
+        let before = self.on_table().filter(|&g| g != game);
+        self.runner(game).open_link(link, &|| {
+            // Another game on the table steps aside to the shelf (its save stays).
+            if let Some(g) = before {
+                self.runner(g).leave();
+            }
+        })?;
+        self.shell.notices.clear();
+        Ok(())
+    }
+
+    /// The game on the table as a link to this page (`…#g=…`), to share.
+    pub fn share(&self) -> Result<String, String> {
+        let game = self.on_table().ok_or("there is no game on the table")?;
+        let link = self
+            .runner(game)
+            .link()
+            .ok_or("there is no game on the table")??;
+        Ok(format!("{}#g={link}", page_address()))
     }
 
     /// A save written before games were kept side by side moves onto the shelf (or, if it
@@ -313,6 +389,22 @@ impl Lobby {
             .info("The record was loaded; the game goes on from there.");
         Ok(())
     }
+}
+
+/// The shared link in the address (the part after `#g=`), if any.
+fn shared_link() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    hash.strip_prefix("#g=").map(str::to_string)
+}
+
+/// This page's address without its query or fragment: where a shared link points.
+fn page_address() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(l.origin().ok()? + &l.pathname().ok()?)
+        })
+        .unwrap_or_default()
 }
 
 fn location_search() -> String {

@@ -43,6 +43,8 @@ pub struct Commands {
     pub new_game: Callback<()>,
     /// Loads a pasted record into the game on the table; the error is the engine's message.
     pub load_record: Callback<String, Result<(), String>>,
+    /// The game on the table as a link to this page (`…#g=…`); the error says why not.
+    pub share: Callback<(), Result<String, String>>,
 }
 
 /// Which screen is up.

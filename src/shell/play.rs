@@ -429,6 +429,22 @@ impl<G: TableGame> Play<G> {
         Ok(())
     }
 
+    /// The game on the table as a link (the part after `#g=`), if a game is on the table.
+    pub fn link(&self) -> Option<Result<String, String>> {
+        self.session.with_value(|s| s.as_ref().map(Session::link))
+    }
+
+    /// Opens a shared link as a live game with a fresh seed; on failure the game on the
+    /// table stays and the message says what is wrong with the link, and where. The game on
+    /// the table before stays on the shelf: the link's game gets a save of its own. `before`
+    /// runs once the link has been read, just before the table changes.
+    pub fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), String> {
+        let (session, events) = Session::<G>::from_link(link, random_seed())?;
+        before();
+        self.install(session, events);
+        Ok(())
+    }
+
     /// Replaces the game on the table: shows everything up to now at once, then runs.
     fn install(&self, session: Session<G>, history: Vec<G::Event>) {
         self.stage.reset();

@@ -137,6 +137,35 @@ impl<G: TableGame> Session<G> {
         Ok((Session::continued(seats, game, seed, String::new()), events))
     }
 
+    /// A shared link (the part after `#g=`) as a live game: the players and who sits where
+    /// come from the link, so a person's seat stays a person's and a bot keeps its level. The
+    /// dice go on from `seed`. The error names what is wrong with the link, and where.
+    pub fn from_link(link: &str, seed: u64) -> Result<(Session<G>, Vec<G::Event>), String> {
+        let linked = dice_core::link::decode::<G>(link).map_err(|e| e.to_string())?;
+        let seats = Seats(
+            linked
+                .game
+                .names()
+                .iter()
+                .zip(&linked.bots)
+                .map(|(name, bot)| SeatConfig {
+                    name: name.clone(),
+                    kind: bot.map_or(SeatKind::Human, SeatKind::Bot),
+                })
+                .collect(),
+        );
+        let (game, events) = linked.game.history();
+        Ok((Session::continued(seats, game, seed, String::new()), events))
+    }
+
+    /// The game as a link (the part after `#g=`): the players, who sits where, and every
+    /// recorded action. Moves the record does not keep (a window's passes) are not in it;
+    /// whoever opens the link is asked them again.
+    pub fn link(&self) -> Result<String, String> {
+        let bots: Vec<Option<Level>> = self.seats.0.iter().map(|s| s.kind.bot()).collect();
+        dice_core::link::encode(&self.game, &bots).map_err(|e| e.to_string())
+    }
+
     /// What a save holds (written now, not left).
     pub fn saved(&self) -> Saved {
         Saved {
@@ -320,6 +349,46 @@ mod tests {
             let (_, all) = s.game().history();
             assert_eq!(all, events, "seed {seed}");
         }
+    }
+
+    #[test]
+    fn a_link_opens_the_same_game_with_the_same_seats() {
+        let kinds = [
+            SeatKind::Human,
+            SeatKind::Bot(Level::Easy),
+            SeatKind::Bot(Level::Expert),
+        ];
+        for seed in 0..5 {
+            let mut s = S::new(seats(&kinds), seed, String::new()).unwrap();
+            // A person throws, then the game stops wherever it waits next.
+            s.human_move(0, Move::Throw).unwrap();
+            let link = s.link().unwrap();
+            let (opened, events) = S::from_link(&link, 99).unwrap();
+            assert_eq!(
+                opened.game().record_json(),
+                s.game().record_json(),
+                "seed {seed}"
+            );
+            assert_eq!(opened.game().state_json(), s.game().state_json());
+            assert_eq!(opened.seats(), s.seats());
+            assert_eq!(events, s.game().history().1);
+            // The person's seat is still a person's: no bot moves for it.
+            assert_eq!(opened.turn(), s.turn());
+        }
+    }
+
+    #[test]
+    fn a_damaged_link_says_what_is_wrong() {
+        let mut s = S::new(seats(&BOTS3), 3, String::new()).unwrap();
+        run_bots(&mut s);
+        let link = s.link().unwrap();
+        let cut = &link[..link.len() / 2];
+        assert!(S::from_link(cut, 1).is_err());
+        let bad = format!("{}!{}", &link[..5], &link[6..]);
+        let e = S::from_link(&bad, 1).unwrap_err();
+        assert!(e.contains('5') || e.contains('6'), "{e}");
+        let other = Session::<heckmeck_engine::Game>::from_link(&link, 1).unwrap_err();
+        assert!(!other.is_empty());
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! matches on a particular game.
 
 use dice_core::json::Value;
+use dice_core::link::LinkCodec;
 use dice_core::{Bots, DiceGame, Seat};
 
 use crate::games::GameKind;
@@ -25,8 +26,8 @@ pub struct Beat {
     pub resolution: bool,
 }
 
-/// A game the table can play: rules, bots and how its events look.
-pub trait TableGame: DiceGame + Send + Sync + 'static {
+/// A game the table can play: rules, bots, how its events look, and its links.
+pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// The game in the registry of games.
     const KIND: GameKind;
     /// Its computer players.

@@ -63,9 +63,12 @@ fn a_bad_link_says_what_is_wrong() {
     let e = bad(&run(&["unlink", &link[..link.len() - 2]], None));
     assert_eq!(e, "bad input: the link is damaged or incomplete (checksum)");
     let e = bad(&run(&["unlink", "AVyd=qjaxM"], None));
-    assert_eq!(e, "bad input: character 4 ('=') does not belong in a link");
+    assert_eq!(e, "bad input: character 5 ('=') does not belong in a link");
     let e = bad(&run(&["unlink", ""], None));
-    assert_eq!(e, "bad input: a link cannot be 0 characters long");
+    assert_eq!(
+        e,
+        "bad input: the link is incomplete or damaged (a link cannot be 0 characters long)"
+    );
     let e = bad(&run(&["unlink"], None));
     assert_eq!(e, "bad input: usage: pechvogel unlink LINK");
     let e = bad(&run(&["heckmeck", "link"], None));

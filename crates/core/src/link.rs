@@ -61,19 +61,25 @@ pub enum LinkError {
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            // Not `{found:?}`: that brings Unicode tables into the app's wasm.
+            // Not `{found:?}`: that brings Unicode tables into the app's wasm. The place is
+            // counted from 1, as a person counts the characters of a link.
             LinkError::Character { position, found } if found.is_ascii_graphic() => {
                 write!(
                     f,
-                    "character {position} ('{found}') does not belong in a link"
+                    "character {} ('{found}') does not belong in a link",
+                    position + 1
                 )
             }
             LinkError::Character { position, found } => write!(
                 f,
-                "character {position} (U+{:04X}) does not belong in a link",
+                "character {} (U+{:04X}) does not belong in a link",
+                position + 1,
                 u32::from(*found)
             ),
-            LinkError::Length(n) => write!(f, "a link cannot be {n} characters long"),
+            LinkError::Length(n) => write!(
+                f,
+                "the link is incomplete or damaged (a link cannot be {n} characters long)"
+            ),
             LinkError::Version(v) => write!(f, "link format {v} is not known here"),
             LinkError::Checksum => f.write_str("the link is damaged or incomplete (checksum)"),
             LinkError::OtherGame => f.write_str("the link holds another game"),

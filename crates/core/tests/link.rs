@@ -238,19 +238,19 @@ fn base64url_is_rfc_4648_without_padding_and_read_strictly() {
     );
     assert_eq!(
         bad("Zm9vY").to_string(),
-        "a link cannot be 5 characters long"
+        "the link is incomplete or damaged (a link cannot be 5 characters long)"
     );
     assert_eq!(
         bad("Zm9v+mFy").to_string(),
-        "character 4 ('+') does not belong in a link"
+        "character 5 ('+') does not belong in a link"
     );
     assert_eq!(
         bad("Zm9v é").to_string(),
-        "character 4 (U+0020) does not belong in a link"
+        "character 5 (U+0020) does not belong in a link"
     );
     assert_eq!(
         bad("Zm9vé").to_string(),
-        "character 4 (U+00E9) does not belong in a link"
+        "character 5 (U+00E9) does not belong in a link"
     );
 }
 

@@ -1,8 +1,9 @@
-//! The header: the site's name, the pace, sound, and leaving the table.
+//! The header: the site's name, the pace, sharing the game, sound, and leaving the table.
 
 use leptos::prelude::*;
 
 use super::raven::Raven;
+use super::share_dialog::ShareDialog;
 use super::sound_switch::SoundSwitch;
 use super::speed_select::SpeedSelect;
 use super::{commands, shell};
@@ -13,6 +14,14 @@ use crate::shell::Screen;
 pub fn TopBar() -> impl IntoView {
     let (sh, cmd) = (shell(), commands());
     let at_table = move || sh.screen().get() != Screen::Setup;
+    // The link the share dialog shows while it is open.
+    let shared = RwSignal::new(None::<String>);
+    let share = move |_| match cmd.share.run(()) {
+        Ok(link) => shared.set(Some(link)),
+        Err(e) => sh
+            .notices
+            .error(format!("This game cannot be shared: {e}.")),
+    };
     view! {
         <header class="top-bar">
             <h1 class="brand">
@@ -25,6 +34,14 @@ pub fn TopBar() -> impl IntoView {
                         <span>"Speed"</span>
                         <SpeedSelect testid="speed" />
                     </label>
+                    <button
+                        class="btn btn-quiet btn-small"
+                        data-testid="share"
+                        aria-haspopup="dialog"
+                        on:click=share
+                    >
+                        "Share"
+                    </button>
                     <button class="btn btn-quiet btn-small" data-testid="leave-game" on:click=move |_| cmd.new_game.run(())>
                         "New table"
                     </button>
@@ -32,5 +49,7 @@ pub fn TopBar() -> impl IntoView {
             </Show>
             <SoundSwitch />
         </header>
+        // Outside the header: the dialog is not part of the bar and must not take its style.
+        <ShareDialog link=shared />
     }
 }

@@ -1,0 +1,38 @@
+//! A QR code of a text, drawn by the app as one SVG path (the `qr` crate): a phone across
+//! the table opens the shared game by pointing its camera at the screen.
+
+use leptos::prelude::*;
+
+/// The QR code of `text`, or a sentence saying it does not fit one.
+#[component]
+pub fn QrCode(
+    /// What the code holds (a link).
+    text: String,
+) -> impl IntoView {
+    // Level L first: the smallest code, so each module is as large as the screen allows;
+    // the encoder raises the level itself where the same size holds more correction.
+    match qr::encode(text.as_bytes(), qr::Level::L) {
+        Ok(code) => {
+            let n = code.view_size().to_string();
+            let view_box = format!("0 0 {n} {n}");
+            view! {
+                <svg
+                    class="qr"
+                    data-testid="share-qr"
+                    viewBox=view_box
+                    role="img"
+                    aria-label="QR code of the link"
+                    shape-rendering="crispEdges"
+                >
+                    <rect width="100%" height="100%" fill="#fff"></rect>
+                    <path d=code.svg_path() fill="#000"></path>
+                </svg>
+            }
+            .into_any()
+        }
+        Err(_) => view! {
+            <p class="qr-none">"This game is too long for a QR code; send the link instead."</p>
+        }
+        .into_any(),
+    }
+}

@@ -1,0 +1,125 @@
+//! Sharing the game on the table: its link (the whole game so far, in the address's
+//! fragment, which never reaches a server), copied, handed to the phone's share sheet, or
+//! shown as a QR code for a phone across the table.
+
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+
+use super::qr_code::QrCode;
+
+/// The share dialog: open while `link` holds a link (set by the top bar's "Share"), closed
+/// (and `link` cleared) by its button, Escape or a click beside it.
+#[component]
+pub fn ShareDialog(
+    /// The link on show; `None` closes the dialog.
+    link: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let dialog = NodeRef::<leptos::html::Dialog>::new();
+    let input = NodeRef::<leptos::html::Input>::new();
+    // What the copy button last did, for its label and the status line.
+    let told = RwSignal::new(None::<&'static str>);
+    // The dialog is the browser's (a modal `<dialog>`: focus stays inside, Escape closes
+    // it, the page behind is inert); this keeps it open exactly while there is a link.
+    Effect::new(move || {
+        let open = link.with(Option::is_some);
+        if let Some(d) = dialog.get() {
+            if open && !d.open() {
+                told.set(None);
+                let _ = d.show_modal();
+            } else if !open && d.open() {
+                d.close();
+            }
+        }
+    });
+    let close = move |_| link.set(None);
+    let copy = move |_| {
+        let Some(text) = link.get_untracked() else {
+            return;
+        };
+        let nav = window().navigator();
+        // No clipboard outside secure contexts (plain http on a LAN): select the link for
+        // a manual copy instead.
+        if has(&nav, "clipboard") {
+            let _ = nav.clipboard().write_text(&text);
+            told.set(Some("Copied"));
+        } else if let Some(i) = input.get() {
+            i.select();
+            told.set(Some("Selected: copy it with Ctrl+C"));
+        }
+    };
+    let share_sheet = move |_| {
+        let Some(url) = link.get_untracked() else {
+            return;
+        };
+        let nav = window().navigator();
+        // The Web Share API (phones, Safari) through Reflect: where it is missing the
+        // button is not shown, and no web-sys binding is compiled in for it.
+        let data = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&data, &"title".into(), &"A game of dice".into());
+        let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+        if let Ok(f) = js_sys::Reflect::get(&nav, &"share".into()) {
+            if let Ok(f) = f.dyn_into::<js_sys::Function>() {
+                // The promise rejects when the person closes the sheet: nothing to do.
+                let _ = f.call1(&nav, &data);
+            }
+        }
+    };
+    let can_share = has(&window().navigator(), "share");
+    view! {
+        <dialog
+            node_ref=dialog
+            class="share-dialog"
+            aria-labelledby="share-title"
+            on:close=move |_| link.set(None)
+            on:click=move |ev| {
+                // A click on the backdrop lands on the dialog element itself.
+                if ev.target() == dialog.get().map(|d| JsValue::from(d).unchecked_into()) {
+                    link.set(None);
+                }
+            }
+        >
+            <div class="share-body">
+                <h2 id="share-title" class="share-title">"Share this game"</h2>
+                <p class="share-lead">
+                    "The link holds the players and every throw so far. Whoever opens it gets this table at this point: to play on, to watch, or to see that unlucky turn. It never reaches a server."
+                </p>
+                {move || link.get().map(|text| view! { <QrCode text=text /> })}
+                <label class="share-label" for="share-link">
+                    {move || {
+                        // A link is ASCII (base64url): its bytes are its characters.
+                        let n = link.with(|l| l.as_ref().map_or(0, String::len));
+                        format!("Link ({n} characters)")
+                    }}
+                </label>
+                <input
+                    node_ref=input
+                    id="share-link"
+                    class="share-link"
+                    data-testid="share-link"
+                    readonly
+                    prop:value=move || link.get().unwrap_or_default()
+                    on:focus=move |_| {
+                        if let Some(i) = input.get() {
+                            i.select();
+                        }
+                    }
+                />
+                <p class="share-told" role="status">{move || told.get().unwrap_or("")}</p>
+                <div class="share-actions">
+                    <button class="btn btn-primary" data-testid="share-copy" autofocus on:click=copy>
+                        {move || if told.get() == Some("Copied") { "Copied" } else { "Copy link" }}
+                    </button>
+                    {can_share.then(|| view! {
+                        <button class="btn" data-testid="share-sheet" on:click=share_sheet>"Share\u{2026}"</button>
+                    })}
+                    <button class="btn btn-quiet" data-testid="share-close" on:click=close>"Close"</button>
+                </div>
+            </div>
+        </dialog>
+    }
+}
+
+/// True if `object` has a property `name` (a browser API that may be missing).
+fn has(object: &JsValue, name: &str) -> bool {
+    js_sys::Reflect::has(object, &JsValue::from_str(name)).unwrap_or(false)
+}
