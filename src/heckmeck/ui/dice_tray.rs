@@ -14,7 +14,9 @@ pub fn DiceTray() -> impl IntoView {
     let empty = move || scene.with(|s| s.tray.is_empty() && s.kept.is_empty());
     view! {
         <section class="tray" aria-label="the dice tray">
-            <For each=tray key=|d| d.id let:d>
+            // Keyed by the face too: a replay's step builds a new scene, whose ids
+            // start again, so an id alone may name another die.
+            <For each=tray key=|d| (d.id, d.face) let:d>
                 <Die face=d.face place="tray" spin=d.id />
             </For>
             <Show when=empty>
