@@ -4,7 +4,19 @@
 // dice's stream (the next throw's faces are the same as without it) and is only offered to
 // one person against bots.
 import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { replay, replayHeckmeck, snapshot, waitForTurn, recordBox } from './helpers.mjs';
+
+/** axe on the page as it is now (as a11y.spec.mjs runs it). */
+async function audit(page, screen) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const found = violations.map(
+    (v) => `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, found.join('\n')).toEqual([]);
+}
 
 /** The record cut to its first `k` actions. */
 function cut(record, k) {
@@ -136,6 +148,7 @@ test('the keys step the replay, but not while a text field has them', async ({ p
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByTestId('replay-bar').scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/replay-shots/replay-bar-360.png' });
+  await audit(page, 'replay bar');
 });
 
 test('a live game paused for a replay comes back exactly as it was; continue from here starts a new game from the prefix', async ({ page }) => {
@@ -229,6 +242,7 @@ test('take-back is offered to one person against bots, not in hot seat', async (
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByTestId('take-back').scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/replay-shots/take-back-360.png' });
+  await audit(page, 'take-back');
   await page.goto('./?seats=human,human,bot-normal&speed=instant&seed=5');
   await waitForTurn(page);
   await expect(page.getByTestId('prompt')).toBeVisible();

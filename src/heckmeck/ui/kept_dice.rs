@@ -35,8 +35,9 @@ pub fn KeptDice() -> impl IntoView {
             </div>
             <div class="kept-groups">
                 // Keyed by the count too: a replay's step builds a new scene, in which a
-                // face may have been kept a different number of times.
-                <For each=groups key=|(f, dice)| (*f, dice.len()) let:group>
+                // face may have been kept a different number of times (a `usize` like the
+                // seats' keys, so no new keyed list is compiled).
+                <For each=groups key=|(f, dice)| *f as usize * 16 + dice.len() let:group>
                     <div class="kept-group">
                         {group.1.iter().map(|d| view! { <Die face=d.face place="board" spin=d.id /> }).collect_view()}
                     </div>
