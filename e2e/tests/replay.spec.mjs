@@ -5,7 +5,7 @@
 // one person against bots.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { replay, replayHeckmeck, snapshot, waitForTurn, recordBox } from './helpers.mjs';
+import { expectScoresMatchReplay, replay, replayHeckmeck, snapshot, waitForTurn, recordBox } from './helpers.mjs';
 
 /** axe on the page as it is now (as a11y.spec.mjs runs it). */
 async function audit(page, screen) {
@@ -248,4 +248,31 @@ test('take-back is offered to one person against bots, not in hot seat', async (
   await expect(page.getByTestId('prompt')).toBeVisible();
   await expect(page.getByTestId('replay')).toBeVisible();
   await expect(page.getByTestId('take-back')).toHaveCount(0);
+});
+
+test('a bot game paused mid-move for a replay goes on from where it was, to the same end', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('./?seats=bot-normal,bot-easy&speed=fast&seed=4');
+  await expect(page.getByTestId('die').first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  await page.getByTestId('replay').click();
+  const pos = page.getByTestId('replay-position');
+  const total = Number(await pos.getAttribute('data-total'));
+  // No bot moves while replaying.
+  await page.waitForTimeout(1500);
+  await expect(pos).toHaveAttribute('data-total', String(total));
+  await page.keyboard.press('Home');
+  await expect(pos).toHaveAttribute('data-index', '0');
+  await page.getByTestId('replay-exit').click();
+  await expect(page.getByTestId('replay-bar')).toHaveCount(0);
+  await page.getByTestId('speed').selectOption('instant');
+  await expect(page.getByTestId('final-scores')).toBeVisible({ timeout: 120_000 });
+  const state = await expectScoresMatchReplay(page);
+  // The record is the one the seed plays without a pause.
+  const record = await (await recordBox(page)).inputValue();
+  const other = await (await page.context().browser().newContext()).newPage();
+  await other.goto('./?seats=bot-normal,bot-easy&speed=instant&seed=4');
+  await expect(other.getByTestId('final-scores')).toBeVisible({ timeout: 60_000 });
+  expect(await (await recordBox(other)).inputValue()).toBe(record);
+  expect(state.game_over).toBe(true);
 });
