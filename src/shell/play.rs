@@ -329,23 +329,31 @@ impl<G: TableGame> Default for Queue<G> {
     }
 }
 
+/// What a tool (the replay bar, take-back, "Watch again") asks of the game on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Opens a replay of the game on the table at this many actions (clamped to its
+    /// record), pausing the live game; or, while replaying, steps there.
+    Watch(usize),
+    /// Leaves the replay: the live game as it was.
+    Back,
+    /// The replay's position as a new live game, the game it came from kept on the shelf.
+    Continue,
+    /// Takes back the person's last decision.
+    TakeBack,
+}
+
 /// What the replay bar, the take-back button and the final scores' "Watch again" need of
 /// the game on the table, whatever its kind (each game's table provides it as context).
 #[derive(Clone, Copy)]
 pub struct Tools {
     /// While replaying: the actions replayed so far and the record's length.
     pub replay: ReadSignal<Option<(usize, usize)>>,
-    /// Opens a replay of the game on the table at this many actions (clamped to its
-    /// record), pausing the live game; or, while replaying, steps there.
-    pub watch: Callback<usize>,
-    /// Leaves the replay: the live game as it was.
-    pub back: Callback<()>,
-    /// The replay's position as a new live game, the game it came from kept on the shelf.
-    pub continue_here: Callback<()>,
     /// `None` when take-back is not offered, else whether it can be used now.
     pub undo: ReadSignal<Option<bool>>,
-    /// Takes back the person's last decision.
-    pub take_back: Callback<()>,
+    /// Carries out a [`Tool`] (one callback per game rather than one per tool: less code in
+    /// the browser's build).
+    pub run: Callback<Tool>,
 }
 
 /// The live table while a replay is on show, put back as it was when the replay ends.
@@ -509,11 +517,13 @@ impl<G: TableGame> Play<G> {
         let this = *self;
         Tools {
             replay: self.stage.replay.read_only(),
-            watch: Callback::new(move |at| this.watch(at)),
-            back: Callback::new(move |()| this.back_to_game()),
-            continue_here: Callback::new(move |()| this.continue_here()),
             undo: self.stage.undo.read_only(),
-            take_back: Callback::new(move |()| this.take_back()),
+            run: Callback::new(move |tool| match tool {
+                Tool::Watch(at) => this.watch(at),
+                Tool::Back => this.back_to_game(),
+                Tool::Continue => this.continue_here(),
+                Tool::TakeBack => this.take_back(),
+            }),
         }
     }
 

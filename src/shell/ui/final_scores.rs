@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::commands;
-use crate::shell::play::Tools;
+use crate::shell::play::{Tool, Tools};
 
 /// The headline: "Thea wins!", "You win!", "Ann and Bob share the win!".
 pub fn headline(winners: &[String]) -> String {
@@ -32,7 +32,7 @@ pub fn FinalScores(
     // The table's replay, when the game on it offers one.
     let watch = use_context::<Tools>().map(|t| {
         view! {
-            <button class="btn" data-testid="watch-again" on:click=move |_| t.watch.run(0)>
+            <button class="btn" data-testid="watch-again" on:click=move |_| t.run.run(Tool::Watch(0))>
                 "Watch again"
             </button>
         }

@@ -7,7 +7,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::take_back::TakeBack;
-use crate::shell::play::Tools;
+use crate::shell::play::{Tool, Tools};
 
 // The step buttons' drawings (static, so each is one innerHTML string).
 const FIRST: &str = r#"<svg viewBox="0 0 16 16" width="16" height="16"><path d="M3 3h2v10H3zM13 3v10L6 8z"/></svg>"#;
@@ -24,7 +24,7 @@ pub fn ReplayBar() -> impl IntoView {
     let replay = tools.replay;
     let at = move || replay.with(|r| r.map_or(0, |r| r.0));
     let total = move || replay.with(|r| r.map_or(0, |r| r.1));
-    let go = move |to: usize| tools.watch.run(to);
+    let go = move |to: usize| tools.run.run(Tool::Watch(to));
     let at_start = move || at() == 0;
     let at_end = move || at() >= total();
     // Arrows, Home and End step the replay, unless a field has the keyboard (a text box
@@ -126,11 +126,11 @@ pub fn ReplayBar() -> impl IntoView {
                 />
                 <div class="replay-actions">
                     <button type="button" class="btn btn-primary btn-small" data-testid="replay-continue"
-                        on:click=move |_| tools.continue_here.run(())>
+                        on:click=move |_| tools.run.run(Tool::Continue)>
                         "Continue from here"
                     </button>
                     <button type="button" class="btn btn-small" data-testid="replay-exit"
-                        on:click=move |_| tools.back.run(())>
+                        on:click=move |_| tools.run.run(Tool::Back)>
                         "Back to the game"
                     </button>
                 </div>

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::shell::play::Tools;
+use crate::shell::play::{Tool, Tools};
 
 /// The take-back button: absent between people (hot seat), disabled while there is
 /// nothing to take back.
@@ -22,7 +22,7 @@ pub fn TakeBack() -> impl IntoView {
                 // The extra clicks of a double click would take back one more decision.
                 on:click=move |e| {
                     if e.detail() <= 1 {
-                        tools.take_back.run(());
+                        tools.run.run(Tool::TakeBack);
                     }
                 }
             >
