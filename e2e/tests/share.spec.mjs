@@ -162,3 +162,24 @@ test('a bad or tampered link says what is wrong and keeps the game on the table'
   await page.evaluate((l) => (location.hash = l.split('#')[1]), link);
   await expect(page.getByTestId('notice')).toContainText('shared game');
 });
+
+test('shared while replaying, the link holds the position on show', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.goto('./?game=heckmeck&seats=bot-normal,bot-expert,bot-easy&speed=instant&seed=6');
+  await expect(page.getByTestId('final-scores')).toBeVisible({ timeout: 60_000 });
+  const full = JSON.parse(await page.getByTestId('record-json').inputValue());
+  await page.getByTestId('watch-again').click();
+  const k = 17;
+  await page.getByTestId('replay-slider').fill(String(k));
+  await expect(page.getByTestId('replay-position')).toHaveAttribute('data-index', String(k));
+  const link = await shareLink(page);
+  const friend = await browser.newContext();
+  const other = await friend.newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('seat-0')).toBeVisible();
+  const record = JSON.parse(await other.getByTestId('record-json').inputValue());
+  // The position on show: the first k actions of the game, no more (bots play on from there).
+  expect(record.actions.slice(0, k)).toEqual(full.actions.slice(0, k));
+  expect(record.players).toEqual(full.players);
+  await friend.close();
+});

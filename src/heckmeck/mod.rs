@@ -95,12 +95,12 @@ impl TableGame for Game {
         }
     }
 
-    fn history(&self) -> (Game, Vec<Event>) {
+    fn history_to(&self, actions: usize) -> (Game, Vec<Event>) {
         let Ok(mut fresh) = Game::with_short_game(self.names().to_vec(), self.short_game()) else {
             return (self.clone(), Vec::new());
         };
         let mut events = Vec::new();
-        for &a in self.actions() {
+        for &a in self.actions().iter().take(actions) {
             if fresh.apply_into(a, &mut events).is_err() {
                 return (self.clone(), events);
             }

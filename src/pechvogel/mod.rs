@@ -105,13 +105,13 @@ impl TableGame for Table {
         }
     }
 
-    fn history(&self) -> (Table, Vec<Event>) {
+    fn history_to(&self, actions: usize) -> (Table, Vec<Event>) {
         let game = self.game();
         let Ok(mut fresh) = Game::new(game.names().to_vec()) else {
             return (self.clone(), Vec::new());
         };
         let mut events = Vec::new();
-        for &a in game.actions() {
+        for &a in game.actions().iter().take(actions) {
             if fresh.apply_into(a, &mut events).is_err() {
                 return (self.clone(), events);
             }

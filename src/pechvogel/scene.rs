@@ -14,6 +14,19 @@ pub struct ShownDie {
     pub face: Face,
 }
 
+impl ShownDie {
+    /// The key of the die in the views' lists: its id and its face (a replay's step builds
+    /// a new scene, whose ids start again, so an id alone may name another die). A `u32`
+    /// like the plain id, so the lists' keyed code is not compiled again for a new type.
+    pub fn key(self) -> u32 {
+        self.id << 3
+            | match self.face {
+                Face::Number(v) => u32::from(v),
+                Face::Raven => 0,
+            }
+    }
+}
+
 /// The dice and the board as the player sees them right now.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Scene {

@@ -89,6 +89,11 @@ struct Stage {
     busy: RwSignal<Option<Busy>>,
     finished: RwSignal<bool>,
     banner: RwSignal<Option<Banner>>,
+    /// While a replay is on show: the actions replayed so far and the record's length.
+    replay: RwSignal<Option<(usize, usize)>>,
+    /// Take-back: `None` when not offered (not one person against bots), else whether the
+    /// person's last decision can be taken back now.
+    undo: RwSignal<Option<bool>>,
 }
 
 /// What the pacing loop asks of the game on the table. Events wait in a queue in the
@@ -133,6 +138,8 @@ impl Stage {
             busy: RwSignal::new(None),
             finished: RwSignal::new(false),
             banner: RwSignal::new(None),
+            replay: RwSignal::new(None),
+            undo: RwSignal::new(None),
         }
     }
 
@@ -142,6 +149,7 @@ impl Stage {
         self.busy.set(None);
         self.finished.set(false);
         self.banner.set(None);
+        self.replay.set(None);
         self.marks.update_value(|m| {
             m.save_failed = false;
             m.diverged = false;
@@ -321,10 +329,47 @@ impl<G: TableGame> Default for Queue<G> {
     }
 }
 
+/// What a tool (the replay bar, take-back, "Watch again") asks of the game on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Opens a replay of the game on the table at this many actions (clamped to its
+    /// record), pausing the live game; or, while replaying, steps there.
+    Watch(usize),
+    /// Leaves the replay: the live game as it was.
+    Back,
+    /// The replay's position as a new live game, the game it came from kept on the shelf.
+    Continue,
+    /// Takes back the person's last decision.
+    TakeBack,
+}
+
+/// What the replay bar, the take-back button and the final scores' "Watch again" need of
+/// the game on the table, whatever its kind (each game's table provides it as context).
+#[derive(Clone, Copy)]
+pub struct Tools {
+    /// While replaying: the actions replayed so far and the record's length.
+    pub replay: ReadSignal<Option<(usize, usize)>>,
+    /// `None` when take-back is not offered, else whether it can be used now.
+    pub undo: ReadSignal<Option<bool>>,
+    /// Carries out a [`Tool`] (one callback per game rather than one per tool: less code in
+    /// the browser's build).
+    pub run: Callback<Tool>,
+}
+
+/// The live table while a replay is on show, put back as it was when the replay ends.
+struct Paused<G: TableGame> {
+    /// The game replayed (its whole record).
+    full: G,
+    shown: Option<G>,
+    scene: G::Scene,
+    lines: Vec<(String, LineKind)>,
+}
+
 /// The running game of kind `G` and what its table shows.
 pub struct Play<G: TableGame> {
     stage: Stage,
     session: StoredValue<Option<Session<G>>>,
+    paused: StoredValue<Option<Paused<G>>>,
     narrator: StoredValue<Option<G::Narrator>>,
     queue: StoredValue<Queue<G>>,
     shown: RwSignal<Option<G>>,
@@ -346,6 +391,7 @@ impl<G: TableGame> Play<G> {
         Play {
             stage: Stage::new(shell),
             session: StoredValue::new(None),
+            paused: StoredValue::new(None),
             narrator: StoredValue::new(None),
             queue: StoredValue::new(Queue::default()),
             shown: RwSignal::new(None),
@@ -429,9 +475,18 @@ impl<G: TableGame> Play<G> {
         Ok(())
     }
 
-    /// The game on the table as a link (the part after `#g=`), if a game is on the table.
+    /// The game on the table as a link (the part after `#g=`), if a game is on the table;
+    /// while a replay is on show, the position it shows (to show a friend that turn).
     pub fn link(&self) -> Option<Result<String, String>> {
-        self.session.with_value(|s| s.as_ref().map(Session::link))
+        let at = self.stage.replay.get_untracked().map(|(at, _)| at);
+        let watched = at.and_then(|at| {
+            self.paused
+                .with_value(|p| p.as_ref().map(|p| p.full.history_to(at).0))
+        });
+        self.session.with_value(|s| {
+            s.as_ref()
+                .map(|s| s.link_of(watched.as_ref().unwrap_or(s.game())))
+        })
     }
 
     /// Opens a shared link as a live game with a fresh seed; on failure the game on the
@@ -450,18 +505,14 @@ impl<G: TableGame> Play<G> {
         self.stage.reset();
         self.prompt.set(None);
         self.queue.set_value(Queue::default());
+        self.paused.set_value(None);
         shelf::set_tab_game(Some(session.id()));
-        let mut narrator = G::narrator(session.game().names().to_vec());
-        let mut scene = G::Scene::default();
-        let mut lines = Vec::new();
-        for e in &history {
-            G::show(&mut scene, e);
-            lines.extend(G::tell(&mut narrator, e));
-        }
+        let narrator = self.show_history(session.game().names(), &history);
         self.narrator.set_value(Some(narrator));
         let shell = self.stage.shell;
-        shell.log.replace(lines);
-        self.scene.set(scene);
+        self.stage
+            .undo
+            .set(session.solo().then_some(session.can_take_back()));
         shell.seat_table(session.seats().clone());
         self.shown.set(Some(session.shown_game().clone()));
         self.session.set_value(Some(session));
@@ -471,21 +522,153 @@ impl<G: TableGame> Play<G> {
         self.stage.run(Rc::new(*self), false);
     }
 
+    /// Shows `history` at once: the scene after it and its log; returns the narrator that
+    /// told it.
+    fn show_history(&self, names: &[String], history: &[G::Event]) -> G::Narrator {
+        let mut narrator = G::narrator(names.to_vec());
+        let mut scene = G::Scene::default();
+        let mut lines = Vec::new();
+        for e in history {
+            G::show(&mut scene, e);
+            lines.extend(G::tell(&mut narrator, e));
+        }
+        self.stage.shell.log.replace(lines);
+        self.scene.set(scene);
+        narrator
+    }
+
+    /// What the game-independent tools (replay, take-back) need of this game.
+    pub fn tools(&self) -> Tools {
+        let this = *self;
+        Tools {
+            replay: self.stage.replay.read_only(),
+            undo: self.stage.undo.read_only(),
+            run: Callback::new(move |tool| match tool {
+                Tool::Watch(at) => this.watch(at),
+                Tool::Back => this.back_to_game(),
+                Tool::Continue => this.continue_here(),
+                Tool::TakeBack => this.take_back(),
+            }),
+        }
+    }
+
+    /// Replays the game on the table up to `at` actions (clamped to its record). The first
+    /// call pauses the live game: its pacing loop stops (no bot moves), the question goes,
+    /// and what the table showed is kept for [`Play::back_to_game`].
+    pub fn watch(&self, at: usize) {
+        if self.paused.with_value(Option::is_none) {
+            let Some(full) = self
+                .session
+                .with_value(|s| s.as_ref().map(|s| s.game().clone()))
+            else {
+                return;
+            };
+            // Stops the pacing loop as leaving does; the session itself is not touched.
+            self.stage.generation.next();
+            let lines = self.stage.shell.log.lines().with_untracked(|l| {
+                l.iter()
+                    .map(|l| (l.text.clone(), l.kind))
+                    .collect::<Vec<_>>()
+            });
+            self.paused.set_value(Some(Paused {
+                full,
+                shown: self.shown.get_untracked(),
+                scene: self.scene.get_untracked(),
+                lines,
+            }));
+            self.prompt.set(None);
+            self.stage.busy.set(None);
+            self.stage.banner.set(None);
+            self.stage.finished.set(false);
+        }
+        let step = self.paused.with_value(|p| {
+            p.as_ref().map(|p| {
+                let total = p.full.record_len();
+                let at = at.min(total);
+                let (game, events) = p.full.history_to(at);
+                (game, events, at, total)
+            })
+        });
+        let Some((game, events, at, total)) = step else {
+            return;
+        };
+        self.show_history(game.names(), &events);
+        self.shown.set(Some(game));
+        self.stage.replay.set(Some((at, total)));
+    }
+
+    /// Leaves the replay: the live game exactly as it was (its session was never touched),
+    /// and it runs on from there.
+    pub fn back_to_game(&self) {
+        let Some(p) = self.paused.try_update_value(Option::take).flatten() else {
+            return;
+        };
+        self.stage.replay.set(None);
+        self.shown.set(p.shown);
+        self.scene.set(p.scene);
+        self.stage.shell.log.replace(p.lines);
+        // Whatever the live table was still showing when the replay began is shown now.
+        self.stage.run(Rc::new(*self), true);
+    }
+
+    /// The replay's position becomes a new live game: the same seats with their kinds, the
+    /// record up to there, fresh dice from a new seed. The game it came from stays on the
+    /// shelf as it was (marked left if it was not over: it is not resumed on its own).
+    pub fn continue_here(&self) {
+        let Some((at, _)) = self.stage.replay.get_untracked() else {
+            return;
+        };
+        let branch = self.paused.with_value(|p| {
+            let (game, events) = p.as_ref()?.full.history_to(at);
+            self.session
+                .with_value(|s| s.as_ref().map(|s| (s.branch(game, random_seed()), events)))
+        });
+        let Some((session, events)) = branch else {
+            return;
+        };
+        self.set_left();
+        self.install(session, events);
+    }
+
+    /// Takes back the person's last decision (see [`Session::take_back`]) and shows the
+    /// game as it stood before it.
+    pub fn take_back(&self) {
+        let Some(mut session) = self.session.try_update_value(Option::take).flatten() else {
+            return;
+        };
+        match session.take_back() {
+            Ok(events) => self.install(session, events),
+            Err(e) => {
+                self.session.set_value(Some(session));
+                self.stage.shell.notices.error(e);
+            }
+        }
+    }
+
+    /// Writes this game's save as left (unless another tab has moved it on).
+    fn set_left(&self) {
+        if self.stage.marks().diverged {
+            return;
+        }
+        let left = self.session.with_value(|s| {
+            s.as_ref().map(|s| Saved {
+                left: true,
+                ..s.saved()
+            })
+        });
+        if let Some(left) = left {
+            let _ = shelf::write(&left);
+        }
+    }
+
     /// Takes the game off the table; its save stays on the shelf, marked as left, so the
     /// setup screen offers it until newer games push it off. The setup shows its seats.
     pub fn leave(&self) {
         self.stage.generation.next();
-        if !self.stage.marks().diverged {
-            let left = self.session.with_value(|s| {
-                s.as_ref().map(|s| Saved {
-                    left: true,
-                    ..s.saved()
-                })
-            });
-            if let Some(left) = left {
-                let _ = shelf::write(&left);
-            }
-        }
+        self.set_left();
+        self.paused.set_value(None);
+        self.stage.replay.set(None);
+        self.stage.undo.set(None);
         shelf::set_tab_game(None);
         if let Some((seats, _)) = self.seating() {
             self.stage.shell.setup().set(seats);
@@ -515,6 +698,11 @@ impl<G: TableGame> Play<G> {
         match result {
             Some(Ok(Some((events, after)))) => {
                 self.prompt.set(None);
+                self.stage.undo.update(|u| {
+                    if let Some(u) = u {
+                        *u = false;
+                    }
+                });
                 self.stage.busy.set((mv == G::throw_move()).then_some(Busy {
                     seat: prompt.seat,
                     throwing: true,
@@ -626,9 +814,14 @@ impl<G: TableGame> Steps for Play<G> {
     }
 
     fn ask(&self, seat: Seat) {
-        let ask = self
+        let (ask, undo) = self
             .session
-            .with_value(|s| s.as_ref().map(|s| s.game().ask(seat)));
+            .with_value(|s| {
+                s.as_ref()
+                    .map(|s| (s.game().ask(seat), s.solo().then_some(s.can_take_back())))
+            })
+            .unzip();
+        self.stage.undo.set(undo.flatten());
         let id = self.stage.next_prompt();
         let handoff = self.stage.hands_over(seat);
         self.prompt.set(ask.map(|ask| Prompt {

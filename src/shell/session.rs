@@ -4,7 +4,7 @@
 //! what a save needs. No timing and no view here (that is [`crate::shell::play`]'s job),
 //! so it is tested natively.
 
-use dice_core::{Bots, Due, Level, Seat, Streams};
+use dice_core::{Bots, Due, Level, Rng, Seat, Streams};
 
 use crate::shell::save::Saved;
 use crate::shell::seats::{SeatConfig, SeatKind, Seats};
@@ -38,6 +38,20 @@ pub struct Session<G: TableGame> {
     /// The game as it stands once a decided turn's end is shown, and how many events the
     /// next move repeats of it (see [`Session::settle`]).
     settled: Option<(G, usize)>,
+    /// The positions before the person's latest decisions, for taking one back (see
+    /// [`Session::take_back`]); only those since the last throw can still be used.
+    undo: Vec<Before<G>>,
+}
+
+/// Where the game stood just before a person's decision: enough to put it back exactly.
+#[derive(Clone, Debug)]
+struct Before<G: TableGame> {
+    /// The record's length then.
+    actions: usize,
+    /// The unrecorded moves made then (bots' window answers before the decision).
+    pending: Vec<G::Move>,
+    /// The dice stream then: while it is unchanged, no die has been thrown since.
+    dice: Rng,
 }
 
 /// The random streams of a game that goes on from `actions` recorded actions with `seed`:
@@ -66,6 +80,7 @@ impl<G: TableGame> Session<G> {
             origin,
             pending: Vec::new(),
             settled: None,
+            undo: Vec::new(),
         })
     }
 
@@ -82,6 +97,7 @@ impl<G: TableGame> Session<G> {
             origin,
             pending: Vec::new(),
             settled: None,
+            undo: Vec::new(),
         }
     }
 
@@ -162,8 +178,20 @@ impl<G: TableGame> Session<G> {
     /// recorded action. Moves the record does not keep (a window's passes) are not in it;
     /// whoever opens the link is asked them again.
     pub fn link(&self) -> Result<String, String> {
+        self.link_of(&self.game)
+    }
+
+    /// [`Session::link`] of `game` (the position a replay shows) with this table's seats.
+    pub fn link_of(&self, game: &G) -> Result<String, String> {
         let bots: Vec<Option<Level>> = self.seats.0.iter().map(|s| s.kind.bot()).collect();
-        dice_core::link::encode(&self.game, &bots).map_err(|e| e.to_string())
+        dice_core::link::encode(game, &bots).map_err(|e| e.to_string())
+    }
+
+    /// A new game that goes on from `game` (a replay's position, "continue from here") with
+    /// these seats and their kinds: a new save id, so the game it comes from stays on the
+    /// shelf, and dice that follow `seed` from there.
+    pub fn branch(&self, game: G, seed: u64) -> Session<G> {
+        Session::continued(self.seats.clone(), game, seed, String::new())
     }
 
     /// What a save holds (written now, not left).
@@ -256,10 +284,63 @@ impl<G: TableGame> Session<G> {
     /// plays it, and the engine takes the move.
     pub fn human_move(&mut self, seat: Seat, mv: G::Move) -> Result<Vec<G::Event>, String> {
         match self.turn() {
-            Turn::Person(s) if s == seat => self.perform(seat, mv),
+            Turn::Person(s) if s == seat => {
+                let before = self.solo().then(|| Before {
+                    actions: self.game.record_len(),
+                    pending: self.pending.clone(),
+                    dice: self.streams.dice.clone(),
+                });
+                let events = self.perform(seat, mv)?;
+                // A throw is never taken back; a decision is, until the next throw.
+                if let Some(before) = before.filter(|_| mv != G::throw_move()) {
+                    let dice = &self.streams.dice;
+                    self.undo.retain(|b| b.dice == *dice);
+                    self.undo.push(before);
+                }
+                Ok(events)
+            }
             Turn::Person(_) => Err(format!("it is not seat {seat}'s move")),
             _ => Err("it is not a person's move".into()),
         }
+    }
+
+    /// Exactly one person plays at this device, against bots: only then can a decision
+    /// be taken back (between people, one would take back what the other saw).
+    pub fn solo(&self) -> bool {
+        self.seats.0.iter().filter(|s| s.kind.is_here()).count() == 1
+    }
+
+    /// The person's last decision can be taken back: one person against bots, and no die
+    /// thrown since that decision.
+    pub fn can_take_back(&self) -> bool {
+        self.solo()
+            && self
+                .undo
+                .last()
+                .is_some_and(|b| b.dice == self.streams.dice)
+    }
+
+    /// Takes back the person's last decision: the game as it stood just before it (the
+    /// record cut back, the unrecorded moves made before it made again), and every event up
+    /// to there (for the log and the dice). The dice stream goes on where it is, so the
+    /// next throw has the faces it would have had anyway: a take-back cannot fish for dice.
+    /// Refused when [`Session::can_take_back`] is not true.
+    pub fn take_back(&mut self) -> Result<Vec<G::Event>, String> {
+        if !self.can_take_back() {
+            return Err("there is nothing to take back".into());
+        }
+        let Some(before) = self.undo.pop() else {
+            return Err("there is nothing to take back".into());
+        };
+        let (game, mut events) = self.game.history_to(before.actions);
+        self.game = game;
+        self.settled = None;
+        self.pending.clear();
+        for mv in before.pending {
+            let seat = self.game.due().seat().ok_or("the game is over")?;
+            events.extend(self.perform(seat, mv)?);
+        }
+        Ok(events)
     }
 
     fn perform(&mut self, seat: Seat, mv: G::Move) -> Result<Vec<G::Event>, String> {
@@ -596,5 +677,196 @@ mod tests {
         let (r, _) = S::resume(&again).unwrap();
         assert_eq!(r.game(), s.game());
         assert_eq!(r.turn(), s.turn());
+    }
+
+    /// Runs the bots (showing decided turn ends) until a person must decide or the game
+    /// ends.
+    fn to_person<G: TableGame>(s: &mut Session<G>) -> Turn {
+        for _ in 0..10_000 {
+            s.settle();
+            if s.bot_move().is_none() {
+                break;
+            }
+        }
+        s.turn()
+    }
+
+    const SOLO: [SeatKind; 3] = [
+        SeatKind::Human,
+        SeatKind::Bot(Level::Normal),
+        SeatKind::Bot(Level::Easy),
+    ];
+
+    #[test]
+    fn a_target_taken_back_leaves_the_dice_as_they_were() {
+        let mut checked = 0;
+        for seed in 0..20 {
+            let mut s = S::new(seats(&SOLO), seed, String::new()).unwrap();
+            while let Turn::Person(seat) = to_person(&mut s) {
+                if let Decision::Target { options, .. } = s.game().decision() {
+                    if options.len() > 1 {
+                        // Target A, then throw: the faces the dice give.
+                        let mut direct = s.clone();
+                        direct.human_move(seat, Move::Target(options[0])).unwrap();
+                        let state = s.game().state_json();
+                        // Target B, take it back, target A, throw: the same faces.
+                        let mut undone = s.clone();
+                        undone.human_move(seat, Move::Target(options[1])).unwrap();
+                        assert!(undone.can_take_back());
+                        undone.take_back().unwrap();
+                        assert_eq!(undone.game().state_json(), state);
+                        assert_eq!(undone.turn(), s.turn());
+                        assert_eq!(undone.streams.dice, s.streams.dice);
+                        undone.human_move(seat, Move::Target(options[0])).unwrap();
+                        if let Turn::Person(p) = direct.turn() {
+                            if matches!(direct.game().decision(), Decision::Throw { .. }) {
+                                direct.human_move(p, Move::Throw).unwrap();
+                                undone.human_move(p, Move::Throw).unwrap();
+                                assert_eq!(
+                                    undone.game().record_json(),
+                                    direct.game().record_json()
+                                );
+                                // A throw is never taken back.
+                                assert!(!undone.can_take_back());
+                                assert!(undone.take_back().is_err());
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+                let mv = policy(s.game(), seed);
+                s.human_move(seat, mv).unwrap();
+            }
+        }
+        assert!(checked > 10, "{checked}");
+    }
+
+    #[test]
+    fn a_window_answer_taken_back_restores_the_answers_before_it() {
+        // One person against bots, stopped in a window after a bot's answer: the person's
+        // answer taken back leaves the bot's answer pending, as before.
+        for seed in 0..500 {
+            let mut s = S::new(seats(&SOLO), seed, String::new()).unwrap();
+            while let Turn::Person(seat) = to_person(&mut s) {
+                if matches!(s.game().decision(), Decision::Ask(_)) && !s.pending.is_empty() {
+                    let (state, pending, decision) = (
+                        s.game().state_json(),
+                        s.pending.clone(),
+                        s.game().decision(),
+                    );
+                    let started = s.game().window().started();
+                    let dice = s.streams.dice.clone();
+                    s.human_move(seat, Move::Answer(true)).unwrap();
+                    to_person(&mut s);
+                    if !s.can_take_back() {
+                        break; // dice thrown since: this seed does not show it
+                    }
+                    s.take_back().unwrap();
+                    assert_eq!(s.game().state_json(), state);
+                    assert_eq!(s.pending, pending);
+                    assert_eq!(s.game().decision(), decision);
+                    assert_eq!(s.game().window().started(), started);
+                    assert_eq!(s.streams.dice, dice);
+                    return;
+                }
+                let mv = policy(s.game(), seed);
+                s.human_move(seat, mv).unwrap();
+            }
+        }
+        panic!("no window answered after a bot's answer");
+    }
+
+    #[test]
+    fn take_back_is_refused_in_hot_seat() {
+        let kinds = [
+            SeatKind::Human,
+            SeatKind::Human,
+            SeatKind::Bot(Level::Normal),
+        ];
+        let mut s = S::new(seats(&kinds), 4, String::new()).unwrap();
+        assert!(!s.solo());
+        for _ in 0..200 {
+            let Turn::Person(seat) = to_person(&mut s) else {
+                break;
+            };
+            let mv = policy(s.game(), 4);
+            s.human_move(seat, mv).unwrap();
+            assert!(!s.can_take_back());
+            assert!(s.take_back().is_err());
+        }
+    }
+
+    #[test]
+    fn a_heckmeck_keep_taken_back_leaves_the_dice_as_they_were() {
+        use heckmeck_engine::{Awaiting as HAwaiting, Game as Heckmeck, Move as HMove};
+        let mut checked = 0;
+        for seed in 0..20 {
+            let mut s = Session::<Heckmeck>::new(seats(&SOLO), seed, String::new()).unwrap();
+            while let Turn::Person(seat) = to_person(&mut s) {
+                let faces: Vec<_> = s.game().legal_actions().keep.iter().collect();
+                if s.game().awaiting() == HAwaiting::Keep && faces.len() > 1 {
+                    let state = s.game().state_json();
+                    let mut direct = s.clone();
+                    direct.human_move(seat, HMove::Keep(faces[0])).unwrap();
+                    let mut undone = s.clone();
+                    undone.human_move(seat, HMove::Keep(faces[1])).unwrap();
+                    if undone.game().awaiting() != HAwaiting::GameOver {
+                        assert!(undone.can_take_back());
+                        undone.take_back().unwrap();
+                        assert_eq!(undone.game().state_json(), state);
+                        assert_eq!(undone.streams, s.streams);
+                        undone.human_move(seat, HMove::Keep(faces[0])).unwrap();
+                        assert_eq!(undone.game(), direct.game());
+                        if direct.game().legal_actions().roll.is_some() {
+                            direct.human_move(seat, HMove::Throw).unwrap();
+                            undone.human_move(seat, HMove::Throw).unwrap();
+                            // The same faces as without the take-back.
+                            assert_eq!(undone.game().record_json(), direct.game().record_json());
+                            assert!(!undone.can_take_back());
+                            assert!(undone.take_back().is_err());
+                            checked += 1;
+                        }
+                    }
+                }
+                let g = s.game();
+                let legal = g.legal_actions();
+                let mv = match g.awaiting() {
+                    HAwaiting::Keep => HMove::Keep(faces[faces.len() - 1]),
+                    HAwaiting::Take | HAwaiting::RollOrTake => match legal.take.tiles().next() {
+                        Some(t) => HMove::Take(t),
+                        None => HMove::Throw,
+                    },
+                    _ => HMove::Throw,
+                };
+                s.human_move(seat, mv).unwrap();
+            }
+            assert_eq!(s.turn(), Turn::Over);
+        }
+        assert!(checked > 10, "{checked}");
+    }
+
+    #[test]
+    fn heckmeck_take_back_is_refused_in_hot_seat() {
+        use heckmeck_engine::{Game as Heckmeck, Move as HMove};
+        let kinds = [SeatKind::Human, SeatKind::Human];
+        let mut s = Session::<Heckmeck>::new(seats(&kinds), 2, String::new()).unwrap();
+        s.human_move(0, HMove::Throw).unwrap();
+        let face = s.game().legal_actions().keep.iter().next().unwrap();
+        s.human_move(0, HMove::Keep(face)).unwrap();
+        assert!(!s.can_take_back());
+        assert!(s.take_back().is_err());
+    }
+
+    #[test]
+    fn a_branch_keeps_the_seats_and_goes_on_from_the_prefix() {
+        let mut s = S::new(seats(&BOTS3), 8, "?o".into()).unwrap();
+        run_bots(&mut s);
+        let (prefix, _) = s.game().history_to(10);
+        assert_eq!(prefix.record_len(), 10);
+        let b = s.branch(prefix.clone(), 99);
+        assert_ne!(b.id(), s.id());
+        assert_eq!(b.seats(), s.seats());
+        assert_eq!(b.game(), &prefix);
+        assert_eq!(b.seed(), 99);
     }
 }

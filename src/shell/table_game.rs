@@ -63,7 +63,13 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
 
     /// The game replayed from the start of its record, with every event (for the log and
     /// the dice when a game is resumed or loaded).
-    fn history(&self) -> (Self, Vec<Self::Event>);
+    fn history(&self) -> (Self, Vec<Self::Event>) {
+        self.history_to(self.record_len())
+    }
+
+    /// The game as it stood after the first `actions` actions of its record (all of them if
+    /// there are fewer), with every event up to there: a replay's step, a take-back.
+    fn history_to(&self, actions: usize) -> (Self, Vec<Self::Event>);
 
     /// When the game waits for a move only to settle a turn that is already decided (in
     /// Pechvogel, an unused window on a turn-ending throw resolves with the next throw),

@@ -14,7 +14,7 @@ pub fn DiceTray() -> impl IntoView {
     let empty = move || scene.with(|s| s.tray.is_empty() && s.kept.is_empty());
     view! {
         <section class="tray" aria-label="the dice tray">
-            <For each=tray key=|d| d.id let:d>
+            <For each=tray key=|d| d.key() let:d>
                 <Die face=d.face place="tray" spin=d.id />
             </For>
             <Show when=empty>

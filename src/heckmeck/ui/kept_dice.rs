@@ -34,7 +34,10 @@ pub fn KeptDice() -> impl IntoView {
                 </span>
             </div>
             <div class="kept-groups">
-                <For each=groups key=|(f, _)| *f let:group>
+                // Keyed by the count too: a replay's step builds a new scene, in which a
+                // face may have been kept a different number of times (a `usize` like the
+                // seats' keys, so no new keyed list is compiled).
+                <For each=groups key=|(f, dice)| *f as usize * 16 + dice.len() let:group>
                     <div class="kept-group">
                         {group.1.iter().map(|d| view! { <Die face=d.face place="board" spin=d.id /> }).collect_view()}
                     </div>

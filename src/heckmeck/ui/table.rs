@@ -13,6 +13,7 @@ use super::play;
 use super::prompt_bar::PromptBar;
 use super::score_table::ScoreTable;
 use super::seat_card::SeatCard;
+use crate::shell::ui::replay_bar::ReplayBar;
 use crate::shell::ui::side_panels::SidePanels;
 use crate::shell::ui::space_throws;
 use crate::shell::ui::story_banner::StoryBanner;
@@ -26,6 +27,8 @@ pub fn HeckmeckTable() -> impl IntoView {
     space_throws(p, |ask| ask.awaiting == Awaiting::Roll);
     // The solver's tables are built once, before the first question needs them.
     heckmeck_bots::prepare();
+    // The replay bar, take-back and "Watch again" reach this game through its tools.
+    provide_context(p.tools());
     let seats = move || p.shell().table_seats().with(|s| s.len());
     let over = move || p.finished().get();
     view! {
@@ -46,6 +49,7 @@ pub fn HeckmeckTable() -> impl IntoView {
                                 <DiceTray />
                                 <StoryBanner banner=p.banner() />
                                 <PromptBar />
+                                <ReplayBar />
                             </div>
                         }
                     }

@@ -52,7 +52,7 @@ pub fn Board() -> impl IntoView {
                     </span>
                 </div>
                 <div class="board-places">
-                    <For each=targets key=|d| d.id let:d>
+                    <For each=targets key=|d| d.key() let:d>
                         <Die face=d.face place="board" spin=d.id last=Signal::derive(move || scene.with(|s| s.last.contains(&d.id))) />
                     </For>
                     {move || (0..target_gaps()).map(|_| view! { <span class="place"></span> }).collect_view()}
@@ -64,7 +64,7 @@ pub fn Board() -> impl IntoView {
                     <span>"ravens"</span>
                 </div>
                 <div class="board-places">
-                    <For each=ravens key=|d| d.id let:d>
+                    <For each=ravens key=|d| d.key() let:d>
                         <Die face=d.face place="board" spin=d.id last=Signal::derive(move || scene.with(|s| s.last.contains(&d.id))) />
                     </For>
                     {move || {

@@ -16,7 +16,7 @@ pub fn DiceTray() -> impl IntoView {
     let between_turns = move || scene.with(|s| s.thrower.is_none());
     view! {
         <section class="tray" aria-label="the dice tray">
-            <For each=tray key=|d| d.id let:d>
+            <For each=tray key=|d| d.key() let:d>
                 <Die face=d.face place="tray" spin=d.id />
             </For>
             <Show when=move || empty() && between_turns()>

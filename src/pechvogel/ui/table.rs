@@ -12,6 +12,7 @@ use super::prompt_bar::PromptBar;
 use super::score_table::ScoreTable;
 use super::seat_card::SeatCard;
 use super::{play, MurphyTrail};
+use crate::shell::ui::replay_bar::ReplayBar;
 use crate::shell::ui::side_panels::SidePanels;
 use crate::shell::ui::space_throws;
 use crate::shell::ui::story_banner::StoryBanner;
@@ -21,6 +22,8 @@ use crate::shell::ui::story_banner::StoryBanner;
 pub fn PechvogelTable() -> impl IntoView {
     let p = play();
     provide_context(MurphyTrail(StoredValue::new(None)));
+    // The replay bar, take-back and "Watch again" reach this game through its tools.
+    provide_context(p.tools());
     space_throws(p, |ask| matches!(ask.decision, Decision::Throw { .. }));
     let seats = move || p.shell().table_seats().with(|s| s.len());
     let over = move || p.finished().get();
@@ -41,6 +44,7 @@ pub fn PechvogelTable() -> impl IntoView {
                                 <DiceTray />
                                 <StoryBanner banner=p.banner() />
                                 <PromptBar />
+                                <ReplayBar />
                             </div>
                         }
                     }

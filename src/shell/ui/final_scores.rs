@@ -1,9 +1,10 @@
 //! The frame of the final score table, for any game: the title, who won, a table whose
-//! columns the game fills in, and "Play again" / "New game".
+//! columns the game fills in, and "Play again" / "Watch again" / "New game".
 
 use leptos::prelude::*;
 
 use super::commands;
+use crate::shell::play::{Tool, Tools};
 
 /// The headline: "Thea wins!", "You win!", "Ann and Bob share the win!".
 pub fn headline(winners: &[String]) -> String {
@@ -28,6 +29,14 @@ pub fn FinalScores(
     children: Children,
 ) -> impl IntoView {
     let cmd = commands();
+    // The table's replay, when the game on it offers one.
+    let watch = use_context::<Tools>().map(|t| {
+        view! {
+            <button class="btn" data-testid="watch-again" on:click=move |_| t.run.run(Tool::Watch(0))>
+                "Watch again"
+            </button>
+        }
+    });
     view! {
         <section class="final" data-testid="final-scores" aria-labelledby="final-title">
             <h2 id="final-title" class="final-title">"The game is over"</h2>
@@ -44,6 +53,7 @@ pub fn FinalScores(
                 <button class="btn btn-primary" data-testid="play-again" on:click=move |_| cmd.play_again.run(())>
                     "Play again"
                 </button>
+                {watch}
                 <button class="btn" data-testid="new-game" on:click=move |_| cmd.new_game.run(())>
                     "New game"
                 </button>

@@ -12,6 +12,7 @@ pub mod prompt_bar;
 pub mod qr_code;
 pub mod raven;
 pub mod record_panel;
+pub mod replay_bar;
 pub mod saved_games;
 pub mod seat_card;
 pub mod setup_screen;
@@ -21,6 +22,7 @@ pub mod sound_switch;
 pub mod speed_select;
 pub mod status_line;
 pub mod story_banner;
+pub mod take_back;
 pub mod throw_button;
 pub mod top_bar;
 

@@ -1,0 +1,140 @@
+//! The replay under the table, for any game: first, back, next, last, a slider over the
+//! record's actions, "Continue from here" and "Back to the game"; the arrow keys, Home and
+//! End step it. When no replay is on show it offers "Replay" (and take-back). It reaches
+//! the game only through the table's [`Tools`].
+
+use leptos::ev;
+use leptos::prelude::*;
+
+use super::take_back::TakeBack;
+use crate::shell::play::{Tool, Tools};
+
+// The step buttons' drawings (static, so each is one innerHTML string).
+const FIRST: &str = r#"<svg viewBox="0 0 16 16" width="16" height="16"><path d="M3 3h2v10H3zM13 3v10L6 8z"/></svg>"#;
+const BACK: &str =
+    r#"<svg viewBox="0 0 16 16" width="16" height="16"><path d="M12 3v10L4 8z"/></svg>"#;
+const NEXT: &str =
+    r#"<svg viewBox="0 0 16 16" width="16" height="16"><path d="M4 3v10l8-5z"/></svg>"#;
+const LAST: &str = r#"<svg viewBox="0 0 16 16" width="16" height="16"><path d="M3 3v10l7-5zM11 3h2v10h-2z"/></svg>"#;
+
+/// The replay bar (or, outside a replay, the buttons that open one and take back).
+#[component]
+pub fn ReplayBar() -> impl IntoView {
+    let tools = expect_context::<Tools>();
+    let replay = tools.replay;
+    let at = move || replay.with(|r| r.map_or(0, |r| r.0));
+    let total = move || replay.with(|r| r.map_or(0, |r| r.1));
+    let go = move |to: usize| tools.run.run(Tool::Watch(to));
+    let at_start = move || at() == 0;
+    let at_end = move || at() >= total();
+    // Arrows, Home and End step the replay, unless a field has the keyboard (a text box
+    // or a list needs its arrows; the slider steps the replay itself).
+    let keys = window_event_listener(ev::keydown, move |e| {
+        let Some((now, n)) = replay.get_untracked() else {
+            return;
+        };
+        if e.ctrl_key() || e.meta_key() || e.alt_key() {
+            return;
+        }
+        let in_field = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(t).ok())
+            .is_some_and(|el| {
+                el.is_content_editable()
+                    || matches!(
+                        el.tag_name().to_ascii_lowercase().as_str(),
+                        "input" | "textarea" | "select"
+                    )
+            });
+        if in_field {
+            return;
+        }
+        let to = match e.key().as_str() {
+            "ArrowLeft" => now.saturating_sub(1),
+            "ArrowRight" => now + 1,
+            "Home" => 0,
+            "End" => n,
+            _ => return,
+        };
+        e.prevent_default();
+        go(to);
+    });
+    on_cleanup(move || keys.remove());
+    let slider = NodeRef::<leptos::html::Input>::new();
+    // Opening a replay puts the keyboard on the slider (the button that opened it is gone).
+    Effect::new(move |_| {
+        if let Some(el) = slider.get() {
+            let _ = el.focus();
+        }
+    });
+    let idle = move || {
+        view! {
+            <div class="table-tools">
+                <TakeBack />
+                <button
+                    type="button"
+                    class="btn btn-quiet btn-small"
+                    data-testid="replay"
+                    title="Step through the game so far"
+                    on:click=move |_| go(usize::MAX)
+                >
+                    "Replay"
+                </button>
+            </div>
+        }
+    };
+    view! {
+        <Show when=move || replay.with(Option::is_some) fallback=idle>
+            <section class="replay-bar" data-testid="replay-bar" aria-label="Replay">
+                <div class="replay-steps">
+                    <button type="button" class="btn btn-small replay-step" data-testid="replay-first"
+                        aria-label="First action" disabled=at_start on:click=move |_| go(0)
+                        inner_html=FIRST></button>
+                    <button type="button" class="btn btn-small replay-step" data-testid="replay-back"
+                        aria-label="Back one action" disabled=at_start
+                        on:click=move |_| go(at().saturating_sub(1)) inner_html=BACK></button>
+                    <span
+                        class="replay-position"
+                        data-testid="replay-position"
+                        data-index=move || at().to_string()
+                        data-total=move || total().to_string()
+                    >
+                        {move || format!("Action {} of {}", at(), total())}
+                    </span>
+                    <button type="button" class="btn btn-small replay-step" data-testid="replay-next"
+                        aria-label="Next action" disabled=at_end
+                        on:click=move |_| go(at() + 1) inner_html=NEXT></button>
+                    <button type="button" class="btn btn-small replay-step" data-testid="replay-last"
+                        aria-label="Last action" disabled=at_end
+                        on:click=move |_| go(total()) inner_html=LAST></button>
+                </div>
+                <input
+                    type="range"
+                    class="replay-slider"
+                    data-testid="replay-slider"
+                    aria-label="Position in the game's record"
+                    min="0"
+                    max=move || total().to_string()
+                    prop:value=move || at().to_string()
+                    aria-valuetext=move || format!("action {} of {}", at(), total())
+                    node_ref=slider
+                    on:input=move |e| {
+                        if let Ok(to) = event_target_value(&e).parse() {
+                            go(to);
+                        }
+                    }
+                />
+                <div class="replay-actions">
+                    <button type="button" class="btn btn-primary btn-small" data-testid="replay-continue"
+                        on:click=move |_| tools.run.run(Tool::Continue)>
+                        "Continue from here"
+                    </button>
+                    <button type="button" class="btn btn-small" data-testid="replay-exit"
+                        on:click=move |_| tools.run.run(Tool::Back)>
+                        "Back to the game"
+                    </button>
+                </div>
+            </section>
+        </Show>
+    }
+}

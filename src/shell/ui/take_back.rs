@@ -1,0 +1,34 @@
+//! "Take back": undoes the person's last decision when one person plays against bots
+//! (never a throw; the session decides what can be taken back).
+
+use leptos::prelude::*;
+
+use crate::shell::play::{Tool, Tools};
+
+/// The take-back button: absent between people (hot seat), disabled while there is
+/// nothing to take back.
+#[component]
+pub fn TakeBack() -> impl IntoView {
+    let tools = expect_context::<Tools>();
+    let undo = tools.undo;
+    view! {
+        <Show when=move || undo.get().is_some()>
+            <button
+                type="button"
+                class="btn btn-quiet btn-small take-back"
+                data-testid="take-back"
+                title="Take back your last choice (never a throw)"
+                disabled=move || undo.get() != Some(true)
+                // The extra clicks of a double click would take back one more decision.
+                on:click=move |e| {
+                    if e.detail() <= 1 {
+                        tools.run.run(Tool::TakeBack);
+                    }
+                }
+            >
+                <span aria-hidden="true">"\u{21B6}"</span>
+                "Take back"
+            </button>
+        </Show>
+    }
+}
