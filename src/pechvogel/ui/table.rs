@@ -12,14 +12,19 @@ use super::prompt_bar::PromptBar;
 use super::score_table::ScoreTable;
 use super::seat_card::SeatCard;
 use super::{play, MurphyTrail};
+use crate::shell::ui::dice_check::FairDice;
 use crate::shell::ui::side_panels::SidePanels;
 use crate::shell::ui::space_throws;
 use crate::shell::ui::story_banner::StoryBanner;
+use crate::shell::win_chances::WinChances;
 
 /// The playing screen.
 #[component]
 pub fn PechvogelTable() -> impl IntoView {
     let p = play();
+    // The fairness panel's counts and the seats' win chances follow the game on show.
+    FairDice::provide(p);
+    provide_context(WinChances::start(p));
     provide_context(MurphyTrail(StoredValue::new(None)));
     space_throws(p, |ask| matches!(ask.decision, Decision::Throw { .. }));
     let seats = move || p.shell().table_seats().with(|s| s.len());
