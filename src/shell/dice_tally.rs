@@ -153,48 +153,46 @@ pub fn decode(text: &str) -> Tally {
     )
 }
 
-/// The owner of the device's tally: every change reads the stored tally first (another
-/// tab may have counted since) and writes it back at once.
+/// The owner of one game's tally on this device: every change reads the stored tally
+/// first (another tab may have counted since) and writes it back at once.
 #[derive(Clone, Copy)]
 pub struct DeviceDice {
-    tally: RwSignal<Tally>,
-}
-
-impl Default for DeviceDice {
-    fn default() -> Self {
-        DeviceDice::load()
-    }
+    game: &'static str,
+    total: RwSignal<FaceCounts>,
 }
 
 impl DeviceDice {
-    /// The stored tally.
-    pub fn load() -> DeviceDice {
+    /// The stored tally of game `game` (its id).
+    pub fn load(game: &'static str) -> DeviceDice {
         DeviceDice {
-            tally: RwSignal::new(stored()),
+            game,
+            total: RwSignal::new(stored().book(game).total),
         }
     }
 
-    /// The faces counted on this device for game `game` (tracked).
-    pub fn total(&self, game: &'static str) -> FaceCounts {
-        self.tally.with(|t| t.book(game).total)
+    /// The faces counted on this device for the game.
+    pub fn total(&self) -> Signal<FaceCounts> {
+        self.total.into()
     }
 
-    /// Game `game`'s save `id` has thrown `counts` so far.
-    pub fn note(&self, game: &str, id: &str, counts: FaceCounts) {
-        self.change(|t| t.book_mut(game).note(id, counts));
+    /// The game's save `id` has thrown `counts` so far.
+    pub fn note(&self, id: &str, counts: FaceCounts) {
+        self.change(|b| b.note(id, counts));
     }
 
-    /// Zeroes game `game`'s total on this device.
-    pub fn reset(&self, game: &str) {
-        self.change(|t| t.book_mut(game).reset());
+    /// Zeroes the game's total on this device.
+    pub fn reset(&self) {
+        self.change(Book::reset);
     }
 
-    fn change(&self, f: impl FnOnce(&mut Tally)) {
+    fn change(&self, f: impl FnOnce(&mut Book)) {
         let mut t = stored();
-        f(&mut t);
+        let book = t.book_mut(self.game);
+        f(book);
+        let total = book.total;
         // Losing the tally loses only a curiosity: nothing to report.
         let _ = storage::write(TALLY_KEY, &encode(&t));
-        self.tally.set(t);
+        self.total.set(total);
     }
 }
 

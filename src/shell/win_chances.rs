@@ -11,12 +11,13 @@
 //! does, so the chances add up to 1.
 
 use dice_core::simulate::game_seed;
-use dice_core::{play_to_end, Bots, DiceGame, Level, SimError};
+use dice_core::{play_out, Bots, DiceGame, Level};
 use leptos::prelude::*;
 
 use crate::shell::play::Play;
 use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{pause, yield_now, Generation};
+use crate::shell::Shell;
 
 /// A win shared among k winners gives each 1/k: shares are counted in 420ths (420 is
 /// divisible by 1..=7), so they add up exactly.
@@ -57,18 +58,16 @@ impl Estimate {
     }
 
     /// Plays `count` more games on from `from` with normal bots `B` in every seat (game
-    /// number `i` seeded by [`game_seed`]`(seed, i)`), and adds how they ended.
-    pub fn play<G: DiceGame, B: Bots<G>>(
-        &mut self,
-        from: &G,
-        seed: u64,
-        count: u64,
-    ) -> Result<(), SimError> {
+    /// number `i` seeded by [`game_seed`]`(seed, i)`), and adds how they ended; false if a
+    /// game could not be finished (a bug in a bot or an engine).
+    pub fn play<G: DiceGame, B: Bots<G>>(&mut self, from: &G, seed: u64, count: u64) -> bool {
         let levels = vec![Level::Normal; from.player_count()];
         for i in self.games..self.games + count {
             let mut game = from.clone();
             game.set_recording(false);
-            play_to_end::<G, B>(&mut game, &levels, game_seed(seed, i))?;
+            if !play_out::<G, B>(&mut game, &levels, game_seed(seed, i)) {
+                return false;
+            }
             let winners = game.winners();
             let share = SHARE_UNIT / winners.len().max(1) as u64;
             for s in winners {
@@ -78,7 +77,7 @@ impl Estimate {
             }
             self.games += 1;
         }
-        Ok(())
+        true
     }
 
     /// Each seat's chance to win (all zero before any game).
@@ -90,16 +89,17 @@ impl Estimate {
 
 /// Each seat's chance to win from `from`, from `games` games played on with normal bots:
 /// the same answer for the same position and number of games.
-pub fn estimate<G: DiceGame, B: Bots<G>>(from: &G, games: u64) -> Result<Vec<f64>, SimError> {
+pub fn estimate<G: DiceGame, B: Bots<G>>(from: &G, games: u64) -> Option<Vec<f64>> {
     let mut e = Estimate::new(from.player_count());
-    e.play::<G, B>(from, seed_for(from.record_len()), games)?;
-    Ok(e.chances())
+    e.play::<G, B>(from, seed_for(from.record_len()), games)
+        .then(|| e.chances())
 }
 
 /// The live meters' owner: whether they are on, and the latest chances of the game on the
 /// table. Provided as context by a game's table; the seat cards read it.
 #[derive(Clone, Copy)]
 pub struct WinChances {
+    shell: Shell,
     /// Switched on or off for this table, overriding the default (replays turn it on).
     forced: RwSignal<Option<bool>>,
     chances: RwSignal<Option<Vec<f64>>>,
@@ -111,6 +111,7 @@ impl WinChances {
     /// while the meters are on.
     pub fn start<G: TableGame>(p: Play<G>) -> WinChances {
         let w = WinChances {
+            shell: p.shell(),
             forced: RwSignal::new(None),
             chances: RwSignal::new(None),
             generation: Generation::new(),
@@ -144,7 +145,7 @@ impl WinChances {
     /// The meters are on: switched for this table, else always in a game of bots only, and
     /// as the preferences say in a game with people.
     pub fn on(&self) -> bool {
-        let sh = crate::shell::ui::shell();
+        let sh = self.shell;
         self.forced.get().unwrap_or_else(|| {
             let people = sh
                 .table_seats()
@@ -156,7 +157,7 @@ impl WinChances {
     /// Switches the meters on or off: the preference in a game with people, this table
     /// only in a game of bots.
     pub fn switch(&self, on: bool) {
-        let sh = crate::shell::ui::shell();
+        let sh = self.shell;
         let people = sh
             .table_seats()
             .with_untracked(|s| s.0.iter().any(|c| c.kind.is_here()));
@@ -190,7 +191,7 @@ impl WinChances {
             }
             let t = js_sys::Date::now();
             let count = chunk.min(MAX_GAMES - e.games);
-            if e.play::<G, G::Bots>(&game, seed, count).is_err() {
+            if !e.play::<G, G::Bots>(&game, seed, count) {
                 return;
             }
             self.chances.set(Some(e.chances()));
@@ -259,10 +260,10 @@ mod tests {
         let g: Pech = partway::<Pech, PechBots>(3, 11, 20);
         let seed = seed_for(g.record_len());
         let mut whole = Estimate::new(3);
-        whole.play::<Pech, PechBots>(&g, seed, 90).unwrap();
+        assert!(whole.play::<Pech, PechBots>(&g, seed, 90));
         let mut parts = Estimate::new(3);
         for n in [1, 29, 60] {
-            parts.play::<Pech, PechBots>(&g, seed, n).unwrap();
+            assert!(parts.play::<Pech, PechBots>(&g, seed, n));
         }
         assert_eq!(whole, parts);
     }

@@ -21,8 +21,6 @@ pub struct FairDice {
     pub faces: Signal<FaceCounts>,
     /// The faces' labels, in the order of the counts.
     pub labels: [&'static str; 6],
-    /// The game's id (the device keeps a tally per game).
-    pub game: &'static str,
     /// The command line that replays a record of this game.
     pub replay: &'static str,
     /// The seed of the game on the table.
@@ -39,21 +37,19 @@ impl FairDice {
             p.shown()
                 .with(|g| g.as_ref().map(G::faces).unwrap_or_default())
         });
-        let device = DeviceDice::load();
-        let game = G::KIND.id();
+        let device = DeviceDice::load(G::KIND.id());
         // Syncs the device's tally in storage with the game on show.
         Effect::new(move |_| {
             let counts = faces.get();
             if counts.total() > 0 {
                 if let Some(id) = p.save_id() {
-                    device.note(game, &id, counts);
+                    device.note(&id, counts);
                 }
             }
         });
         provide_context(FairDice {
             faces: faces.into(),
             labels: G::FACES,
-            game,
             replay: G::REPLAY,
             seed: Signal::derive(move || {
                 p.shown().track();
@@ -103,36 +99,49 @@ fn counts_attr(c: &FaceCounts) -> String {
 const BAR_TOP: u64 = 14;
 const BAR_H: u64 = 76;
 
-/// One tally: a bar per face with its count, a dashed line at the count fair dice would
-/// give, and the verdict. Drawn in integers (no float printing).
+/// The bar chart's drawing (inside `<svg viewBox="0 0 240 106">`): a bar per face with its
+/// count above and its label below, and a dashed line at the count fair dice would give.
+/// Written as markup in integers: one string instead of a reactive node per bar keeps the
+/// browser's build small, and no float is printed. The labels are the game's constants.
+pub fn chart_svg(c: &FaceCounts, labels: &[&str; 6]) -> String {
+    // The scale: the highest bar or the expected count, with room for the numbers above.
+    let max = c.0.iter().copied().max().unwrap_or(0).max(c.total() / 6);
+    let top = (max * 115 / 100).max(1);
+    let y = |n: u64| BAR_TOP + BAR_H - BAR_H * n / top;
+    let mut out = String::new();
+    for (i, (&n, label)) in c.0.iter().zip(labels).enumerate() {
+        let (x, yn) = (i as u64 * 40 + 7, y(n));
+        out += &format!(
+            r#"<rect class="fair-bar" x="{x}" y="{yn}" width="26" height="{}" rx="3"/><text class="fair-count" x="{}" y="{}">{n}</text><text class="fair-label" x="{}" y="104">{label}</text>"#,
+            BAR_TOP + BAR_H - yn,
+            x + 13,
+            yn - 3,
+            x + 13
+        );
+    }
+    let e = BAR_TOP + BAR_H - BAR_H * c.total() / (6 * top);
+    out += &format!(r#"<line class="fair-expected" x1="0" x2="240" y1="{e}" y2="{e}"/>"#);
+    out
+}
+
+/// One tally: the chart and the verdict, with the test hooks.
 fn tally_view(
     counts: Signal<FaceCounts>,
     labels: [&'static str; 6],
     testid: &'static str,
 ) -> impl IntoView {
     let c = move || counts.get();
-    // The scale: the highest bar or the expected count, with room for the numbers above.
-    let top = move || {
-        let c = c();
-        let max = c.0.iter().copied().max().unwrap_or(0).max(c.total() / 6);
-        (max * 115 / 100).max(1)
-    };
-    let y = move |n: u64| BAR_TOP + BAR_H - BAR_H * n / top();
-    let expected_y = move || {
-        let c = c();
-        BAR_TOP + BAR_H - BAR_H * c.total() / (6 * top())
-    };
     let summary = move || {
         let c = c();
-        let each = c.total() / 6;
         let faces: Vec<String> = labels
             .iter()
             .zip(c.0)
             .map(|(l, n)| format!("{l}: {n}"))
             .collect();
         format!(
-            "Faces thrown: {}; about {each} each expected.",
-            faces.join(", ")
+            "Faces thrown: {}; about {} each expected.",
+            faces.join(", "),
+            c.total() / 6
         )
     };
     view! {
@@ -142,37 +151,13 @@ fn tally_view(
             data-counts=move || counts_attr(&c())
             data-p=move || p_value(&c()).map(decimals4).unwrap_or_default()
         >
-            <svg class="fair-chart" viewBox="0 0 240 106" role="img" aria-label=summary>
-                {(0..6u64)
-                    .map(|i| {
-                        let x = i * 40 + 7;
-                        let n = move || c().0[i as usize];
-                        view! {
-                            <rect
-                                class="fair-bar"
-                                x=x
-                                y=move || y(n())
-                                width="26"
-                                height=move || BAR_TOP + BAR_H - y(n())
-                                rx="3"
-                            ></rect>
-                            <text class="fair-count" x=x + 13 y=move || y(n()) - 3>
-                                {move || n().to_string()}
-                            </text>
-                            <text class="fair-label" x=x + 13 y="104">
-                                {labels[i as usize]}
-                            </text>
-                        }
-                    })
-                    .collect_view()}
-                <line
-                    class="fair-expected"
-                    x1="0"
-                    x2="240"
-                    y1=expected_y
-                    y2=expected_y
-                ></line>
-            </svg>
+            <svg
+                class="fair-chart"
+                viewBox="0 0 240 106"
+                role="img"
+                aria-label=summary
+                inner_html=move || chart_svg(&c(), &labels)
+            ></svg>
             <p class="fair-verdict">{move || verdict(&c())}</p>
         </div>
     }
@@ -184,7 +169,6 @@ pub fn FairnessPanel() -> impl IntoView {
     let Some(fair) = use_context::<FairDice>() else {
         return ().into_any();
     };
-    let device = Signal::derive(move || fair.device.total(fair.game));
     view! {
         <section class="panel fair" aria-labelledby="fair-title">
             <header class="panel-head">
@@ -196,12 +180,12 @@ pub fn FairnessPanel() -> impl IntoView {
             <h3 class="fair-head">"This game"</h3>
             {tally_view(fair.faces, fair.labels, "fairness")}
             <h3 class="fair-head">"All games on this device"</h3>
-            {tally_view(device, fair.labels, "fairness-device")}
+            {tally_view(fair.device.total(), fair.labels, "fairness-device")}
             <button
                 type="button"
                 class="btn btn-quiet btn-small"
                 data-testid="fairness-reset"
-                on:click=move |_| fair.device.reset(fair.game)
+                on:click=move |_| fair.device.reset()
             >
                 "Start counting afresh"
             </button>
@@ -243,5 +227,23 @@ mod tests {
         let odd = FaceCounts([40, 0, 10, 10, 10, 10]);
         assert!(verdict(&odd).starts_with("Unusual"), "{}", verdict(&odd));
         assert_eq!(counts_attr(&odd), "40,0,10,10,10,10");
+    }
+
+    #[test]
+    fn the_chart_scales_to_the_highest_bar() {
+        let svg = chart_svg(
+            &FaceCounts([40, 0, 10, 10, 10, 10]),
+            &["1", "2", "3", "4", "5", "W"],
+        );
+        // 40 is the highest: 76 * 40 / 46 = 66 high, from y = 90 - 66 = 24.
+        assert!(
+            svg.contains(r#"x="7" y="24" width="26" height="66""#),
+            "{svg}"
+        );
+        assert!(svg.contains(r#"y="90" width="26" height="0""#), "{svg}");
+        // 80 dice: 13 each expected, at y = 90 - 76 * 80 / (6 * 46) = 68.
+        assert!(svg.contains(r#"y1="68" y2="68""#), "{svg}");
+        assert_eq!(svg.matches("<rect").count(), 6);
+        assert!(chart_svg(&FaceCounts::default(), &["a"; 6]).contains(r#"y1="90""#));
     }
 }
