@@ -3,6 +3,7 @@
 // the device's tally across a reload and a reset; the win-chance meters of a game of bots,
 // their sum, the winner's 1, and their switch in a game with a person.
 import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { answer } from './helpers.mjs';
 
 /** The faces in a record's `roll` actions, counted in the order of the game's dice. */
@@ -156,4 +157,22 @@ test('with a person at the table the meters are off until switched on, and the s
   await page.reload();
   await expect(page.getByTestId('win-switch')).toBeChecked();
   await expect(page.getByTestId('win-chance-0')).toBeVisible();
+});
+
+test('the fairness panel and the meters are accessible, on a phone too', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
+    await expect(page.getByTestId('prompt')).toBeVisible();
+    await page.getByTestId('win-switch').check();
+    await expect(page.getByTestId('win-chance-1')).toBeVisible();
+    await page.getByTestId('tab-dice').click();
+    await expect(page.getByTestId('fairness')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const found = violations.map((v) => `${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(found, found.join('\n')).toEqual([]);
+  }
 });
