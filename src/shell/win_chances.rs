@@ -95,6 +95,10 @@ pub fn estimate<G: DiceGame, B: Bots<G>>(from: &G, games: u64) -> Option<Vec<f64
         .then(|| e.chances())
 }
 
+/// Plays a chunk of games on from the position being estimated (false: a game could not
+/// be finished).
+type Step = Box<dyn Fn(&mut Estimate, u64) -> bool>;
+
 /// The live meters' owner: whether they are on, and the latest chances of the game on the
 /// table. Provided as context by a game's table; the seat cards read it.
 #[derive(Clone, Copy)]
@@ -134,10 +138,13 @@ impl WinChances {
             let Some(game) = p.shown().get_untracked() else {
                 return;
             };
-            leptos::task::spawn_local(async move {
-                pause(SETTLE_MS).await;
-                w.run::<G>(game, gen).await;
+            let seed = seed_for(game.record_len());
+            let players = game.player_count();
+            // The game's half as a closure, so the loop below is compiled once for all games.
+            let step = Box::new(move |e: &mut Estimate, count: u64| {
+                e.play::<G, G::Bots>(&game, seed, count)
             });
+            leptos::task::spawn_local(w.run(step, players, gen));
         });
         w
     }
@@ -180,9 +187,12 @@ impl WinChances {
             .with(|c| c.as_ref().and_then(|c| c.get(seat).copied()))
     }
 
-    async fn run<G: TableGame>(self, game: G, gen: u64) {
-        let seed = seed_for(game.record_len());
-        let mut e = Estimate::new(game.player_count());
+    /// Plays games on in chunks of about a frame's worth (`step` plays a chunk), publishing
+    /// the chances after each, until [`MAX_GAMES`], the time budget, or a newer position.
+    async fn run(self, step: Step, players: usize, gen: u64) {
+        // A position passing at `instant` is not worth estimating.
+        pause(SETTLE_MS).await;
+        let mut e = Estimate::new(players);
         let start = js_sys::Date::now();
         let mut chunk = 4u64;
         while e.games < MAX_GAMES {
@@ -191,7 +201,7 @@ impl WinChances {
             }
             let t = js_sys::Date::now();
             let count = chunk.min(MAX_GAMES - e.games);
-            if !e.play::<G, G::Bots>(&game, seed, count) {
+            if !step(&mut e, count) {
                 return;
             }
             self.chances.set(Some(e.chances()));
