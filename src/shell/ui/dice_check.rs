@@ -147,6 +147,8 @@ fn tally_view(
     view! {
         <div
             class="fair-tally"
+            // Before any die is thrown the chart would be an empty frame: the words say it.
+            class:empty=move || c().total() == 0
             data-testid=testid
             data-counts=move || counts_attr(&c())
             data-p=move || p_value(&c()).map(decimals4).unwrap_or_default()
