@@ -96,5 +96,15 @@ fn preferences_round_trip_in_the_same_format() {
     let text = prefs::encode(&Prefs::default());
     let v: serde_json::Value = serde_json::from_str(&text).unwrap();
     let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
-    assert_eq!(keys, ["game", "seats", "show_odds", "sound", "speed"]);
+    assert_eq!(
+        keys,
+        [
+            "game",
+            "seats",
+            "show_odds",
+            "sound",
+            "speed",
+            "win_chances"
+        ]
+    );
 }

@@ -29,10 +29,16 @@ pub struct Ask {
 
 impl TableGame for Game {
     const KIND: GameKind = GameKind::Heckmeck;
+    const FACES: [&'static str; 6] = ["1", "2", "3", "4", "5", "worm"];
+    const REPLAY: &'static str = "pechvogel heckmeck replay";
     type Bots = heckmeck_bots::HeckmeckBots;
     type Scene = scene::Scene;
     type Narrator = narrator::Narrator;
     type Ask = Ask;
+
+    fn faces(&self) -> dice_core::fairness::FaceCounts {
+        self.faces_thrown()
+    }
 
     fn narrator(names: Vec<String>) -> narrator::Narrator {
         narrator::Narrator::new(names)

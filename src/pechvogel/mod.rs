@@ -32,10 +32,16 @@ pub struct Ask {
 
 impl TableGame for Table {
     const KIND: GameKind = GameKind::Pechvogel;
+    const FACES: [&'static str; 6] = ["3", "4", "5", "6", "7", "raven"];
+    const REPLAY: &'static str = "pechvogel replay";
     type Bots = pechvogel_bots::PechvogelBots;
     type Scene = scene::Scene;
     type Narrator = narrator::Narrator;
     type Ask = Ask;
+
+    fn faces(&self) -> dice_core::fairness::FaceCounts {
+        self.game().faces_thrown()
+    }
 
     fn narrator(names: Vec<String>) -> narrator::Narrator {
         narrator::Narrator::new(names)

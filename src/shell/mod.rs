@@ -4,6 +4,7 @@
 //! here knows a rule of any game; the games' views live beside it (`crate::pechvogel`).
 
 pub mod cue;
+pub mod dice_tally;
 pub mod log;
 pub mod notices;
 pub mod order;
@@ -19,6 +20,7 @@ pub mod storage;
 pub mod table_game;
 pub mod timeline;
 pub mod ui;
+pub mod win_chances;
 
 use leptos::prelude::*;
 

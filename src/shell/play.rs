@@ -793,6 +793,13 @@ impl<G: TableGame> Play<G> {
             }),
         );
     }
+
+    /// The save id of the game on the table (each game, and each loaded record, has its
+    /// own), if any: what the device's tally of faces counts a game by.
+    pub fn save_id(&self) -> Option<String> {
+        self.session
+            .with_value(|s| s.as_ref().map(|s| s.id().to_string()))
+    }
 }
 
 impl<G: TableGame> Steps for Play<G> {

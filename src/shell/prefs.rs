@@ -26,6 +26,9 @@ pub struct Prefs {
     pub show_odds: bool,
     /// Sound and vibration are on (off unless a person switched them on).
     pub sound: bool,
+    /// The win-chance meters are on in games with people (off unless switched on; a game
+    /// of bots only shows them anyway).
+    pub win_chances: bool,
 }
 
 impl Default for Prefs {
@@ -36,6 +39,7 @@ impl Default for Prefs {
             speed: Speed::default(),
             show_odds: true,
             sound: false,
+            win_chances: false,
         }
     }
 }
@@ -48,6 +52,7 @@ pub fn encode(p: &Prefs) -> String {
         ("speed", Value::from(p.speed.as_str())),
         ("show_odds", Value::from(p.show_odds)),
         ("sound", Value::from(p.sound)),
+        ("win_chances", Value::from(p.win_chances)),
     ]
     .into_iter()
     .collect();
@@ -68,6 +73,10 @@ pub fn decode(text: &str) -> Prefs {
         let speed = Speed::parse(v.get("speed")?.as_str()?)?;
         let show_odds = v.get("show_odds").and_then(Value::as_bool)?;
         let sound = v.get("sound").and_then(Value::as_bool).unwrap_or(false);
+        let win_chances = v
+            .get("win_chances")
+            .and_then(Value::as_bool)
+            .unwrap_or(false);
         let (min, max) = game.players();
         seats.problem(min, max).is_none().then_some(Prefs {
             game,
@@ -75,6 +84,7 @@ pub fn decode(text: &str) -> Prefs {
             speed,
             show_odds,
             sound,
+            win_chances,
         })
     })();
     parsed.unwrap_or_default()
@@ -142,6 +152,16 @@ impl Preferences {
         self.prefs.update(|p| p.sound = on);
     }
 
+    /// The win-chance meters are on in games with people (tracked).
+    pub fn win_chances(&self) -> bool {
+        self.prefs.with(|p| p.win_chances)
+    }
+
+    /// Switches the win-chance meters on or off for games with people.
+    pub fn set_win_chances(&self, on: bool) {
+        self.prefs.update(|p| p.win_chances = on);
+    }
+
     /// Chooses the game the setup screen offers.
     pub fn set_game(&self, game: GameKind) {
         self.prefs.update(|p| p.game = game);
@@ -206,5 +226,17 @@ mod tests {
         assert_eq!(p.speed, Speed::Slow);
         assert!(!p.show_odds);
         assert!(!p.sound);
+    }
+
+    #[test]
+    fn win_chances_are_remembered_and_off_unless_switched_on() {
+        assert!(!Prefs::default().win_chances);
+        let on = Prefs {
+            win_chances: true,
+            ..Prefs::default()
+        };
+        assert_eq!(decode(&encode(&on)), on);
+        let old = encode(&on).replace(",\"win_chances\":true", "");
+        assert!(!decode(&old).win_chances);
     }
 }

@@ -3,6 +3,7 @@
 //! and what its prompts ask. Each game's view module implements it; nothing in the shell
 //! matches on a particular game.
 
+use dice_core::fairness::FaceCounts;
 use dice_core::json::Value;
 use dice_core::link::LinkCodec;
 use dice_core::{Bots, DiceGame, Seat};
@@ -30,6 +31,11 @@ pub struct Beat {
 pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// The game in the registry of games.
     const KIND: GameKind;
+    /// The six faces of the game's dice in the engine's order of faces (the order of
+    /// [`TableGame::faces`]), as the fairness panel labels its bars.
+    const FACES: [&'static str; 6];
+    /// The command line that replays a record of this game (the CLI's subcommand).
+    const REPLAY: &'static str;
     /// Its computer players.
     type Bots: Bots<Self>;
     /// What the table shows of the dice, built from events one at a time.
@@ -38,6 +44,9 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     type Narrator: Send + Sync + 'static;
     /// What a question to a person shows (taken from the game when it is asked).
     type Ask: Clone + PartialEq + Send + Sync + 'static;
+
+    /// Every face thrown in the record so far, in the order of [`TableGame::FACES`].
+    fn faces(&self) -> FaceCounts;
 
     /// A narrator for these players.
     fn narrator(names: Vec<String>) -> Self::Narrator;

@@ -85,6 +85,33 @@ pub fn play_to_end<G: DiceGame, B: Bots<G>>(
     play_with(game, levels, seed, B::choose)
 }
 
+/// [`play_to_end`] for code that goes into a browser's build (the app's live win
+/// chances): the same seating and streams, but moves are played with
+/// [`DiceGame::play`], the code the app already runs, instead of the quiet variants (a
+/// second copy of a game's rules in the build), and a failure is only `false` (no move's
+/// `Debug` text either). Slower than [`play_to_end`] by the events it builds.
+pub fn play_out<G: DiceGame, B: Bots<G>>(game: &mut G, levels: &[Level], seed: u64) -> bool {
+    if levels.len() != game.player_count() {
+        return false;
+    }
+    let Streams {
+        dice: mut dice_rng,
+        mut bots,
+    } = Streams::new(seed, levels.len());
+    for _ in 0..MAX_STEPS {
+        let (seat, mv) = match game.due() {
+            Due::Over => return true,
+            Due::Throw { seat, .. } => (seat, Some(G::throw_move())),
+            Due::Choose(seat) => (seat, B::choose(levels[seat], game, &mut bots[seat])),
+        };
+        let Some(mv) = mv else { return false };
+        if game.play(seat, mv, &mut dice_rng).is_err() {
+            return false;
+        }
+    }
+    false
+}
+
 /// [`play_to_end`], asking `decider` for every bot decision: it gets the level, the game
 /// and the bot's own stream (to time the bots, or to watch them).
 pub fn play_with<G, F>(

@@ -32,7 +32,7 @@ pub mod simulate;
 #[cfg(feature = "testing")]
 pub mod testing;
 
-pub use drive::{play_to_end, play_with, Played, SimError};
+pub use drive::{play_out, play_to_end, play_with, Played, SimError};
 pub use game::{Bots, DiceGame, Due, Level};
 pub use link::{LinkCodec, LinkError};
 pub use players::check_names;

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use dice_core::simulate::{game_seed, Tally};
-use dice_core::{play_to_end, play_with, Bots, DiceGame, Level, Rng, SimError};
+use dice_core::{play_out, play_to_end, play_with, Bots, DiceGame, Level, Rng, SimError};
 
 #[test]
 fn a_game_is_played_to_its_end_and_its_record_replays() {
@@ -206,4 +206,27 @@ fn streams_are_independent_and_reproducible() {
     assert_ne!(a.bots[0], a.bots[1]);
     assert_eq!(a.dice, Rng::with_stream(9, dice_core::DICE_STREAM));
     assert_eq!(a.bots[2], Rng::with_stream(9, dice_core::BOT_STREAM + 2));
+}
+
+#[test]
+fn play_out_plays_to_the_end_reproducibly_and_fails_quietly() {
+    let levels = [Level::Easy, Level::Normal, Level::Expert];
+    let play = |seed| {
+        let mut game = Pig::new_game(names(3)).unwrap();
+        assert!(play_out::<Pig, PigBots>(&mut game, &levels, seed));
+        assert!(game.is_over());
+        assert_eq!(game.winners().len(), 1);
+        game.record_json()
+    };
+    assert_eq!(play(3), play(3));
+    assert_ne!(play(3), play(4));
+    // From anywhere in a game: a finished game stays as it is.
+    let mut game = Pig::new_game(names(3)).unwrap();
+    play_to_end::<Pig, PigBots>(&mut game, &levels, 9).unwrap();
+    let end = game.record_json();
+    assert!(play_out::<Pig, PigBots>(&mut game, &levels, 1));
+    assert_eq!(game.record_json(), end);
+    // A lineup that does not fit the table is refused.
+    let mut game = Pig::new_game(names(3)).unwrap();
+    assert!(!play_out::<Pig, PigBots>(&mut game, &levels[..2], 1));
 }

@@ -13,15 +13,20 @@ use super::play;
 use super::prompt_bar::PromptBar;
 use super::score_table::ScoreTable;
 use super::seat_card::SeatCard;
+use crate::shell::ui::dice_check::FairDice;
 use crate::shell::ui::replay_bar::ReplayBar;
 use crate::shell::ui::side_panels::SidePanels;
 use crate::shell::ui::space_throws;
 use crate::shell::ui::story_banner::StoryBanner;
+use crate::shell::win_chances::WinChances;
 
 /// The playing screen.
 #[component]
 pub fn HeckmeckTable() -> impl IntoView {
     let p = play();
+    // The fairness panel's counts and the seats' win chances follow the game on show.
+    FairDice::provide(p);
+    provide_context(WinChances::start(p));
     // Space or Enter throws only when a throw is the one thing to do: throwing on when a
     // tile could be taken instead is a choice made with the button.
     space_throws(p, |ask| ask.awaiting == Awaiting::Roll);

@@ -12,15 +12,20 @@ use super::prompt_bar::PromptBar;
 use super::score_table::ScoreTable;
 use super::seat_card::SeatCard;
 use super::{play, MurphyTrail};
+use crate::shell::ui::dice_check::FairDice;
 use crate::shell::ui::replay_bar::ReplayBar;
 use crate::shell::ui::side_panels::SidePanels;
 use crate::shell::ui::space_throws;
 use crate::shell::ui::story_banner::StoryBanner;
+use crate::shell::win_chances::WinChances;
 
 /// The playing screen.
 #[component]
 pub fn PechvogelTable() -> impl IntoView {
     let p = play();
+    // The fairness panel's counts and the seats' win chances follow the game on show.
+    FairDice::provide(p);
+    provide_context(WinChances::start(p));
     provide_context(MurphyTrail(StoredValue::new(None)));
     // The replay bar, take-back and "Watch again" reach this game through its tools.
     provide_context(p.tools());

@@ -2,6 +2,7 @@
 //! the shell's owners and call its [`Commands`]; no rule of any game is decided here.
 
 pub mod cheer;
+pub mod dice_check;
 pub mod die;
 pub mod final_scores;
 pub mod game_log;
@@ -25,6 +26,8 @@ pub mod story_banner;
 pub mod take_back;
 pub mod throw_button;
 pub mod top_bar;
+pub mod win_meter;
+pub mod win_switch;
 
 use leptos::prelude::*;
 

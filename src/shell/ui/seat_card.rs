@@ -5,6 +5,7 @@ use dice_core::Seat;
 use leptos::prelude::*;
 
 use super::cheer::Cheer;
+use super::win_meter::WinMeter;
 use crate::shell::Shell;
 
 /// The seat `seat` of the game on the table. The active seat glows.
@@ -48,6 +49,7 @@ pub fn SeatCard(
                 <span class="seat-kind">{move || kind().map_or("", |k| k.label())}</span>
             </header>
             {children()}
+            <WinMeter seat=seat />
             <Cheer seat=seat />
         </article>
     }

@@ -1,27 +1,32 @@
-//! Beside the table: the odds, then the log and the record behind two tabs. The record is a
+//! Beside the table: the odds and the win-chance switch, then the log, the record and the
+//! fairness of the dice behind three tabs. The record is a
 //! tool, not the table, so at every size it waits behind its tab; on a desktop the log is
 //! open from the start, on a phone both are closed until tapped, so the table, the
 //! question and the odds fit the screen (the odds stay right under the question).
 
 use leptos::prelude::*;
 
+use super::dice_check::FairnessPanel;
 use super::game_log::GameLog;
 use super::record_panel::RecordPanel;
+use super::win_switch::WinSwitch;
 
 /// Which panel is open below the odds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tab {
     Log,
     Record,
+    Dice,
 }
 
 impl Tab {
-    const ALL: [Tab; 2] = [Tab::Log, Tab::Record];
+    const ALL: [Tab; 3] = [Tab::Log, Tab::Record, Tab::Dice];
 
     fn id(self) -> &'static str {
         match self {
             Tab::Log => "log",
             Tab::Record => "record",
+            Tab::Dice => "dice",
         }
     }
 
@@ -29,6 +34,7 @@ impl Tab {
         match self {
             Tab::Log => "Game log",
             Tab::Record => "Game record",
+            Tab::Dice => "Fair dice?",
         }
     }
 }
@@ -43,6 +49,7 @@ pub fn SidePanels(
     view! {
         <aside class="side" data-tab=move || tab.get().map_or("none", Tab::id)>
             {odds}
+            <WinSwitch />
             <nav class="side-tabs" aria-label="panels">
                 {Tab::ALL
                     .into_iter()
@@ -64,6 +71,7 @@ pub fn SidePanels(
             </nav>
             <GameLog />
             <RecordPanel />
+            <FairnessPanel />
         </aside>
     }
 }

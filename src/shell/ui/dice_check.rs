@@ -1,0 +1,251 @@
+//! "Are the dice fair?": the faces thrown in this game and in every game of this kind on
+//! this device, each against the 1/6 a fair die gives, as counts, a bar chart and a
+//! chi-square p-value in one plain sentence; the game's seed and how anyone can replay the
+//! record to check it. The counts come from the engine ([`TableGame::faces`]).
+
+use dice_core::fairness::FaceCounts;
+use leptos::prelude::*;
+
+use super::pct;
+use crate::shell::dice_tally::DeviceDice;
+use crate::shell::play::Play;
+use crate::shell::table_game::TableGame;
+
+/// Fewer dice than this say too little (about five expected per face): no p-value shown.
+pub const MIN_DICE: u64 = 30;
+
+/// What the fairness panel shows of the game on the table, provided by the game's table.
+#[derive(Clone, Copy)]
+pub struct FairDice {
+    /// The faces thrown in the game on show (as shown: dice still rolling do not count yet).
+    pub faces: Signal<FaceCounts>,
+    /// The faces' labels, in the order of the counts.
+    pub labels: [&'static str; 6],
+    /// The command line that replays a record of this game.
+    pub replay: &'static str,
+    /// The seed of the game on the table.
+    pub seed: Signal<Option<u64>>,
+    /// Every game on this device.
+    pub device: DeviceDice,
+}
+
+impl FairDice {
+    /// Provides the fairness panel's view of `p`'s game, and counts its faces into the
+    /// device's tally as they are shown.
+    pub fn provide<G: TableGame>(p: Play<G>) {
+        let faces = Memo::new(move |_| {
+            p.shown()
+                .with(|g| g.as_ref().map(G::faces).unwrap_or_default())
+        });
+        let device = DeviceDice::load(G::KIND.id());
+        // Syncs the device's tally in storage with the game on show.
+        Effect::new(move |_| {
+            let counts = faces.get();
+            if counts.total() > 0 {
+                if let Some(id) = p.save_id() {
+                    device.note(&id, counts);
+                }
+            }
+        });
+        provide_context(FairDice {
+            faces: faces.into(),
+            labels: G::FACES,
+            replay: G::REPLAY,
+            seed: Signal::derive(move || {
+                p.shown().track();
+                p.seed()
+            }),
+            device,
+        });
+    }
+}
+
+/// A p-value with four decimals, written with integers (no float printing in the wasm).
+pub fn decimals4(p: f64) -> String {
+    let v = (p.clamp(0.0, 1.0) * 10_000.0).round() as u64;
+    format!("{}.{:04}", v / 10_000, v % 10_000)
+}
+
+/// The p-value of `c`, once there are enough dice to say anything.
+pub fn p_value(c: &FaceCounts) -> Option<f64> {
+    (c.total() >= MIN_DICE).then(|| c.p_value()).flatten()
+}
+
+/// One plain sentence about how uneven the counts are.
+pub fn verdict(c: &FaceCounts) -> String {
+    match p_value(c) {
+        None => format!(
+            "Too few dice to tell yet: {} thrown, at least {MIN_DICE} needed.",
+            c.total()
+        ),
+        Some(p) if p < 0.01 => format!(
+            "Unusual: dice this uneven turn up in only {} of fair games. Yet over many games, \
+             some look odd by chance alone.",
+            pct(p)
+        ),
+        Some(p) => format!(
+            "Nothing unusual: dice this uneven turn up in {} of fair games.",
+            pct(p)
+        ),
+    }
+}
+
+/// The counts as the test hooks write them: `12,9,11,10,8,10`.
+fn counts_attr(c: &FaceCounts) -> String {
+    c.0.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// Height of the bars' area and where it starts, in the chart's units.
+const BAR_TOP: u64 = 14;
+const BAR_H: u64 = 76;
+
+/// The bar chart's drawing (inside `<svg viewBox="0 0 240 106">`): a bar per face with its
+/// count above and its label below, and a dashed line at the count fair dice would give.
+/// Written as markup in integers: one string instead of a reactive node per bar keeps the
+/// browser's build small, and no float is printed. The labels are the game's constants.
+pub fn chart_svg(c: &FaceCounts, labels: &[&str; 6]) -> String {
+    // The scale: the highest bar or the expected count, with room for the numbers above.
+    let max = c.0.iter().copied().max().unwrap_or(0).max(c.total() / 6);
+    let top = (max * 115 / 100).max(1);
+    let y = |n: u64| BAR_TOP + BAR_H - BAR_H * n / top;
+    let mut out = String::new();
+    for (i, (&n, label)) in c.0.iter().zip(labels).enumerate() {
+        let (x, yn) = (i as u64 * 40 + 7, y(n));
+        out += &format!(
+            r#"<rect class="fair-bar" x="{x}" y="{yn}" width="26" height="{}" rx="3"/><text class="fair-count" x="{}" y="{}">{n}</text><text class="fair-label" x="{}" y="104">{label}</text>"#,
+            BAR_TOP + BAR_H - yn,
+            x + 13,
+            yn - 3,
+            x + 13
+        );
+    }
+    let e = BAR_TOP + BAR_H - BAR_H * c.total() / (6 * top);
+    out += &format!(r#"<line class="fair-expected" x1="0" x2="240" y1="{e}" y2="{e}"/>"#);
+    out
+}
+
+/// One tally: the chart and the verdict, with the test hooks.
+fn tally_view(
+    counts: Signal<FaceCounts>,
+    labels: [&'static str; 6],
+    testid: &'static str,
+) -> impl IntoView {
+    let c = move || counts.get();
+    let summary = move || {
+        let c = c();
+        let faces: Vec<String> = labels
+            .iter()
+            .zip(c.0)
+            .map(|(l, n)| format!("{l}: {n}"))
+            .collect();
+        format!(
+            "Faces thrown: {}; about {} each expected.",
+            faces.join(", "),
+            c.total() / 6
+        )
+    };
+    view! {
+        <div
+            class="fair-tally"
+            // Before any die is thrown the chart would be an empty frame: the words say it.
+            class:empty=move || c().total() == 0
+            data-testid=testid
+            data-counts=move || counts_attr(&c())
+            data-p=move || p_value(&c()).map(decimals4).unwrap_or_default()
+        >
+            <svg
+                class="fair-chart"
+                viewBox="0 0 240 106"
+                role="img"
+                aria-label=summary
+                inner_html=move || chart_svg(&c(), &labels)
+            ></svg>
+            <p class="fair-verdict">{move || verdict(&c())}</p>
+        </div>
+    }
+}
+
+/// The fairness panel (behind its tab beside the log).
+#[component]
+pub fn FairnessPanel() -> impl IntoView {
+    let Some(fair) = use_context::<FairDice>() else {
+        return ().into_any();
+    };
+    view! {
+        <section class="panel fair" aria-labelledby="fair-title">
+            <header class="panel-head">
+                <h2 class="panel-title" id="fair-title">"Are the dice fair?"</h2>
+            </header>
+            <p class="fair-key">
+                "Each bar is how often a face came up; the dashed line is what fair dice give on average (1 in 6)."
+            </p>
+            <h3 class="fair-head">"This game"</h3>
+            {tally_view(fair.faces, fair.labels, "fairness")}
+            <h3 class="fair-head">"All games on this device"</h3>
+            {tally_view(fair.device.total(), fair.labels, "fairness-device")}
+            <button
+                type="button"
+                class="btn btn-quiet btn-small"
+                data-testid="fairness-reset"
+                on:click=move |_| fair.device.reset()
+            >
+                "Start counting afresh"
+            </button>
+            <p class="fair-check">
+                "Seed "
+                <span data-testid="fairness-seed">
+                    {move || fair.seed.get().map(|s| s.to_string()).unwrap_or_default()}
+                </span>
+                ". Anyone can check a game: copy its record (the Game record tab) into a file and run "
+                <code>{format!("{} record.json", fair.replay)}</code>
+                ": the record holds every throw, and replaying it gives the same game."
+            </p>
+        </section>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_and_numbers() {
+        assert_eq!(decimals4(0.38), "0.3800");
+        assert_eq!(decimals4(1.0), "1.0000");
+        assert_eq!(decimals4(0.00004), "0.0000");
+        let few = FaceCounts([1, 2, 3, 4, 5, 6]);
+        assert_eq!(p_value(&few), None);
+        assert!(
+            verdict(&few).starts_with("Too few dice"),
+            "{}",
+            verdict(&few)
+        );
+        let fair = FaceCounts([10, 10, 10, 10, 10, 10]);
+        assert_eq!(
+            verdict(&fair),
+            "Nothing unusual: dice this uneven turn up in 100% of fair games."
+        );
+        let odd = FaceCounts([40, 0, 10, 10, 10, 10]);
+        assert!(verdict(&odd).starts_with("Unusual"), "{}", verdict(&odd));
+        assert_eq!(counts_attr(&odd), "40,0,10,10,10,10");
+    }
+
+    #[test]
+    fn the_chart_scales_to_the_highest_bar() {
+        let svg = chart_svg(
+            &FaceCounts([40, 0, 10, 10, 10, 10]),
+            &["1", "2", "3", "4", "5", "W"],
+        );
+        // 40 is the highest: 76 * 40 / 46 = 66 high, from y = 90 - 66 = 24.
+        assert!(
+            svg.contains(r#"x="7" y="24" width="26" height="66""#),
+            "{svg}"
+        );
+        assert!(svg.contains(r#"y="90" width="26" height="0""#), "{svg}");
+        // 80 dice: 13 each expected, at y = 90 - 76 * 80 / (6 * 46) = 68.
+        assert!(svg.contains(r#"y1="68" y2="68""#), "{svg}");
+        assert_eq!(svg.matches("<rect").count(), 6);
+        assert!(chart_svg(&FaceCounts::default(), &["a"; 6]).contains(r#"y1="90""#));
+    }
+}
