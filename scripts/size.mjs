@@ -1,18 +1,20 @@
 // `make size`: raw, gzip and brotli sizes of every file in dist/, and the budgets: the .wasm
-// at most 250 KB gzip, the whole first load at most 275 KB gzip. Exit 1 over budget.
+// at most 296 KB gzip, the whole first load at most 319 KB gzip. Exit 1 over budget.
 //
-// The .wasm budget is 250 KB with both games, sound and the dice's motion (issue 12; the
-// build is 249.7 KB). Budgets come down with each cut, to what is reached, towards the goals
-// of issue 14 (150 KB wasm, 170 KB first load), printed with the budgets.
+// The budgets are what the build reaches: 249.7 KB with both games, sound and the dice's
+// motion (issue 12), then 295.0 KB with issue 16's share link and QR code (+20.9), replay and
+// take-back (+9.1), the fairness panel and the win-chance meters (+15.2); ARCHITECTURE.md's
+// size notes have the table. They come down with each cut, towards the goals of issue 14
+// (150 KB wasm, 170 KB first load), printed with the budgets.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const dist = process.argv[2] || 'dist';
 const KB = 1024;
-const WASM_BUDGET = 250 * KB;
+const WASM_BUDGET = 296 * KB;
 const WASM_GOAL = 150 * KB;
-const FIRST_LOAD_BUDGET = 275 * KB;
+const FIRST_LOAD_BUDGET = 319 * KB;
 const FIRST_LOAD_GOAL = 170 * KB;
 
 function walk(dir) {
