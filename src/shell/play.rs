@@ -633,6 +633,12 @@ impl<G: TableGame> Play<G> {
     /// Takes back the person's last decision (see [`Session::take_back`]) and shows the
     /// game as it stood before it.
     pub fn take_back(&self) {
+        // Another tab moved this game on: taking back here would start saving again over
+        // the other tab's game. Nothing happens; the notice that says so, with its button
+        // to load the other tab's game, stays as it is.
+        if self.stage.marks().diverged {
+            return;
+        }
         let Some(mut session) = self.session.try_update_value(Option::take).flatten() else {
             return;
         };
