@@ -3,21 +3,10 @@
 // question, the record panel and the final scores. Any WCAG 2.x A/AA violation fails the test
 // and names the rule and the elements.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { answer, answerHeckmeck, waitForTurn } from './helpers.mjs';
+import { audit, answer, answerHeckmeck, waitForTurn } from './helpers.mjs';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-/** Runs axe on the page as it is now; fails with a readable list of what is wrong. */
-async function audit(page, screen) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const found = violations.map(
-    (v) => `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 test('the loading shell is accessible, and says so when the game cannot start', async ({ page }) => {
   // The shell is what a slow phone shows until the game's code has arrived: here it never

@@ -1,5 +1,6 @@
 // Shared steps for the Pechvogel end-to-end tests.
 import { expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -176,4 +177,16 @@ export async function recordBox(page) {
   if (!(await box.isVisible())) await page.getByTestId('tab-record').click();
   await expect(box).toBeVisible();
   return box;
+}
+
+/** Runs axe (WCAG 2.1 A/AA and best practice) on the page as it is now; fails with a
+ * readable list of what is wrong on `screen`. */
+export async function audit(page, screen) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const found = violations.map(
+    (v) => `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, found.join('\n')).toEqual([]);
 }

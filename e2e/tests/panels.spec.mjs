@@ -3,8 +3,7 @@
 // the device's tally across a reload and a reset; the win-chance meters of a game of bots,
 // their sum, the winner's 1, and their switch in a game with a person.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { answer } from './helpers.mjs';
+import { audit, answer } from './helpers.mjs';
 
 /** The faces in a record's `roll` actions, counted in the order of the game's dice. */
 function countFaces(record, game) {
@@ -186,10 +185,6 @@ test('the fairness panel and the meters are accessible, on a phone too', async (
     await expect(page.getByTestId('win-chance-1')).toBeVisible();
     await page.getByTestId('tab-dice').click();
     await expect(page.getByTestId('fairness')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const found = violations.map((v) => `${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(found, found.join('\n')).toEqual([]);
+    await audit(page, `fairness and meters at ${viewport.width}`);
   }
 });

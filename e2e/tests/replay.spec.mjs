@@ -4,19 +4,8 @@
 // dice's stream (the next throw's faces are the same as without it) and is only offered to
 // one person against bots.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { expectScoresMatchReplay, replay, replayHeckmeck, snapshot, waitForTurn, recordBox } from './helpers.mjs';
+import { audit, expectScoresMatchReplay, replay, replayHeckmeck, snapshot, waitForTurn, recordBox } from './helpers.mjs';
 
-/** axe on the page as it is now (as a11y.spec.mjs runs it). */
-async function audit(page, screen) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const found = violations.map(
-    (v) => `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 /** The record cut to its first `k` actions. */
 function cut(record, k) {

@@ -2,9 +2,8 @@
 // browser (both games), its QR code reads back to the link, and a bad or tampered link is
 // told without touching the game on the table.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { createRequire } from 'node:module';
-import { answer, answerHeckmeck, snapshot, waitForTurn } from './helpers.mjs';
+import { answer, answerHeckmeck, audit, snapshot, waitForTurn } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -79,10 +78,7 @@ for (const g of games) {
     // The QR code holds exactly the link.
     expect(await readQr(page)).toBe(link);
     // The open dialog passes axe, and Escape closes it.
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await audit(page, `${g.name} share dialog`);
     await page.keyboard.press('Escape');
     await expect(page.locator('dialog.share-dialog')).toBeHidden();
     await page.getByTestId('share').click();
