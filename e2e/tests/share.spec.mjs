@@ -168,6 +168,8 @@ test('shared while replaying, the link holds the position on show', async ({ pag
   const k = 17;
   await page.getByTestId('replay-slider').fill(String(k));
   await expect(page.getByTestId('replay-position')).toHaveAttribute('data-index', String(k));
+  // The record panel shows the position on show too.
+  expect(JSON.parse(await page.getByTestId('record-json').inputValue()).actions).toEqual(full.actions.slice(0, k));
   const link = await shareLink(page);
   const friend = await browser.newContext();
   const other = await friend.newPage();

@@ -593,6 +593,9 @@ impl<G: TableGame> Play<G> {
             return;
         };
         self.show_history(game.names(), &events);
+        // The record panel shows the record up to the position on show: copied, or loaded,
+        // it is that position.
+        self.stage.shell.set_record(game.record_json());
         self.shown.set(Some(game));
         self.stage.replay.set(Some((at, total)));
     }
@@ -607,6 +610,7 @@ impl<G: TableGame> Play<G> {
         self.shown.set(p.shown);
         self.scene.set(p.scene);
         self.stage.shell.log.replace(p.lines);
+        self.show_record();
         // Whatever the live table was still showing when the replay began is shown now.
         self.stage.run(Rc::new(*self), true);
     }

@@ -196,7 +196,7 @@ pub fn FairnessPanel() -> impl IntoView {
                 <span data-testid="fairness-seed">
                     {move || fair.seed.get().map(|s| s.to_string()).unwrap_or_default()}
                 </span>
-                ". Anyone can check a game: copy its record (the Game record tab) into a file and run "
+                ". Anyone can check a game: copy its record (the Record tab) into a file and run "
                 <code>{format!("{} record.json", fair.replay)}</code>
                 ": the record holds every throw, and replaying it gives the same game."
             </p>

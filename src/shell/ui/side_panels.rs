@@ -32,8 +32,9 @@ impl Tab {
 
     fn label(self) -> &'static str {
         match self {
-            Tab::Log => "Game log",
-            Tab::Record => "Game record",
+            // Short: three tabs share a narrow column (the panels' own titles say more).
+            Tab::Log => "Log",
+            Tab::Record => "Record",
             Tab::Dice => "Fair dice?",
         }
     }
