@@ -174,10 +174,7 @@ impl Stage {
     fn hands_over(&self, seat: Seat) -> bool {
         let before = self.marks().holder;
         self.marks.update_value(|m| m.holder = Some(seat));
-        let people = self
-            .shell
-            .table_seats()
-            .with_untracked(|s| s.0.iter().filter(|c| c.kind.is_here()).count());
+        let people = self.shell.table_seats().with_untracked(Seats::people);
         people > 1
             && before.is_some_and(|b| b != seat)
             && self.shell.prefs.speed_untracked() != crate::shell::seats::Speed::Instant

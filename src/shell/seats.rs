@@ -149,7 +149,7 @@ impl Seats {
 
     /// Gives every person whose name is a default the default the naming rule asks for.
     fn name_people(&mut self) {
-        let people = self.0.iter().filter(|s| s.kind.is_here()).count();
+        let people = self.people();
         let mut k = 0;
         for seat in self.0.iter_mut().filter(|s| s.kind.is_here()) {
             k += 1;
@@ -217,6 +217,11 @@ impl Seats {
             }
         }
         None
+    }
+
+    /// How many seats people at this device play (hot seat when more than one).
+    pub fn people(&self) -> usize {
+        self.0.iter().filter(|s| s.kind.is_here()).count()
     }
 
     /// The names, trimmed, in seat order.

@@ -307,7 +307,7 @@ impl<G: TableGame> Session<G> {
     /// Exactly one person plays at this device, against bots: only then can a decision
     /// be taken back (between people, one would take back what the other saw).
     pub fn solo(&self) -> bool {
-        self.seats.0.iter().filter(|s| s.kind.is_here()).count() == 1
+        self.seats.people() == 1
     }
 
     /// The person's last decision can be taken back: one person against bots, and no die

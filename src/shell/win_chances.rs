@@ -15,6 +15,7 @@ use dice_core::{play_out, Bots, DiceGame, Level};
 use leptos::prelude::*;
 
 use crate::shell::play::Play;
+use crate::shell::seats::Seats;
 use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{pause, yield_now, Generation};
 use crate::shell::Shell;
@@ -160,9 +161,7 @@ impl WinChances {
     pub fn on(&self) -> bool {
         let sh = self.shell;
         self.forced.get().unwrap_or_else(|| {
-            let people = sh
-                .table_seats()
-                .with(|s| s.0.iter().any(|c| c.kind.is_here()));
+            let people = sh.table_seats().with(Seats::people) > 0;
             self.replaying.get() || !people || sh.prefs.win_chances()
         })
     }
@@ -171,9 +170,7 @@ impl WinChances {
     /// only in a game of bots.
     pub fn switch(&self, on: bool) {
         let sh = self.shell;
-        let people = sh
-            .table_seats()
-            .with_untracked(|s| s.0.iter().any(|c| c.kind.is_here()));
+        let people = sh.table_seats().with_untracked(Seats::people) > 0;
         // In a replay the switch is for this table: the preference is about live games.
         if people && self.forced.get_untracked().is_none() && !self.replaying.get_untracked() {
             sh.prefs.set_win_chances(on);
