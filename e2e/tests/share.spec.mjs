@@ -77,6 +77,11 @@ for (const g of games) {
     expect(link.startsWith(new URL('./', page.url()).href.replace(/\?.*$/, ''))).toBe(true);
     // The QR code holds exactly the link.
     expect(await readQr(page)).toBe(link);
+    // Copy puts the link on the clipboard.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByTestId('share-copy').click();
+    await expect(page.getByTestId('share-copy')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     // The open dialog passes axe, and Escape closes it.
     await audit(page, `${g.name} share dialog`);
     await page.keyboard.press('Escape');

@@ -46,6 +46,19 @@ pub fn commands() -> Commands {
     expect_context::<Commands>()
 }
 
+/// Puts `text` on the clipboard; false where there is no Clipboard API (outside secure
+/// contexts, such as plain http on a LAN), where the caller selects the text for a manual
+/// copy instead.
+pub fn copy_text(text: &str) -> bool {
+    let nav = window().navigator();
+    let has =
+        js_sys::Reflect::has(&nav, &wasm_bindgen::JsValue::from_str("clipboard")).unwrap_or(false);
+    if has {
+        let _ = nav.clipboard().write_text(text);
+    }
+    has
+}
+
 /// A number with a typographic minus sign (people read "−3"; data attributes keep "-3").
 pub fn minus(n: i32) -> String {
     if n < 0 {

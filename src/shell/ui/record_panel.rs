@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::{commands, shell};
+use super::{commands, copy_text, shell};
 
 /// What a player can do about a record that could not be loaded, from the engine's
 /// message (whose kind is its prefix, as the contracts write them).
@@ -50,14 +50,7 @@ pub fn RecordPanel() -> impl IntoView {
     let copied = RwSignal::new(false);
     let area = NodeRef::<leptos::html::Textarea>::new();
     let copy = move |_| {
-        let Some(w) = web_sys::window() else { return };
-        let nav = w.navigator();
-        // No clipboard outside secure contexts: select the text for a manual copy instead.
-        let has_clipboard =
-            js_sys::Reflect::has(&nav, &wasm_bindgen::JsValue::from_str("clipboard"))
-                .unwrap_or(false);
-        if has_clipboard {
-            let _ = nav.clipboard().write_text(&text());
+        if copy_text(&text()) {
             copied.set(true);
         } else if let Some(a) = area.get() {
             a.select();

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
+use super::copy_text;
 use super::qr_code::QrCode;
 
 /// The share dialog: open while `link` holds a link (set by the top bar's "Share"), closed
@@ -36,11 +37,7 @@ pub fn ShareDialog(
         let Some(text) = link.get_untracked() else {
             return;
         };
-        let nav = window().navigator();
-        // No clipboard outside secure contexts (plain http on a LAN): select the link for
-        // a manual copy instead.
-        if has(&nav, "clipboard") {
-            let _ = nav.clipboard().write_text(&text);
+        if copy_text(&text) {
             told.set(Some("Copied"));
         } else if let Some(i) = input.get() {
             i.select();
