@@ -14,6 +14,7 @@ use heckmeck_engine::{Awaiting, Event, Game, Legal, Move};
 
 use crate::games::GameKind;
 use crate::shell::cue::Cue;
+use crate::shell::lang::Lang;
 use crate::shell::log::LineKind;
 use crate::shell::seats::Pace;
 use crate::shell::table_game::{Beat, TableGame};
@@ -29,7 +30,6 @@ pub struct Ask {
 
 impl TableGame for Game {
     const KIND: GameKind = GameKind::Heckmeck;
-    const FACES: [&'static str; 6] = ["1", "2", "3", "4", "5", "worm"];
     const REPLAY: &'static str = "pechvogel heckmeck replay";
     type Bots = heckmeck_bots::HeckmeckBots;
     type Scene = scene::Scene;
@@ -40,7 +40,13 @@ impl TableGame for Game {
         self.faces_thrown()
     }
 
-    fn narrator(names: Vec<String>) -> narrator::Narrator {
+    fn face_names(lang: Lang) -> [&'static str; 6] {
+        let _ = lang;
+        ["1", "2", "3", "4", "5", "worm"]
+    }
+
+    fn narrator(names: Vec<String>, lang: Lang) -> narrator::Narrator {
+        let _ = lang;
         narrator::Narrator::new(names)
     }
 

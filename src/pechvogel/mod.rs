@@ -15,6 +15,7 @@ use pechvogel_engine::{Decision, Event, Game, Move, Pile, Table};
 
 use crate::games::GameKind;
 use crate::shell::cue::Cue;
+use crate::shell::lang::Lang;
 use crate::shell::log::LineKind;
 use crate::shell::seats::Pace;
 use crate::shell::table_game::{Beat, TableGame};
@@ -32,7 +33,6 @@ pub struct Ask {
 
 impl TableGame for Table {
     const KIND: GameKind = GameKind::Pechvogel;
-    const FACES: [&'static str; 6] = ["3", "4", "5", "6", "7", "raven"];
     const REPLAY: &'static str = "pechvogel replay";
     type Bots = pechvogel_bots::PechvogelBots;
     type Scene = scene::Scene;
@@ -43,7 +43,13 @@ impl TableGame for Table {
         self.game().faces_thrown()
     }
 
-    fn narrator(names: Vec<String>) -> narrator::Narrator {
+    fn face_names(lang: Lang) -> [&'static str; 6] {
+        let _ = lang;
+        ["3", "4", "5", "6", "7", "raven"]
+    }
+
+    fn narrator(names: Vec<String>, lang: Lang) -> narrator::Narrator {
+        let _ = lang;
         narrator::Narrator::new(names)
     }
 

@@ -5,6 +5,7 @@
 
 pub mod cue;
 pub mod dice_tally;
+pub mod lang;
 pub mod log;
 pub mod notices;
 pub mod order;
@@ -21,11 +22,13 @@ pub mod table_game;
 pub mod timeline;
 pub mod ui;
 pub mod win_chances;
+pub mod words;
 
 use leptos::prelude::*;
 
 use crate::games::GameKind;
 use cue::Cues;
+use lang::Lang;
 use log::LogBook;
 use notices::Notices;
 use prefs::Preferences;
@@ -76,6 +79,7 @@ pub struct Shell {
     reduced_motion: RwSignal<bool>,
     saves: RwSignal<Vec<save::Saved>>,
     first_player: RwSignal<Option<usize>>,
+    lang: RwSignal<Lang>,
 }
 
 impl Default for Shell {
@@ -89,6 +93,7 @@ impl Shell {
     pub fn new() -> Shell {
         let prefs = Preferences::load();
         let seats = prefs.get().with_untracked(|p| p.seats.clone());
+        let lang = prefs.lang_untracked().unwrap_or_else(browser_lang);
         Shell {
             prefs,
             notices: Notices::new(),
@@ -101,6 +106,33 @@ impl Shell {
             reduced_motion: RwSignal::new(prefers_reduced_motion()),
             saves: RwSignal::new(Vec::new()),
             first_player: RwSignal::new(None),
+            lang: RwSignal::new(lang),
+        }
+    }
+
+    /// The language of the page (tracked: a text drawn with it follows the switch).
+    pub fn lang(&self) -> Lang {
+        self.lang.get()
+    }
+
+    /// The language of the page, untracked (for text made once: notices, a log line).
+    pub fn lang_untracked(&self) -> Lang {
+        self.lang.get_untracked()
+    }
+
+    /// The language as a signal (for effects that redo something when it changes).
+    pub fn lang_signal(&self) -> ReadSignal<Lang> {
+        self.lang.read_only()
+    }
+
+    /// Speaks `lang` from now on; `remember` keeps it for the next visit (the switch does,
+    /// `?lang=` does not: a link's language is the link's, not the device's).
+    pub fn set_lang(&self, lang: Lang, remember: bool) {
+        if remember {
+            self.prefs.set_lang(lang);
+        }
+        if self.lang.get_untracked() != lang {
+            self.lang.set(lang);
         }
     }
 
@@ -168,6 +200,27 @@ impl Shell {
     pub fn motion_untracked(&self) -> bool {
         !self.reduced_motion.get_untracked() && self.prefs.speed_untracked() != Speed::Instant
     }
+}
+
+/// The first of our languages the browser asks for (`navigator.languages`, in its order), or
+/// English.
+fn browser_lang() -> Lang {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let nav = web_sys::window().map(|w| w.navigator());
+        let tags: Vec<String> = nav
+            .map(|n| {
+                let list = n.languages();
+                let mut tags: Vec<String> = list.iter().filter_map(|v| v.as_string()).collect();
+                // Older engines have only the one language.
+                tags.extend(n.language());
+                tags
+            })
+            .unwrap_or_default();
+        Lang::first_of(tags.iter().map(String::as_str)).unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    Lang::default()
 }
 
 fn prefers_reduced_motion() -> bool {

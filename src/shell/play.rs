@@ -522,7 +522,7 @@ impl<G: TableGame> Play<G> {
     /// Shows `history` at once: the scene after it and its log; returns the narrator that
     /// told it.
     fn show_history(&self, names: &[String], history: &[G::Event]) -> G::Narrator {
-        let mut narrator = G::narrator(names.to_vec());
+        let mut narrator = G::narrator(names.to_vec(), self.stage.shell.lang_untracked());
         let mut scene = G::Scene::default();
         let mut lines = Vec::new();
         for e in history {

@@ -6,6 +6,7 @@ use dice_core::json::{self, Map, Value};
 use leptos::prelude::*;
 
 use crate::games::GameKind;
+use crate::shell::lang::Lang;
 use crate::shell::save::{seats_from_json, seats_json};
 use crate::shell::seats::{Seats, Speed};
 use crate::shell::storage;
@@ -29,6 +30,8 @@ pub struct Prefs {
     /// The win-chance meters are on in games with people (off unless switched on; a game
     /// of bots only shows them anyway).
     pub win_chances: bool,
+    /// The language chosen with the top bar's switch (`None`: the browser's).
+    pub lang: Option<Lang>,
 }
 
 impl Default for Prefs {
@@ -40,6 +43,7 @@ impl Default for Prefs {
             show_odds: true,
             sound: false,
             win_chances: false,
+            lang: None,
         }
     }
 }
@@ -55,6 +59,7 @@ pub fn encode(p: &Prefs) -> String {
         ("win_chances", Value::from(p.win_chances)),
     ]
     .into_iter()
+    .chain(p.lang.map(|l| ("lang", Value::from(l.code()))))
     .collect();
     Value::Object(prefs).to_string()
 }
@@ -77,6 +82,8 @@ pub fn decode(text: &str) -> Prefs {
             .get("win_chances")
             .and_then(Value::as_bool)
             .unwrap_or(false);
+        // A language that is not (or no longer) ours: the browser's again.
+        let lang = v.get("lang").and_then(Value::as_str).and_then(Lang::parse);
         let (min, max) = game.players();
         seats.problem(min, max).is_none().then_some(Prefs {
             game,
@@ -85,6 +92,7 @@ pub fn decode(text: &str) -> Prefs {
             show_odds,
             sound,
             win_chances,
+            lang,
         })
     })();
     parsed.unwrap_or_default()
@@ -160,6 +168,16 @@ impl Preferences {
     /// Switches the win-chance meters on or off for games with people.
     pub fn set_win_chances(&self, on: bool) {
         self.prefs.update(|p| p.win_chances = on);
+    }
+
+    /// The language chosen with the switch, if one was (untracked: read once at start).
+    pub fn lang_untracked(&self) -> Option<Lang> {
+        self.prefs.with_untracked(|p| p.lang)
+    }
+
+    /// Remembers the language chosen with the switch.
+    pub fn set_lang(&self, lang: Lang) {
+        self.prefs.update(|p| p.lang = Some(lang));
     }
 
     /// Chooses the game the setup screen offers.
@@ -238,5 +256,20 @@ mod tests {
         assert_eq!(decode(&encode(&on)), on);
         let old = encode(&on).replace(",\"win_chances\":true", "");
         assert!(!decode(&old).win_chances);
+    }
+
+    #[test]
+    fn the_chosen_language_is_remembered() {
+        assert_eq!(Prefs::default().lang, None);
+        assert!(!encode(&Prefs::default()).contains("lang"));
+        let it = Prefs {
+            lang: Some(Lang::It),
+            ..Prefs::default()
+        };
+        assert!(encode(&it).contains("\"lang\":\"it\""));
+        assert_eq!(decode(&encode(&it)), it);
+        // A language that is not ours is forgotten, not the rest.
+        let odd = encode(&it).replace("\"it\"", "\"tlh\"");
+        assert_eq!(decode(&odd), Prefs::default());
     }
 }

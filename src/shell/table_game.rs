@@ -10,6 +10,7 @@ use dice_core::{Bots, DiceGame, Seat};
 
 use crate::games::GameKind;
 use crate::shell::cue::Cue;
+use crate::shell::lang::Lang;
 use crate::shell::log::LineKind;
 use crate::shell::seats::Pace;
 
@@ -31,9 +32,6 @@ pub struct Beat {
 pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// The game in the registry of games.
     const KIND: GameKind;
-    /// The six faces of the game's dice in the engine's order of faces (the order of
-    /// [`TableGame::faces`]), as the fairness panel labels its bars.
-    const FACES: [&'static str; 6];
     /// The command line that replays a record of this game (the CLI's subcommand).
     const REPLAY: &'static str;
     /// Its computer players.
@@ -45,11 +43,15 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// What a question to a person shows (taken from the game when it is asked).
     type Ask: Clone + PartialEq + Send + Sync + 'static;
 
-    /// Every face thrown in the record so far, in the order of [`TableGame::FACES`].
+    /// Every face thrown in the record so far, in the order of [`TableGame::face_names`].
     fn faces(&self) -> FaceCounts;
 
-    /// A narrator for these players.
-    fn narrator(names: Vec<String>) -> Self::Narrator;
+    /// The six faces of the game's dice in the engine's order of faces (the order of
+    /// [`TableGame::faces`]) in `lang`, as the fairness panel labels its bars.
+    fn face_names(lang: Lang) -> [&'static str; 6];
+
+    /// A narrator for these players, telling in `lang`.
+    fn narrator(names: Vec<String>, lang: Lang) -> Self::Narrator;
 
     /// The log line for one event, if it deserves one.
     fn tell(narrator: &mut Self::Narrator, event: &Self::Event) -> Option<(String, LineKind)>;

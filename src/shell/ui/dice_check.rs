@@ -49,7 +49,7 @@ impl FairDice {
         });
         provide_context(FairDice {
             faces: faces.into(),
-            labels: G::FACES,
+            labels: G::face_names(crate::shell::lang::Lang::En),
             replay: G::REPLAY,
             seed: Signal::derive(move || {
                 p.shown().track();

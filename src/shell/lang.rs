@@ -1,0 +1,285 @@
+//! The four languages the rulebooks are printed in, and the typed tables of words the page
+//! shows in them. Every text a player sees is a key of a [`words!`] table (the shell's, each
+//! game's); each key spells all four languages side by side, so a missing language is a
+//! macro error and a missing key a compile error — never a blank or an English fallback on
+//! the page. Texts with slots (`{name}`, `{n}`) are filled by [`fill`]; a test checks that
+//! every language of a key has the same slots. The CLI's output is a contract and stays
+//! English: none of this is used there.
+
+/// A language of the page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// Deutsch.
+    De,
+    /// English (the page's language when the browser asks for none of ours).
+    #[default]
+    En,
+    /// Français.
+    Fr,
+    /// Italiano.
+    It,
+}
+
+impl Lang {
+    /// Every language, in the order the switch offers them.
+    pub const ALL: [Lang; 4] = [Lang::De, Lang::En, Lang::Fr, Lang::It];
+
+    /// The BCP 47 code: `lang` on `<html>`, `?lang=`, the switch's `lang-{code}` hooks.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::It => "it",
+        }
+    }
+
+    /// The language's own name, as the switch shows it (always in that language).
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::De => "Deutsch",
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::It => "Italiano",
+        }
+    }
+
+    /// The language of a code or language tag (`de`, `de-AT`, `FR_ch`), if it is one of ours.
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of ours among the browser's languages, in the browser's order of preference.
+    pub fn first_of<'a>(tags: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
+        tags.into_iter().find_map(Lang::parse)
+    }
+
+    /// True when `n` takes the plural form: French counts 0 and 1 as singular ("0 point"),
+    /// German, English and Italian only 1.
+    pub fn plural(self, n: i64) -> bool {
+        match self {
+            Lang::Fr => !(n == 0 || n == 1 || n == -1),
+            _ => n != 1,
+        }
+    }
+
+    /// `one` or `many`, by [`Lang::plural`].
+    pub fn pick<T>(self, n: i64, one: T, many: T) -> T {
+        if self.plural(n) {
+            many
+        } else {
+            one
+        }
+    }
+
+    /// A whole number as this language writes it: the thousands grouped as the language
+    /// groups them ("12.345", "12,345", "12 345", "12.345").
+    pub fn number(self, n: i64) -> String {
+        let digits = n.unsigned_abs().to_string();
+        let sep = match self {
+            Lang::De | Lang::It => '.',
+            Lang::En => ',',
+            // A narrow no-break space, as French typography groups thousands.
+            Lang::Fr => '\u{202f}',
+        };
+        let mut out = String::with_capacity(digits.len() + 4);
+        if n < 0 {
+            out.push('-');
+        }
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push(sep);
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    /// A share (0–1) as a percentage the way this language writes it ("71%", "71 %").
+    pub fn percent(self, share: f64) -> String {
+        let p = (share * 100.0).round().clamp(0.0, 100.0) as u32;
+        match self {
+            Lang::En | Lang::It => format!("{p}%"),
+            // German and French put a (no-break) space before the sign.
+            Lang::De | Lang::Fr => format!("{p}\u{a0}%"),
+        }
+    }
+}
+
+/// Fills a text's slots: each `{name}` becomes the value given for `name`. A slot with no
+/// value is left as written (a test of the tables makes sure that cannot happen on the page).
+pub fn fill(text: &str, slots: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                let name = &after[..close];
+                match slots.iter().find(|(k, _)| *k == name) {
+                    Some((_, v)) => out.push_str(v),
+                    None => out.push_str(&rest[open..open + close + 2]),
+                }
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The names of a text's slots, in order (for the tables' tests).
+pub fn slots(text: &str) -> Vec<&str> {
+    let mut names = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else { break };
+        names.push(&after[..close]);
+        rest = &after[close + 1..];
+    }
+    names.sort_unstable();
+    names
+}
+
+/// A table of words: an enum of keys, each with its text in all four languages, in the
+/// order `de`, `en`, `fr`, `it` (anything else does not compile).
+///
+/// ```ignore
+/// words! {
+///     /// The shell's words.
+///     pub enum W {
+///         /// The top bar's button that leaves the table.
+///         NewTable { de: "Neuer Tisch", en: "New table", fr: "Nouvelle table", it: "Nuovo tavolo" },
+///     }
+/// }
+/// let label = W::NewTable.get(Lang::De);
+/// ```
+macro_rules! words {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(
+                $(#[$key_meta:meta])*
+                $key:ident { de: $de:literal, en: $en:literal, fr: $fr:literal, it: $it:literal $(,)? }
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        $vis enum $name {
+            $( $(#[$key_meta])* $key, )*
+        }
+
+        impl $name {
+            /// Every key (for the tables' tests).
+            #[allow(dead_code)]
+            pub const ALL: &'static [$name] = &[$($name::$key),*];
+
+            /// The text in `lang`.
+            pub fn get(self, lang: $crate::shell::lang::Lang) -> &'static str {
+                use $crate::shell::lang::Lang;
+                match lang {
+                    Lang::De => match self { $($name::$key => $de,)* },
+                    Lang::En => match self { $($name::$key => $en,)* },
+                    Lang::Fr => match self { $($name::$key => $fr,)* },
+                    Lang::It => match self { $($name::$key => $it,)* },
+                }
+            }
+
+            /// The text in `lang` with its slots filled.
+            #[allow(dead_code)]
+            pub fn fill(self, lang: $crate::shell::lang::Lang, slots: &[(&str, &str)]) -> String {
+                $crate::shell::lang::fill(self.get(lang), slots)
+            }
+        }
+    };
+}
+pub(crate) use words;
+
+/// Checks a table: every key has the same slots in all four languages, and no text is
+/// empty. Each table's test calls it with its keys.
+#[cfg(test)]
+pub fn check_table<K: Copy + std::fmt::Debug>(keys: &[K], get: impl Fn(K, Lang) -> &'static str) {
+    for &k in keys {
+        let en = get(k, Lang::En);
+        for lang in Lang::ALL {
+            let text = get(k, lang);
+            assert!(!text.trim().is_empty(), "{k:?} is empty in {lang:?}");
+            assert_eq!(
+                slots(text),
+                slots(en),
+                "{k:?} in {lang:?} has other slots than in English: {text:?}"
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_pick_our_languages() {
+        assert_eq!(Lang::parse("de-AT"), Some(Lang::De));
+        assert_eq!(Lang::parse("FR_ch"), Some(Lang::Fr));
+        assert_eq!(Lang::parse("it"), Some(Lang::It));
+        assert_eq!(Lang::parse("es"), None);
+        assert_eq!(Lang::parse(""), None);
+        assert_eq!(Lang::first_of(["es-ES", "pt", "it-IT", "de"]), Some(Lang::It));
+        assert_eq!(Lang::first_of(["ja"]), None);
+        for l in Lang::ALL {
+            assert_eq!(Lang::parse(l.code()), Some(l));
+        }
+    }
+
+    #[test]
+    fn plurals_follow_each_language() {
+        assert!(!Lang::Fr.plural(0) && !Lang::Fr.plural(1) && Lang::Fr.plural(2));
+        for l in [Lang::De, Lang::En, Lang::It] {
+            assert!(l.plural(0) && !l.plural(1) && l.plural(2), "{l:?}");
+        }
+        assert_eq!(Lang::En.pick(1, "die", "dice"), "die");
+        assert_eq!(Lang::En.pick(3, "die", "dice"), "dice");
+    }
+
+    #[test]
+    fn numbers_and_percentages() {
+        assert_eq!(Lang::En.number(1234567), "1,234,567");
+        assert_eq!(Lang::De.number(12345), "12.345");
+        assert_eq!(Lang::Fr.number(-1234), "-1\u{202f}234");
+        assert_eq!(Lang::It.number(999), "999");
+        assert_eq!(Lang::En.percent(0.714), "71%");
+        assert_eq!(Lang::De.percent(0.5), "50\u{a0}%");
+        assert_eq!(Lang::Fr.percent(1.2), "100\u{a0}%");
+    }
+
+    #[test]
+    fn slots_are_filled_and_listed() {
+        let t = "{name} wirft {n} Würfel";
+        assert_eq!(fill(t, &[("name", "Thea"), ("n", "3")]), "Thea wirft 3 Würfel");
+        assert_eq!(slots(t), vec!["n", "name"]);
+        assert_eq!(fill("{x} and {", &[]), "{x} and {");
+        assert_eq!(fill("no slots", &[("a", "b")]), "no slots");
+    }
+
+    words! {
+        enum Sample {
+            Hello { de: "Hallo {name}", en: "Hello {name}", fr: "Bonjour {name}", it: "Ciao {name}" },
+            Bye { de: "Tschüss", en: "Bye", fr: "Salut", it: "Ciao" },
+        }
+    }
+
+    #[test]
+    fn a_table_gives_each_language() {
+        check_table(Sample::ALL, Sample::get);
+        assert_eq!(Sample::Hello.fill(Lang::Fr, &[("name", "Kelly")]), "Bonjour Kelly");
+        assert_eq!(Sample::Bye.get(Lang::De), "Tschüss");
+    }
+}
