@@ -8,6 +8,7 @@ use crate::lobby::Lobby;
 use crate::shell::ui::notice_bar::NoticeBar;
 use crate::shell::ui::setup_screen::SetupScreen;
 use crate::shell::ui::top_bar::TopBar;
+use crate::shell::words::W;
 use crate::shell::Screen;
 
 /// The whole page.
@@ -35,6 +36,17 @@ pub fn App() -> impl IntoView {
         hash.remove();
     });
     let shell = lobby.shell;
+    // The page's language for the browser, screen readers and search engines.
+    Effect::new(move |_| {
+        let lang = shell.lang();
+        let doc = document();
+        if let Some(html) = doc.document_element() {
+            let _ = html.set_attribute("lang", lang.code());
+        }
+        if let Ok(Some(meta)) = doc.query_selector("meta[name=description]") {
+            let _ = meta.set_attribute("content", W::PageDescription.get(lang));
+        }
+    });
     let style = move || {
         let p = shell.prefs.speed().pace();
         format!(

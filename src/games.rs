@@ -5,6 +5,9 @@
 
 use dice_core::DiceGame;
 
+use crate::shell::lang::Lang;
+use crate::shell::words::W;
+
 /// The games on offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
@@ -37,19 +40,26 @@ impl GameKind {
         ids.join(" or ")
     }
 
-    /// The game's name as the box prints it.
+    /// The game's name as the box prints it (in English messages).
     pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Pechvogel => "Pechvogel",
-            GameKind::Heckmeck => "Heckmeck",
+        self.name_in(Lang::En)
+    }
+
+    /// The game's name as the box sold in `lang`'s countries prints it: Heckmeck is
+    /// Pickomino in France.
+    pub fn name_in(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (GameKind::Pechvogel, _) => "Pechvogel",
+            (GameKind::Heckmeck, Lang::Fr) => "Pickomino",
+            (GameKind::Heckmeck, _) => "Heckmeck",
         }
     }
 
     /// One sentence that sells the game (the setup screen's tagline).
-    pub fn tagline(self) -> &'static str {
+    pub fn tagline(self) -> W {
         match self {
-            GameKind::Pechvogel => "The dice game in which anything that can go wrong will go wrong! Collect four of your target before three ravens land \u{2013} and watch out for Murphy.",
-            GameKind::Heckmeck => "Roast worms on the grill! Throw eight dice, keep one face at a time, and stop with a worm and a sum high enough for a tile \u{2013} or lose your top tile to the grill.",
+            GameKind::Pechvogel => W::PechvogelTagline,
+            GameKind::Heckmeck => W::HeckmeckTagline,
         }
     }
 

@@ -12,6 +12,7 @@ use crate::shell::shelf;
 use crate::shell::storage;
 use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{fresh_id, now_ms, random_seed};
+use crate::shell::words::W;
 use crate::shell::{Commands, Screen, Shell};
 
 /// The largest record the record panel loads: hundreds of times a real game.
@@ -130,14 +131,19 @@ impl Lobby {
     /// the setup screen, which lists the saved games.
     pub fn boot(&self) {
         let search = location_search();
+        // First: every notice from here on is in the link's language.
+        if let Some(lang) = params::lang(&search) {
+            self.shell.set_lang(lang, false);
+        }
         self.move_old_save();
         let saves = self.refresh_shelf();
         let params = match params::parse(&search) {
             Ok(p) => p,
             Err(e) => {
+                let lang = self.shell.lang_untracked();
                 self.shell
                     .notices
-                    .error(format!("This link's settings could not be used: {e}."));
+                    .error(W::LinkSettings.fill(lang, &[("why", &e)]));
                 return;
             }
         };
@@ -180,15 +186,16 @@ impl Lobby {
             Ok(()) => {
                 // The game is saved on the shelf now: a reload resumes it, not the link.
                 strip_query();
-                self.shell.notices.info(
-                    "This is the shared game, where it was shared. It goes on from here on this device.",
-                );
+                self.shell
+                    .notices
+                    .info(W::SharedOpened.get(self.shell.lang_untracked()));
                 true
             }
             Err(e) => {
-                self.shell.notices.error(format!(
-                    "The shared game could not be opened: {e}. Nothing was changed."
-                ));
+                let lang = self.shell.lang_untracked();
+                self.shell
+                    .notices
+                    .error(W::SharedFailed.fill(lang, &[("why", &e)]));
                 false
             }
         }
@@ -273,14 +280,16 @@ impl Lobby {
     /// Tells that a saved game could not be read, and what became of it.
     fn unreadable(&self, key: &str, aside: &str, text: &str, why: &str) {
         let why = dice_core::record::cut(why);
+        let lang = self.shell.lang_untracked();
         match shelf::set_aside(key, aside, text) {
-            Ok(()) => self.shell.notices.error(format!(
-                "The saved game could not be read and was set aside ({why}). A fresh start, then!"
-            )),
-            Err(e) => self.shell.notices.error(format!(
-                "The saved game could not be read ({why}), and it could not be set aside \
-                 either ({e}): it stays in the browser's storage until it is replaced."
-            )),
+            Ok(()) => self
+                .shell
+                .notices
+                .error(W::SaveSetAside.fill(lang, &[("why", &why)])),
+            Err(e) => self
+                .shell
+                .notices
+                .error(W::SaveStuck.fill(lang, &[("why", &why), ("e", &e)])),
         }
     }
 
@@ -327,7 +336,7 @@ impl Lobby {
             None => {
                 self.shell
                     .notices
-                    .error("That saved game is no longer here (another tab may have removed it).");
+                    .error(W::SaveGone.get(self.shell.lang_untracked()));
                 self.refresh_shelf();
             }
         }
@@ -386,7 +395,7 @@ impl Lobby {
         strip_query();
         self.shell
             .notices
-            .info("The record was loaded; the game goes on from there.");
+            .info(W::RecordLoaded.get(self.shell.lang_untracked()));
         Ok(())
     }
 }

@@ -88,7 +88,7 @@ impl Lang {
             out.push('-');
         }
         for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
                 out.push(sep);
             }
             out.push(c);
@@ -107,6 +107,15 @@ impl Lang {
     }
 }
 
+/// The slot at the start of `text` (just after a `{`): its name and the length up to and
+/// with the `}`. A slot's name is a word (letters, digits, `_`); any other brace is text.
+fn slot_at(text: &str) -> Option<(&str, usize)> {
+    let close = text.find('}')?;
+    let name = &text[..close];
+    let word = !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    word.then_some((name, close + 1))
+}
+
 /// Fills a text's slots: each `{name}` becomes the value given for `name`. A slot with no
 /// value is left as written (a test of the tables makes sure that cannot happen on the page).
 pub fn fill(text: &str, slots: &[(&str, &str)]) -> String {
@@ -115,18 +124,19 @@ pub fn fill(text: &str, slots: &[(&str, &str)]) -> String {
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) => {
-                let name = &after[..close];
-                match slots.iter().find(|(k, _)| *k == name) {
-                    Some((_, v)) => out.push_str(v),
-                    None => out.push_str(&rest[open..open + close + 2]),
-                }
-                rest = &after[close + 1..];
+        match slot_at(after).and_then(|(name, len)| {
+            slots
+                .iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| (v, len))
+        }) {
+            Some((value, len)) => {
+                out.push_str(value);
+                rest = &after[len..];
             }
             None => {
-                out.push_str(&rest[open..]);
-                rest = "";
+                out.push('{');
+                rest = after;
             }
         }
     }
@@ -134,15 +144,19 @@ pub fn fill(text: &str, slots: &[(&str, &str)]) -> String {
     out
 }
 
-/// The names of a text's slots, in order (for the tables' tests).
+/// The names of a text's slots, sorted (for the tables' tests).
 pub fn slots(text: &str) -> Vec<&str> {
     let mut names = Vec::new();
     let mut rest = text;
     while let Some(open) = rest.find('{') {
         let after = &rest[open + 1..];
-        let Some(close) = after.find('}') else { break };
-        names.push(&after[..close]);
-        rest = &after[close + 1..];
+        match slot_at(after) {
+            Some((name, len)) => {
+                names.push(name);
+                rest = &after[len..];
+            }
+            None => rest = after,
+        }
     }
     names.sort_unstable();
     names
@@ -232,7 +246,10 @@ mod tests {
         assert_eq!(Lang::parse("it"), Some(Lang::It));
         assert_eq!(Lang::parse("es"), None);
         assert_eq!(Lang::parse(""), None);
-        assert_eq!(Lang::first_of(["es-ES", "pt", "it-IT", "de"]), Some(Lang::It));
+        assert_eq!(
+            Lang::first_of(["es-ES", "pt", "it-IT", "de"]),
+            Some(Lang::It)
+        );
         assert_eq!(Lang::first_of(["ja"]), None);
         for l in Lang::ALL {
             assert_eq!(Lang::parse(l.code()), Some(l));
@@ -263,10 +280,16 @@ mod tests {
     #[test]
     fn slots_are_filled_and_listed() {
         let t = "{name} wirft {n} Würfel";
-        assert_eq!(fill(t, &[("name", "Thea"), ("n", "3")]), "Thea wirft 3 Würfel");
+        assert_eq!(
+            fill(t, &[("name", "Thea"), ("n", "3")]),
+            "Thea wirft 3 Würfel"
+        );
         assert_eq!(slots(t), vec!["n", "name"]);
         assert_eq!(fill("{x} and {", &[]), "{x} and {");
         assert_eq!(fill("no slots", &[("a", "b")]), "no slots");
+        // Braces around words with spaces are text, not slots.
+        assert_eq!(slots("from the first { to the last }"), Vec::<&str>::new());
+        assert_eq!(fill("{ x } {n}", &[("n", "1")]), "{ x } 1");
     }
 
     words! {
@@ -279,7 +302,10 @@ mod tests {
     #[test]
     fn a_table_gives_each_language() {
         check_table(Sample::ALL, Sample::get);
-        assert_eq!(Sample::Hello.fill(Lang::Fr, &[("name", "Kelly")]), "Bonjour Kelly");
+        assert_eq!(
+            Sample::Hello.fill(Lang::Fr, &[("name", "Kelly")]),
+            "Bonjour Kelly"
+        );
         assert_eq!(Sample::Bye.get(Lang::De), "Tschüss");
     }
 }

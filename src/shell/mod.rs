@@ -161,9 +161,11 @@ impl Shell {
         self.table.set(seats);
     }
 
-    /// The name of a seat at the table (not tracked: for text drawn once).
+    /// The name of a seat at the table as the page shows it, in the page's language (not
+    /// tracked: for text drawn once).
     pub fn name(&self, seat: dice_core::Seat) -> String {
-        self.table.with_untracked(|s| s.name(seat))
+        let name = self.table.with_untracked(|s| s.name(seat));
+        words::shown_name(&name, self.lang.get_untracked())
     }
 
     /// The record of the game on the table, as JSON text.

@@ -3,6 +3,7 @@
 //! so they are tested natively.
 
 use crate::games::GameKind;
+use crate::shell::lang::Lang;
 use crate::shell::seats::{SeatKind, Seats, Speed};
 
 /// What the query string asks for.
@@ -79,6 +80,18 @@ pub fn parse(query: &str) -> Result<Params, String> {
     Ok(params)
 }
 
+/// The page's language the query asks for (`lang=de`, `lang=fr-CH`), read apart from
+/// [`parse`] so that even a link with a bad setting speaks its reader's language. A language
+/// that is not one of ours is no error: the page speaks the remembered or the browser's.
+pub fn lang(query: &str) -> Option<Lang> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    query
+        .split('&')
+        .filter_map(|p| p.split_once('='))
+        .filter(|(k, _)| decode(k) == "lang")
+        .find_map(|(_, v)| Lang::parse(&decode(v)))
+}
+
 fn parse_seats(value: &str) -> Result<Vec<SeatKind>, String> {
     value
         .split(',')
@@ -124,6 +137,16 @@ fn decode(s: &str) -> String {
 mod tests {
     use super::*;
     use dice_core::Level;
+
+    #[test]
+    fn the_language_is_read_apart() {
+        assert_eq!(lang("?lang=de"), Some(Lang::De));
+        assert_eq!(lang("seats=human,bot&lang=fr-CH"), Some(Lang::Fr));
+        assert_eq!(lang("?lang=xx"), None);
+        assert_eq!(lang("?seats=human"), None);
+        // Other parameters do not mind it.
+        assert!(parse("?lang=it&seed=4").is_ok());
+    }
 
     #[test]
     fn full_query() {

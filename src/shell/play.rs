@@ -19,6 +19,7 @@ use crate::shell::session::{Session, Turn};
 use crate::shell::shelf;
 use crate::shell::table_game::{Beat, TableGame};
 use crate::shell::timeline::{pause, random_seed, yield_now, Generation};
+use crate::shell::words::W;
 use crate::shell::{Screen, Shell};
 
 /// A question to a person, shown once everything before it has been shown. Answers carry
@@ -359,7 +360,8 @@ struct Paused<G: TableGame> {
     full: G,
     shown: Option<G>,
     scene: G::Scene,
-    lines: Vec<(String, LineKind)>,
+    /// The events the live log told.
+    told: Vec<G::Event>,
 }
 
 /// The running game of kind `G` and what its table shows.
@@ -368,6 +370,8 @@ pub struct Play<G: TableGame> {
     session: StoredValue<Option<Session<G>>>,
     paused: StoredValue<Option<Paused<G>>>,
     narrator: StoredValue<Option<G::Narrator>>,
+    /// Every event the log has told, in order: told again when the language changes.
+    told: StoredValue<Vec<G::Event>>,
     queue: StoredValue<Queue<G>>,
     shown: RwSignal<Option<G>>,
     scene: RwSignal<G::Scene>,
@@ -383,18 +387,28 @@ impl<G: TableGame> Clone for Play<G> {
 impl<G: TableGame> Copy for Play<G> {}
 
 impl<G: TableGame> Play<G> {
-    /// No game yet.
+    /// No game yet. The log is told again whenever the page's language changes.
     pub fn new(shell: Shell) -> Play<G> {
-        Play {
+        let play = Play {
             stage: Stage::new(shell),
             session: StoredValue::new(None),
             paused: StoredValue::new(None),
             narrator: StoredValue::new(None),
+            told: StoredValue::new(Vec::new()),
             queue: StoredValue::new(Queue::default()),
             shown: RwSignal::new(None),
             scene: RwSignal::new(G::Scene::default()),
             prompt: RwSignal::new(None),
-        }
+        };
+        let lang = shell.lang_signal();
+        Effect::new(move |before: Option<crate::shell::lang::Lang>| {
+            let now = lang.get();
+            if before.is_some_and(|b| b != now) {
+                play.retell();
+            }
+            now
+        });
+        play
     }
 
     /// The shell this game runs in.
@@ -531,7 +545,32 @@ impl<G: TableGame> Play<G> {
         }
         self.stage.shell.log.replace(lines);
         self.scene.set(scene);
+        self.told.set_value(history.to_vec());
         narrator
+    }
+
+    /// Tells the log again in the page's language (the switch was used): the same events,
+    /// a narrator of the new language, which then tells what comes next.
+    pub fn retell(&self) {
+        let Some(names) = self
+            .session
+            .with_value(|s| s.as_ref().map(|s| s.game().names().to_vec()))
+        else {
+            return;
+        };
+        let mut narrator = G::narrator(names, self.stage.shell.lang_untracked());
+        let lines = self.told.with_value(|told| {
+            told.iter()
+                .filter_map(|e| G::tell(&mut narrator, e))
+                .collect::<Vec<_>>()
+        });
+        // A banner the old language had queued is dropped with it.
+        let _ = G::banner(&mut narrator);
+        self.stage.shell.log.replace(lines);
+        // During a replay the live game's narrator is put back when the replay ends.
+        if self.paused.with_value(Option::is_none) {
+            self.narrator.set_value(Some(narrator));
+        }
     }
 
     /// What the game-independent tools (replay, take-back) need of this game.
@@ -562,16 +601,11 @@ impl<G: TableGame> Play<G> {
             };
             // Stops the pacing loop as leaving does; the session itself is not touched.
             self.stage.generation.next();
-            let lines = self.stage.shell.log.lines().with_untracked(|l| {
-                l.iter()
-                    .map(|l| (l.text.clone(), l.kind))
-                    .collect::<Vec<_>>()
-            });
             self.paused.set_value(Some(Paused {
                 full,
                 shown: self.shown.get_untracked(),
                 scene: self.scene.get_untracked(),
-                lines,
+                told: self.told.get_value(),
             }));
             self.prompt.set(None);
             self.stage.busy.set(None);
@@ -606,7 +640,9 @@ impl<G: TableGame> Play<G> {
         self.stage.replay.set(None);
         self.shown.set(p.shown);
         self.scene.set(p.scene);
-        self.stage.shell.log.replace(p.lines);
+        // The live log, told in the language of now (the switch may have been used).
+        self.told.set_value(p.told);
+        self.retell();
         self.show_record();
         // Whatever the live table was still showing when the replay began is shown now.
         self.stage.run(Rc::new(*self), true);
@@ -790,9 +826,10 @@ impl<G: TableGame> Play<G> {
             .session
             .with_value(|s| s.as_ref().map(|s| s.id().to_string()))
             .unwrap_or_default();
+        let lang = self.stage.shell.lang_untracked();
         self.stage.shell.notices.error_with(
-            "This game went on in another tab. Moves made here are no longer saved.",
-            "Load the other tab's game",
+            W::OtherTab.get(lang),
+            W::LoadOtherTab.get(lang),
             Callback::new(move |()| {
                 if let Some(Ok(saved)) = shelf::read(&id) {
                     let _ = this.resume(&saved);
@@ -880,6 +917,7 @@ impl<G: TableGame> Steps for Play<G> {
         };
         let cue = self.scene.with_untracked(|s| G::cue(s, &e));
         self.scene.update(|s| G::show(s, &e));
+        self.told.update_value(|t| t.push(e.clone()));
         if let Some(cue) = cue {
             self.stage.shell.cues.publish(cue);
         }
@@ -914,10 +952,11 @@ impl<G: TableGame> Steps for Play<G> {
             Err(e) => {
                 if !self.stage.marks().save_failed {
                     self.stage.marks.update_value(|m| m.save_failed = true);
-                    self.stage.shell.notices.error(format!(
-                        "This game could not be saved ({}): it goes on, but a reload would lose it.",
-                        e.0
-                    ));
+                    let lang = self.stage.shell.lang_untracked();
+                    self.stage
+                        .shell
+                        .notices
+                        .error(W::SaveFailed.fill(lang, &[("why", &e.0)]));
                 }
             }
         }

@@ -4,6 +4,9 @@
 
 use dice_core::{Level, Seat};
 
+use crate::shell::lang::Lang;
+use crate::shell::words::W;
+
 /// Who plays a seat. The session asks a seat's kind who decides ([`SeatKind::bot`]): a
 /// bot decides at once; anyone else is waited for, through the page (a person at this
 /// device) or, later, from elsewhere (a player on another device would be one more kind).
@@ -40,12 +43,12 @@ impl SeatKind {
     }
 
     /// How the setup screen and the seat cards call it.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> W {
         match self {
-            SeatKind::Human => "Human",
-            SeatKind::Bot(Level::Easy) => "Bot (easy)",
-            SeatKind::Bot(Level::Normal) => "Bot (normal)",
-            SeatKind::Bot(Level::Expert) => "Bot (expert)",
+            SeatKind::Human => W::KindHuman,
+            SeatKind::Bot(Level::Easy) => W::KindBotEasy,
+            SeatKind::Bot(Level::Normal) => W::KindBotNormal,
+            SeatKind::Bot(Level::Expert) => W::KindBotExpert,
         }
     }
 
@@ -199,21 +202,25 @@ impl Seats {
     }
 
     /// Why these seats cannot play a game of `min..=max` players, if they cannot (count,
-    /// empty or repeated names).
+    /// empty or repeated names), in English (for the address's `seats=`, whose messages
+    /// are the app's contract with tools).
     pub fn problem(&self, min: usize, max: usize) -> Option<String> {
+        self.problem_in(min, max, Lang::En)
+    }
+
+    /// [`Seats::problem`] in `lang` (the setup screen's words).
+    pub fn problem_in(&self, min: usize, max: usize, lang: Lang) -> Option<String> {
         let n = self.0.len();
         if !(min..=max).contains(&n) {
-            return Some(format!("The game needs {min} to {max} seats, not {n}."));
+            let (min, max, n) = (min.to_string(), max.to_string(), n.to_string());
+            return Some(W::SeatCount.fill(lang, &[("min", &min), ("max", &max), ("n", &n)]));
         }
         for (i, s) in self.0.iter().enumerate() {
             if s.name.trim().is_empty() {
-                return Some(format!("Seat {} needs a name.", i + 1));
+                return Some(W::SeatNeedsName.fill(lang, &[("n", &(i + 1).to_string())]));
             }
             if self.0[..i].iter().any(|o| o.name.trim() == s.name.trim()) {
-                return Some(format!(
-                    "Two seats are called \u{201c}{}\u{201d}.",
-                    s.name.trim()
-                ));
+                return Some(W::SameName.fill(lang, &[("name", s.name.trim())]));
             }
         }
         None
@@ -302,6 +309,16 @@ impl Speed {
             Speed::Fast => "fast",
             Speed::Normal => "normal",
             Speed::Slow => "slow",
+        }
+    }
+
+    /// How the speed pickers call it.
+    pub fn label(self) -> W {
+        match self {
+            Speed::Instant => W::SpeedInstant,
+            Speed::Fast => W::SpeedFast,
+            Speed::Normal => W::SpeedNormal,
+            Speed::Slow => W::SpeedSlow,
         }
     }
 

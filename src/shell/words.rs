@@ -1,13 +1,466 @@
 //! The shell's words in the four languages (see [`crate::shell::lang`]): setup, top bar,
-//! notices, the side panels, sharing, replay and the final scores.
+//! notices, the side panels, sharing, replay and the final scores. Slots in braces are
+//! filled by [`W::fill`]; the table's test checks every language has the same slots.
 
-use crate::shell::lang::words;
+use crate::shell::lang::{words, Lang};
 
 words! {
     /// A text of the shell.
     pub enum W {
-        /// The top bar's button that leaves the table for the setup screen.
+        // The top bar.
+        /// The label of the top bar's speed picker.
+        Speed { de: "Tempo", en: "Speed", fr: "Vitesse", it: "Velocità" },
+        /// Opens the share dialog.
+        Share { de: "Teilen", en: "Share", fr: "Partager", it: "Condividi" },
+        /// Leaves the table for the setup screen.
         NewTable { de: "Neuer Tisch", en: "New table", fr: "Nouvelle table", it: "Nuovo tavolo" },
+        /// The page's description (for search engines and link previews).
+        PageDescription {
+            de: "Pechvogel und Heckmeck, die Würfelspiele von Zoch: im Browser gegen Bots oder Freunde spielen.",
+            en: "Pechvogel, the push-your-luck dice game by Zoch: play in your browser against bots or friends.",
+            fr: "Pechvogel et Pickomino, les jeux de dés de Zoch\u{a0}: jouez dans votre navigateur contre des bots ou des amis.",
+            it: "Pechvogel e Heckmeck, i giochi di dadi di Zoch: gioca nel browser contro i bot o con gli amici.",
+        },
+        /// The language switch's name (read out; the choices are the languages' own names).
+        Language { de: "Sprache", en: "Language", fr: "Langue", it: "Lingua" },
+        /// Sharing was refused.
+        CannotShare {
+            de: "Dieses Spiel kann nicht geteilt werden: {why}.",
+            en: "This game cannot be shared: {why}.",
+            fr: "Impossible de partager cette partie\u{a0}: {why}.",
+            it: "Questa partita non può essere condivisa: {why}.",
+        },
+        /// The sound switch.
+        SoundAndVibration { de: "Ton und Vibration", en: "Sound and vibration", fr: "Son et vibration", it: "Suono e vibrazione" },
+
+        // The setup screen.
+        /// The setup screen's title.
+        SetUpTheTable { de: "Den Tisch vorbereiten", en: "Set up the table", fr: "Préparer la table", it: "Prepara il tavolo" },
+        /// Pechvogel's tagline.
+        PechvogelTagline {
+            de: "Das Würfelspiel, bei dem alles schiefgeht, was schiefgehen kann! Würfle vier Mal deine Zielzahl, bevor drei Pechvögel fallen \u{2013} und hüte dich vor Murphy.",
+            en: "The dice game in which anything that can go wrong will go wrong! Collect four of your target before three ravens land \u{2013} and watch out for Murphy.",
+            fr: "Le jeu de dés où tout ce qui peut mal tourner tourne mal\u{a0}! Obtenez quatre fois votre valeur cible avant que trois corbeaux ne tombent \u{2013} et gare à Murphy.",
+            it: "Il gioco di dadi in cui tutto ciò che può andare storto andrà storto! Ottieni quattro volte il tuo numero obiettivo prima che escano tre corvi \u{2013} e attento a Murphy.",
+        },
+        /// Heckmeck's tagline.
+        HeckmeckTagline {
+            de: "Bratwürmer auf den Grill! Wirf acht Würfel, behalte jedes Mal eine Augenzahl und hör mit einem Wurm und einer Summe auf, die für ein Plättchen reicht \u{2013} sonst landet dein oberstes Plättchen wieder auf dem Grill.",
+            en: "Roast worms on the grill! Throw eight dice, keep one face at a time, and stop with a worm and a sum high enough for a tile \u{2013} or lose your top tile to the grill.",
+            fr: "Des vers sur le gril\u{a0}! Lancez huit dés, gardez une valeur à chaque fois et arrêtez-vous avec un ver et une somme assez haute pour un pickomino \u{2013} sinon votre pickomino du dessus retourne au gril.",
+            it: "Vermi arrosto sulla griglia! Lancia otto dadi, tieni un simbolo alla volta e fermati con un verme e una somma abbastanza alta per una tessera \u{2013} o la tua tessera in cima torna sulla griglia.",
+        },
+        /// The game picker's legend.
+        TheGame { de: "Das Spiel", en: "The game", fr: "Le jeu", it: "Il gioco" },
+        /// The seats' legend.
+        PlayersInTurnOrder { de: "Spieler, in Zugreihenfolge", en: "Players, in turn order", fr: "Joueurs, dans l'ordre du tour", it: "Giocatori, in ordine di turno" },
+        /// A seat's name field, read out.
+        NameOfPlayer { de: "Name von Spieler {n}", en: "name of player {n}", fr: "nom du joueur {n}", it: "nome del giocatore {n}" },
+        /// A seat's kind picker, read out.
+        KindOfPlayer { de: "Art von Spieler {n}", en: "kind of player {n}", fr: "type du joueur {n}", it: "tipo del giocatore {n}" },
+        /// A seat's remove button, read out.
+        RemovePlayer { de: "Spieler {n} entfernen", en: "remove player {n}", fr: "retirer le joueur {n}", it: "rimuovi il giocatore {n}" },
+        /// Adds a seat.
+        AddPlayer { de: "+ Spieler hinzufügen", en: "+ Add a player", fr: "+ Ajouter un joueur", it: "+ Aggiungi un giocatore" },
+        /// The first player picker's label.
+        WhoStarts { de: "Wer beginnt", en: "Who starts", fr: "Qui commence", it: "Chi inizia" },
+        /// The first player picker, read out.
+        WhoStartsAria { de: "wer beginnt", en: "who starts", fr: "qui commence", it: "chi inizia" },
+        /// Nobody chosen to start.
+        ChosenAtRandom { de: "Zufällig", en: "Chosen at random", fr: "Au hasard", it: "A caso" },
+        /// The setup screen's speed picker's label.
+        SpeedOfTheBots { de: "Tempo der Bots", en: "Speed of the bots", fr: "Vitesse des bots", it: "Velocità dei bot" },
+        /// A speed picker, read out.
+        SpeedOfTheBotsAria { de: "Tempo der Bots", en: "speed of the bots", fr: "vitesse des bots", it: "velocità dei bot" },
+        /// The setup screen's hint about sharing a device.
+        SetupHint {
+            de: "Mehrere Personen können sich dieses Gerät teilen: Jede Frage nennt, wen sie fragt. Plätze, die kein Mensch einnimmt, spielen Bots.",
+            en: "Several people can share this device: every question names whom it asks. Seats no human takes are played by bots.",
+            fr: "Plusieurs personnes peuvent partager cet appareil\u{a0}: chaque question dit à qui elle s'adresse. Les places qu'aucun humain ne prend sont jouées par des bots.",
+            it: "Più persone possono condividere questo dispositivo: ogni domanda dice a chi è rivolta. I posti che nessuna persona occupa sono giocati dai bot.",
+        },
+        /// Starts the game set up.
+        StartGame { de: "Spiel starten", en: "Start game", fr: "Commencer la partie", it: "Inizia la partita" },
+        /// Resumes the newest saved game.
+        ResumeSaved { de: "Gespeichertes Spiel fortsetzen", en: "Resume the saved game", fr: "Reprendre la partie sauvegardée", it: "Riprendi la partita salvata" },
+        /// A seat a person plays.
+        KindHuman { de: "Mensch", en: "Human", fr: "Humain", it: "Persona" },
+        /// An easy bot.
+        KindBotEasy { de: "Bot (leicht)", en: "Bot (easy)", fr: "Bot (facile)", it: "Bot (facile)" },
+        /// A normal bot.
+        KindBotNormal { de: "Bot (normal)", en: "Bot (normal)", fr: "Bot (normal)", it: "Bot (normale)" },
+        /// An expert bot.
+        KindBotExpert { de: "Bot (Profi)", en: "Bot (expert)", fr: "Bot (expert)", it: "Bot (esperto)" },
+        /// The speed `instant`.
+        SpeedInstant { de: "sofort", en: "instant", fr: "instantané", it: "istantanea" },
+        /// The speed `fast`.
+        SpeedFast { de: "schnell", en: "fast", fr: "rapide", it: "veloce" },
+        /// The speed `normal`.
+        SpeedNormal { de: "normal", en: "normal", fr: "normale", it: "normale" },
+        /// The speed `slow`.
+        SpeedSlow { de: "langsam", en: "slow", fr: "lente", it: "lenta" },
+        /// Too few or too many seats.
+        SeatCount {
+            de: "Das Spiel braucht {min} bis {max} Plätze, nicht {n}.",
+            en: "The game needs {min} to {max} seats, not {n}.",
+            fr: "La partie se joue à {min} à {max} places, pas {n}.",
+            it: "La partita richiede da {min} a {max} posti, non {n}.",
+        },
+        /// A seat without a name.
+        SeatNeedsName { de: "Platz {n} braucht einen Namen.", en: "Seat {n} needs a name.", fr: "La place {n} doit avoir un nom.", it: "Il posto {n} ha bisogno di un nome." },
+        /// Two seats of the same name.
+        SameName {
+            de: "Zwei Plätze heißen \u{201e}{name}\u{201c}.",
+            en: "Two seats are called \u{201c}{name}\u{201d}.",
+            fr: "Deux places s'appellent \u{ab}\u{a0}{name}\u{a0}\u{bb}.",
+            it: "Due posti si chiamano \u{ab}{name}\u{bb}.",
+        },
+        /// The lone person's default name, shown in the page's language.
+        You { de: "Du", en: "You", fr: "Toi", it: "Tu" },
+        /// A person's default name when several share the device.
+        PlayerN { de: "Spieler {n}", en: "Player {n}", fr: "Joueur {n}", it: "Giocatore {n}" },
+
+        // Saved games.
+        /// The saved games' title.
+        SavedGames { de: "Gespeicherte Spiele", en: "Saved games", fr: "Parties sauvegardées", it: "Partite salvate" },
+        /// A saved game that is over.
+        Finished { de: "beendet", en: "finished", fr: "terminée", it: "finita" },
+        /// A saved game's length: one move.
+        MovesOne { de: "{n} Zug", en: "{n} move", fr: "{n} coup", it: "{n} mossa" },
+        /// A saved game's length: several moves.
+        MovesMany { de: "{n} Züge", en: "{n} moves", fr: "{n} coups", it: "{n} mosse" },
+
+        // Replay and take-back.
+        /// Opens the replay.
+        Replay { de: "Wiederholung", en: "Replay", fr: "Revoir", it: "Rivedi" },
+        /// The replay button's tooltip.
+        ReplayHint { de: "Das bisherige Spiel Schritt für Schritt ansehen", en: "Step through the game so far", fr: "Revoir la partie pas à pas", it: "Rivedi la partita passo per passo" },
+        /// To the record's start.
+        FirstAction { de: "Erste Aktion", en: "First action", fr: "Première action", it: "Prima azione" },
+        /// One action back.
+        BackOneAction { de: "Eine Aktion zurück", en: "Back one action", fr: "Une action en arrière", it: "Indietro di un'azione" },
+        /// One action on.
+        NextAction { de: "Nächste Aktion", en: "Next action", fr: "Action suivante", it: "Azione successiva" },
+        /// To the record's end.
+        LastAction { de: "Letzte Aktion", en: "Last action", fr: "Dernière action", it: "Ultima azione" },
+        /// Where the replay stands.
+        ActionOf { de: "Aktion {at} von {total}", en: "Action {at} of {total}", fr: "Action {at} sur {total}", it: "Azione {at} di {total}" },
+        /// Where the replay stands, read out by the slider.
+        ActionOfLower { de: "Aktion {at} von {total}", en: "action {at} of {total}", fr: "action {at} sur {total}", it: "azione {at} di {total}" },
+        /// The replay's slider, read out.
+        PositionInRecord { de: "Position im Spielprotokoll", en: "Position in the game's record", fr: "Position dans l'historique de la partie", it: "Posizione nel registro della partita" },
+        /// Starts a new game from the replayed position.
+        ContinueFromHere { de: "Von hier weiterspielen", en: "Continue from here", fr: "Continuer d'ici", it: "Continua da qui" },
+        /// Leaves the replay.
+        BackToTheGame { de: "Zurück zum Spiel", en: "Back to the game", fr: "Retour à la partie", it: "Torna alla partita" },
+        /// Takes back the person's last decision.
+        TakeBack { de: "Zurücknehmen", en: "Take back", fr: "Annuler", it: "Annulla" },
+        /// The take-back button's tooltip.
+        TakeBackHint {
+            de: "Deine letzte Entscheidung zurücknehmen (nie einen Wurf)",
+            en: "Take back your last choice (never a throw)",
+            fr: "Annuler ton dernier choix (jamais un lancer)",
+            it: "Annulla la tua ultima scelta (mai un lancio)",
+        },
+
+        // Sharing.
+        /// The share dialog's title.
+        ShareThisGame { de: "Dieses Spiel teilen", en: "Share this game", fr: "Partager cette partie", it: "Condividi questa partita" },
+        /// What a link holds.
+        ShareLead {
+            de: "Der Link enthält die Spieler und jeden bisherigen Wurf. Wer ihn öffnet, bekommt diesen Tisch an genau dieser Stelle: zum Weiterspielen, zum Zuschauen oder um diesen Pechzug zu sehen. Er erreicht nie einen Server.",
+            en: "The link holds the players and every throw so far. Whoever opens it gets this table at this point: to play on, to watch, or to see that unlucky turn. It never reaches a server.",
+            fr: "Le lien contient les joueurs et chaque lancer jusqu'ici. Qui l'ouvre retrouve cette table à ce moment précis\u{a0}: pour continuer, pour regarder ou pour voir ce tour malchanceux. Il ne passe jamais par un serveur.",
+            it: "Il link contiene i giocatori e ogni lancio fatto finora. Chi lo apre trova questo tavolo a questo punto: per continuare, per guardare o per vedere quel turno sfortunato. Non passa mai da un server.",
+        },
+        /// The link field's label.
+        LinkChars { de: "Link ({n} Zeichen)", en: "Link ({n} characters)", fr: "Lien ({n} caractères)", it: "Link ({n} caratteri)" },
+        /// Copied to the clipboard.
+        Copied { de: "Kopiert", en: "Copied", fr: "Copié", it: "Copiato" },
+        /// No clipboard: the text is selected instead.
+        SelectedCopy { de: "Markiert: mit Strg+C kopieren", en: "Selected: copy it with Ctrl+C", fr: "Sélectionné\u{a0}: copiez-le avec Ctrl+C", it: "Selezionato: copialo con Ctrl+C" },
+        /// Copies the link.
+        CopyLink { de: "Link kopieren", en: "Copy link", fr: "Copier le lien", it: "Copia il link" },
+        /// Opens the system's share sheet.
+        ShareSheet { de: "Teilen\u{2026}", en: "Share\u{2026}", fr: "Partager\u{2026}", it: "Condividi\u{2026}" },
+        /// Closes a dialog.
+        Close { de: "Schließen", en: "Close", fr: "Fermer", it: "Chiudi" },
+        /// The title the share sheet gives the link.
+        AGameOfDice { de: "Ein Würfelspiel", en: "A game of dice", fr: "Une partie de dés", it: "Una partita a dadi" },
+        /// A link too long for any QR code.
+        QrTooLong {
+            de: "Dieses Spiel ist zu lang für einen QR-Code; schicke stattdessen den Link.",
+            en: "This game is too long for a QR code; send the link instead.",
+            fr: "Cette partie est trop longue pour un QR code\u{a0}; envoyez plutôt le lien.",
+            it: "Questa partita è troppo lunga per un codice QR; invia invece il link.",
+        },
+        /// The QR code, read out.
+        QrOfTheLink { de: "QR-Code des Links", en: "QR code of the link", fr: "QR code du lien", it: "Codice QR del link" },
+
+        // The final scores.
+        /// The lone person won.
+        YouWin { de: "Du hast gewonnen!", en: "You win!", fr: "Tu as gagné\u{a0}!", it: "Hai vinto!" },
+        /// One winner.
+        Wins { de: "{name} gewinnt!", en: "{name} wins!", fr: "{name} gagne\u{a0}!", it: "{name} vince!" },
+        /// Several winners.
+        ShareTheWin { de: "{names} teilen sich den Sieg!", en: "{names} share the win!", fr: "{names} se partagent la victoire\u{a0}!", it: "{names} si dividono la vittoria!" },
+        /// Between the last two names of a list.
+        And { de: " und ", en: " and ", fr: " et ", it: " e " },
+        /// The final scores' title.
+        TheGameIsOver { de: "Das Spiel ist aus", en: "The game is over", fr: "La partie est terminée", it: "La partita è finita" },
+        /// Replays a finished game.
+        WatchAgain { de: "Nochmal ansehen", en: "Watch again", fr: "Revoir la partie", it: "Rivedi la partita" },
+        /// The same seats again.
+        PlayAgain { de: "Nochmal spielen", en: "Play again", fr: "Rejouer", it: "Gioca ancora" },
+        /// Back to the setup screen.
+        NewGame { de: "Neues Spiel", en: "New game", fr: "Nouvelle partie", it: "Nuova partita" },
+        /// The winner's star, read out.
+        Winner { de: "Sieger", en: "winner", fr: "gagnant", it: "vincitore" },
+
+        // The side panels.
+        /// The log's tab.
+        TabLog { de: "Verlauf", en: "Log", fr: "Journal", it: "Cronaca" },
+        /// The record's tab.
+        TabRecord { de: "Protokoll", en: "Record", fr: "Historique", it: "Registro" },
+        /// The fairness tab.
+        TabDice { de: "Faire Würfel?", en: "Fair dice?", fr: "Dés honnêtes\u{a0}?", it: "Dadi onesti?" },
+        /// The tabs, read out.
+        Panels { de: "Bereiche", en: "panels", fr: "panneaux", it: "pannelli" },
+        /// The log's title.
+        GameLog { de: "Spielverlauf", en: "Game log", fr: "Journal de la partie", it: "Cronaca della partita" },
+        /// The log's list, read out.
+        GameLogAria { de: "Spielverlauf", en: "game log", fr: "journal de la partie", it: "cronaca della partita" },
+        /// The odds panel's title.
+        Odds { de: "Chancen", en: "Odds", fr: "Probabilités", it: "Probabilità" },
+        /// Closes the odds.
+        Hide { de: "Ausblenden", en: "Hide", fr: "Masquer", it: "Nascondi" },
+        /// Opens the odds.
+        Show { de: "Zeigen", en: "Show", fr: "Afficher", it: "Mostra" },
+        /// The win-chance switch.
+        ShowWinChances {
+            de: "Siegchance jedes Spielers zeigen",
+            en: "Show each player's chance to win",
+            fr: "Afficher les chances de victoire de chacun",
+            it: "Mostra le probabilità di vittoria di ognuno",
+        },
+        /// A seat's chance to win.
+        WinsPercent { de: "gewinnt zu {p}", en: "wins {p}", fr: "gagne à {p}", it: "vince al {p}" },
+        /// The record panel's title.
+        GameRecord { de: "Spielprotokoll", en: "Game record", fr: "Historique de la partie", it: "Registro della partita" },
+        /// Copies the record.
+        Copy { de: "Kopieren", en: "Copy", fr: "Copier", it: "Copia" },
+        /// The record field's label.
+        RecordLabel {
+            de: "Das Protokoll dieses Spiels (JSON). Füge hier ein anderes Protokoll ein, um es zu laden.",
+            en: "The record of this game (JSON). Paste another record here to load it.",
+            fr: "L'historique de cette partie (JSON). Collez ici un autre historique pour le charger.",
+            it: "Il registro di questa partita (JSON). Incolla qui un altro registro per caricarlo.",
+        },
+        /// Loads the pasted record.
+        LoadRecord { de: "Protokoll laden", en: "Load record", fr: "Charger l'historique", it: "Carica il registro" },
+        /// Drops the pasted text.
+        ShowThisRecord { de: "Protokoll dieses Spiels zeigen", en: "Show this game's record", fr: "Afficher l'historique de cette partie", it: "Mostra il registro di questa partita" },
+        /// A record that could not be loaded.
+        RecordNotLoaded {
+            de: "Das Protokoll konnte nicht geladen werden: {what} ({detail}). Das Spiel auf dem Tisch geht weiter.",
+            en: "The record could not be loaded: {what} ({detail}). The game on the table goes on.",
+            fr: "L'historique n'a pas pu être chargé\u{a0}: {what} ({detail}). La partie en cours continue.",
+            it: "Il registro non può essere caricato: {what} ({detail}). La partita sul tavolo continua.",
+        },
+        /// A record far too long.
+        RecordTooLong { de: "es ist viel länger als jedes echte Spiel", en: "it is far longer than any real game", fr: "il est bien plus long que toute vraie partie", it: "è molto più lungo di qualsiasi partita vera" },
+        /// A record cut short.
+        RecordNotWhole {
+            de: "der Text ist kein vollständiges Spielprotokoll \u{2013} kopiere alles, von der ersten { bis zur letzten }, und füge es erneut ein",
+            en: "the text is not a whole game record \u{2013} copy all of it, from the first { to the last }, and paste it again",
+            fr: "le texte n'est pas un historique complet \u{2013} copiez-le en entier, de la première { à la dernière }, et collez-le à nouveau",
+            it: "il testo non è un registro completo \u{2013} copialo tutto, dalla prima { all'ultima }, e incollalo di nuovo",
+        },
+        /// Not a record.
+        RecordNotARecord {
+            de: "der Text ist kein Spielprotokoll \u{2013} ein Protokoll nennt die \"players\" und die \"actions\"",
+            en: "the text is not a game record \u{2013} a record lists the \"players\" and the \"actions\"",
+            fr: "le texte n'est pas un historique \u{2013} un historique liste les \"players\" et les \"actions\"",
+            it: "il testo non è un registro \u{2013} un registro elenca i \"players\" e le \"actions\"",
+        },
+        /// A record's players that cannot sit here.
+        RecordPlayers { de: "seine Spielerliste passt nicht an diesen Tisch", en: "its list of players cannot sit at this table", fr: "sa liste de joueurs ne convient pas à cette table", it: "il suo elenco di giocatori non può sedere a questo tavolo" },
+        /// A record with an impossible move.
+        RecordAction {
+            de: "einer seiner Züge ist an dieser Stelle des Spiels nicht möglich \u{2013} das Protokoll wurde verändert oder gehört zu einem anderen Spiel",
+            en: "one of its moves is not possible at that point of the game, so the record was changed or belongs to another game",
+            fr: "l'un de ses coups est impossible à ce moment de la partie\u{a0}: l'historique a été modifié ou appartient à une autre partie",
+            it: "una delle sue mosse non è possibile in quel punto della partita: il registro è stato modificato o appartiene a un'altra partita",
+        },
+        /// A record of something else.
+        RecordOther { de: "es passt nicht zu diesem Spiel", en: "it does not fit this game", fr: "il ne correspond pas à ce jeu", it: "non corrisponde a questo gioco" },
+        /// A record was loaded.
+        RecordLoaded { de: "Das Protokoll wurde geladen; das Spiel geht von dort aus weiter.", en: "The record was loaded; the game goes on from there.", fr: "L'historique a été chargé\u{a0}; la partie continue à partir de là.", it: "Il registro è stato caricato; la partita continua da lì." },
+
+        // Are the dice fair?
+        /// The fairness panel's title.
+        AreTheDiceFair { de: "Sind die Würfel fair?", en: "Are the dice fair?", fr: "Les dés sont-ils honnêtes\u{a0}?", it: "I dadi sono onesti?" },
+        /// How to read the chart.
+        FairKey {
+            de: "Jeder Balken zeigt, wie oft eine Seite fiel; die gestrichelte Linie ist, was faire Würfel im Schnitt geben (1 von 6).",
+            en: "Each bar is how often a face came up; the dashed line is what fair dice give on average (1 in 6).",
+            fr: "Chaque barre montre combien de fois une face est sortie\u{a0}; la ligne pointillée est ce que donnent en moyenne des dés honnêtes (1 sur 6).",
+            it: "Ogni barra mostra quante volte è uscita una faccia; la linea tratteggiata è ciò che danno in media dadi onesti (1 su 6).",
+        },
+        /// This game's tally.
+        ThisGame { de: "Dieses Spiel", en: "This game", fr: "Cette partie", it: "Questa partita" },
+        /// The device's tally.
+        AllGamesHere { de: "Alle Spiele auf diesem Gerät", en: "All games on this device", fr: "Toutes les parties sur cet appareil", it: "Tutte le partite su questo dispositivo" },
+        /// Resets the device's tally.
+        CountAfresh { de: "Neu zu zählen beginnen", en: "Start counting afresh", fr: "Recommencer le comptage", it: "Ricomincia il conteggio" },
+        /// Before the seed.
+        Seed { de: "Startwert ", en: "Seed ", fr: "Graine ", it: "Seme " },
+        /// Between the seed and the command.
+        CheckBefore {
+            de: ". Jeder kann ein Spiel prüfen: Kopiere sein Protokoll (Reiter Protokoll) in eine Datei und führe ",
+            en: ". Anyone can check a game: copy its record (the Record tab) into a file and run ",
+            fr: ". Chacun peut vérifier une partie\u{a0}: copiez son historique (onglet Historique) dans un fichier et lancez ",
+            it: ". Chiunque può verificare una partita: copia il suo registro (scheda Registro) in un file ed esegui ",
+        },
+        /// After the command.
+        CheckAfter {
+            de: " aus: Das Protokoll enthält jeden Wurf, und sein Nachspielen ergibt dasselbe Spiel.",
+            en: ": the record holds every throw, and replaying it gives the same game.",
+            fr: "\u{a0}: l'historique contient chaque lancer, et le rejouer donne la même partie.",
+            it: ": il registro contiene ogni lancio, e rigiocarlo dà la stessa partita.",
+        },
+        /// Too few dice for a verdict.
+        TooFewDice {
+            de: "Noch zu wenige Würfel für ein Urteil: {n} geworfen, mindestens {min} nötig.",
+            en: "Too few dice to tell yet: {n} thrown, at least {min} needed.",
+            fr: "Trop peu de dés pour juger\u{a0}: {n} lancés, il en faut au moins {min}.",
+            it: "Ancora troppi pochi dadi per dirlo: {n} lanciati, ne servono almeno {min}.",
+        },
+        /// A verdict: very uneven.
+        Unusual {
+            de: "Ungewöhnlich: So ungleiche Würfel kommen nur in {p} der fairen Spiele vor. Doch über viele Spiele sieht manches allein durch Zufall seltsam aus.",
+            en: "Unusual: dice this uneven turn up in only {p} of fair games. Yet over many games, some look odd by chance alone.",
+            fr: "Inhabituel\u{a0}: des dés aussi inégaux n'arrivent que dans {p} des parties honnêtes. Mais sur beaucoup de parties, certaines semblent bizarres par pur hasard.",
+            it: "Insolito: dadi così irregolari capitano solo nel {p} delle partite oneste. Ma su molte partite, alcune sembrano strane per puro caso.",
+        },
+        /// A verdict: nothing odd.
+        NothingUnusual {
+            de: "Nichts Ungewöhnliches: So ungleiche Würfel kommen in {p} der fairen Spiele vor.",
+            en: "Nothing unusual: dice this uneven turn up in {p} of fair games.",
+            fr: "Rien d'inhabituel\u{a0}: des dés aussi inégaux arrivent dans {p} des parties honnêtes.",
+            it: "Niente di insolito: dadi così irregolari capitano nel {p} delle partite oneste.",
+        },
+        /// The chart, read out.
+        FacesThrown {
+            de: "Geworfene Seiten: {faces}; je etwa {n} erwartet.",
+            en: "Faces thrown: {faces}; about {n} each expected.",
+            fr: "Faces obtenues\u{a0}: {faces}\u{a0}; environ {n} attendues pour chacune.",
+            it: "Facce uscite: {faces}; circa {n} attese per ciascuna.",
+        },
+
+        // Asking and waiting.
+        /// A bot's dice roll.
+        DiceRolling { de: "{name}: Die Würfel rollen\u{2026}", en: "{name}: the dice are rolling\u{2026}", fr: "{name}\u{a0}: les dés roulent\u{2026}", it: "{name}: i dadi rotolano\u{2026}" },
+        /// A bot thinks.
+        Thinking { de: "{name} überlegt\u{2026}", en: "{name} is thinking\u{2026}", fr: "{name} réfléchit\u{2026}", it: "{name} sta pensando\u{2026}" },
+        /// Hand the device on.
+        PassTheDevice { de: "Gib das Gerät an {name} weiter.", en: "Pass the device to {name}.", fr: "Passe l'appareil à {name}.", it: "Passa il dispositivo a {name}." },
+        /// Why the hand-off.
+        HandoffDetail {
+            de: "Hier ist nichts geheim; das hält nur die Tipper des letzten Spielers von der nächsten Frage fern.",
+            en: "Nothing here is secret; this only keeps the last player's taps off the next question.",
+            fr: "Rien n'est secret ici\u{a0}; cela évite seulement que les touches du joueur précédent répondent à la question suivante.",
+            it: "Qui non c'è niente di segreto; serve solo a evitare che i tocchi del giocatore precedente rispondano alla prossima domanda.",
+        },
+        /// The next person took the device.
+        IAm { de: "Ich bin {name}", en: "I am {name}", fr: "Je suis {name}", it: "Sono {name}" },
+        /// Closes a notice, read out.
+        Dismiss { de: "schließen", en: "dismiss", fr: "fermer", it: "chiudi" },
+
+        // Notices.
+        /// Bad query parameters.
+        LinkSettings {
+            de: "Die Einstellungen dieses Links konnten nicht verwendet werden: {why}.",
+            en: "This link's settings could not be used: {why}.",
+            fr: "Les réglages de ce lien n'ont pas pu être utilisés\u{a0}: {why}.",
+            it: "Le impostazioni di questo link non possono essere usate: {why}.",
+        },
+        /// A shared game was opened.
+        SharedOpened {
+            de: "Das ist das geteilte Spiel, an der Stelle, an der es geteilt wurde. Es geht auf diesem Gerät von hier aus weiter.",
+            en: "This is the shared game, where it was shared. It goes on from here on this device.",
+            fr: "Voici la partie partagée, là où elle a été partagée. Elle continue d'ici sur cet appareil.",
+            it: "Questa è la partita condivisa, al punto in cui è stata condivisa. Continua da qui su questo dispositivo.",
+        },
+        /// A shared link could not be opened.
+        SharedFailed {
+            de: "Das geteilte Spiel konnte nicht geöffnet werden: {why}. Es wurde nichts verändert.",
+            en: "The shared game could not be opened: {why}. Nothing was changed.",
+            fr: "La partie partagée n'a pas pu être ouverte\u{a0}: {why}. Rien n'a été modifié.",
+            it: "La partita condivisa non può essere aperta: {why}. Non è cambiato niente.",
+        },
+        /// A save could not be read and was set aside.
+        SaveSetAside {
+            de: "Das gespeicherte Spiel war nicht lesbar und wurde beiseitegelegt ({why}). Also ein frischer Anfang!",
+            en: "The saved game could not be read and was set aside ({why}). A fresh start, then!",
+            fr: "La partie sauvegardée était illisible et a été mise de côté ({why}). Un nouveau départ, alors\u{a0}!",
+            it: "La partita salvata non era leggibile ed è stata messa da parte ({why}). Si ricomincia, allora!",
+        },
+        /// A save could not be read nor set aside.
+        SaveStuck {
+            de: "Das gespeicherte Spiel war nicht lesbar ({why}) und konnte auch nicht beiseitegelegt werden ({e}): Es bleibt im Speicher des Browsers, bis es ersetzt wird.",
+            en: "The saved game could not be read ({why}), and it could not be set aside either ({e}): it stays in the browser's storage until it is replaced.",
+            fr: "La partie sauvegardée était illisible ({why}) et n'a pas pu être mise de côté non plus ({e})\u{a0}: elle reste dans le stockage du navigateur jusqu'à ce qu'elle soit remplacée.",
+            it: "La partita salvata non era leggibile ({why}) e non è stato possibile nemmeno metterla da parte ({e}): resta nella memoria del browser finché non viene sostituita.",
+        },
+        /// A saved game another tab removed.
+        SaveGone {
+            de: "Dieses gespeicherte Spiel ist nicht mehr da (ein anderer Tab hat es vielleicht entfernt).",
+            en: "That saved game is no longer here (another tab may have removed it).",
+            fr: "Cette partie sauvegardée n'est plus là (un autre onglet l'a peut-être supprimée).",
+            it: "Quella partita salvata non c'è più (forse un'altra scheda l'ha rimossa).",
+        },
+        /// Another tab moved the game on.
+        OtherTab {
+            de: "Dieses Spiel ging in einem anderen Tab weiter. Züge hier werden nicht mehr gespeichert.",
+            en: "This game went on in another tab. Moves made here are no longer saved.",
+            fr: "Cette partie a continué dans un autre onglet. Les coups joués ici ne sont plus sauvegardés.",
+            it: "Questa partita è andata avanti in un'altra scheda. Le mosse fatte qui non vengono più salvate.",
+        },
+        /// Loads the other tab's game.
+        LoadOtherTab { de: "Spiel des anderen Tabs laden", en: "Load the other tab's game", fr: "Charger la partie de l'autre onglet", it: "Carica la partita dell'altra scheda" },
+        /// The save failed.
+        SaveFailed {
+            de: "Dieses Spiel konnte nicht gespeichert werden ({why}): Es geht weiter, aber ein Neuladen würde es verlieren.",
+            en: "This game could not be saved ({why}): it goes on, but a reload would lose it.",
+            fr: "Cette partie n'a pas pu être sauvegardée ({why})\u{a0}: elle continue, mais un rechargement la perdrait.",
+            it: "Questa partita non può essere salvata ({why}): continua, ma ricaricando la pagina andrebbe persa.",
+        },
+    }
+}
+
+/// A seat's name as the page shows it: the names the app gives people ("You", "Player 2")
+/// in the page's language, any other name as typed. Saves and records keep the English
+/// default names, so a game shared across languages reads right on both ends.
+pub fn shown_name(name: &str, lang: Lang) -> String {
+    if name == "You" {
+        return W::You.get(lang).to_string();
+    }
+    match name
+        .strip_prefix("Player ")
+        .filter(|n| n.parse::<u32>().is_ok())
+    {
+        Some(n) => W::PlayerN.fill(lang, &[("n", n)]),
+        None => name.to_string(),
+    }
+}
+
+/// Names in a list: "Kelly", "Kelly and Diego", "Kelly, Diego and Finn" (in `lang`).
+pub fn list(names: &[String], lang: Lang) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{}{}{last}", init.join(", "), W::And.get(lang)),
     }
 }
 
@@ -18,5 +471,36 @@ mod tests {
     #[test]
     fn every_key_has_four_languages_with_the_same_slots() {
         crate::shell::lang::check_table(W::ALL, W::get);
+    }
+
+    #[test]
+    fn the_loading_shell_speaks_the_app_s_words() {
+        // index.html paints the tagline before the app arrives, in the page's language; the
+        // app then shows its own: the two must say the same or the page changes as it loads.
+        let html = include_str!("../../index.html");
+        for lang in Lang::ALL {
+            let tagline = W::PechvogelTagline.get(lang).replace('\u{a0}', "\\u00a0");
+            assert!(
+                html.contains(&format!("{}: ['{tagline}'", lang.code())),
+                "index.html's {lang:?} tagline differs from W::PechvogelTagline"
+            );
+        }
+    }
+
+    #[test]
+    fn default_names_speak_the_language() {
+        assert_eq!(shown_name("You", Lang::De), "Du");
+        assert_eq!(shown_name("Player 2", Lang::It), "Giocatore 2");
+        assert_eq!(shown_name("Player two", Lang::Fr), "Player two");
+        assert_eq!(shown_name("Thea", Lang::Fr), "Thea");
+        assert_eq!(shown_name("You", Lang::En), "You");
+    }
+
+    #[test]
+    fn lists_join_with_the_language_s_and() {
+        let names = ["Kelly", "Diego", "Finn"].map(String::from);
+        assert_eq!(list(&names, Lang::En), "Kelly, Diego and Finn");
+        assert_eq!(list(&names[..2], Lang::De), "Kelly und Diego");
+        assert_eq!(list(&names[..1], Lang::Fr), "Kelly");
     }
 }

@@ -6,10 +6,12 @@
 use dice_core::fairness::FaceCounts;
 use leptos::prelude::*;
 
-use super::pct;
+use super::{pct, shell, tr};
 use crate::shell::dice_tally::DeviceDice;
+use crate::shell::lang::Lang;
 use crate::shell::play::Play;
 use crate::shell::table_game::TableGame;
+use crate::shell::words::W;
 
 /// Fewer dice than this say too little (about five expected per face): no p-value shown.
 pub const MIN_DICE: u64 = 30;
@@ -19,8 +21,8 @@ pub const MIN_DICE: u64 = 30;
 pub struct FairDice {
     /// The faces thrown in the game on show (as shown: dice still rolling do not count yet).
     pub faces: Signal<FaceCounts>,
-    /// The faces' labels, in the order of the counts.
-    pub labels: [&'static str; 6],
+    /// The faces' labels in a language, in the order of the counts.
+    pub labels: fn(Lang) -> [&'static str; 6],
     /// The command line that replays a record of this game.
     pub replay: &'static str,
     /// The seed of the game on the table.
@@ -49,7 +51,7 @@ impl FairDice {
         });
         provide_context(FairDice {
             faces: faces.into(),
-            labels: G::face_names(crate::shell::lang::Lang::En),
+            labels: G::face_names,
             replay: G::REPLAY,
             seed: Signal::derive(move || {
                 p.shown().track();
@@ -71,22 +73,18 @@ pub fn p_value(c: &FaceCounts) -> Option<f64> {
     (c.total() >= MIN_DICE).then(|| c.p_value()).flatten()
 }
 
-/// One plain sentence about how uneven the counts are.
-pub fn verdict(c: &FaceCounts) -> String {
+/// One plain sentence about how uneven the counts are, in `lang`.
+pub fn verdict(c: &FaceCounts, lang: Lang) -> String {
     match p_value(c) {
-        None => format!(
-            "Too few dice to tell yet: {} thrown, at least {MIN_DICE} needed.",
-            c.total()
+        None => W::TooFewDice.fill(
+            lang,
+            &[
+                ("n", &lang.number(c.total() as i64)),
+                ("min", &MIN_DICE.to_string()),
+            ],
         ),
-        Some(p) if p < 0.01 => format!(
-            "Unusual: dice this uneven turn up in only {} of fair games. Yet over many games, \
-             some look odd by chance alone.",
-            pct(p)
-        ),
-        Some(p) => format!(
-            "Nothing unusual: dice this uneven turn up in {} of fair games.",
-            pct(p)
-        ),
+        Some(p) if p < 0.01 => W::Unusual.fill(lang, &[("p", &pct(p))]),
+        Some(p) => W::NothingUnusual.fill(lang, &[("p", &pct(p))]),
     }
 }
 
@@ -127,21 +125,24 @@ pub fn chart_svg(c: &FaceCounts, labels: &[&str; 6]) -> String {
 /// One tally: the chart and the verdict, with the test hooks.
 fn tally_view(
     counts: Signal<FaceCounts>,
-    labels: [&'static str; 6],
+    labels: fn(Lang) -> [&'static str; 6],
     testid: &'static str,
 ) -> impl IntoView {
+    let sh = shell();
     let c = move || counts.get();
     let summary = move || {
-        let c = c();
-        let faces: Vec<String> = labels
+        let (c, lang) = (c(), sh.lang());
+        let faces: Vec<String> = labels(lang)
             .iter()
             .zip(c.0)
             .map(|(l, n)| format!("{l}: {n}"))
             .collect();
-        format!(
-            "Faces thrown: {}; about {} each expected.",
-            faces.join(", "),
-            c.total() / 6
+        W::FacesThrown.fill(
+            lang,
+            &[
+                ("faces", &faces.join(", ")),
+                ("n", &(c.total() / 6).to_string()),
+            ],
         )
     };
     view! {
@@ -158,9 +159,9 @@ fn tally_view(
                 viewBox="0 0 240 106"
                 role="img"
                 aria-label=summary
-                inner_html=move || chart_svg(&c(), &labels)
+                inner_html=move || chart_svg(&c(), &labels(sh.lang()))
             ></svg>
-            <p class="fair-verdict">{move || verdict(&c())}</p>
+            <p class="fair-verdict">{move || verdict(&c(), sh.lang())}</p>
         </div>
     }
 }
@@ -174,14 +175,14 @@ pub fn FairnessPanel() -> impl IntoView {
     view! {
         <section class="panel fair" aria-labelledby="fair-title">
             <header class="panel-head">
-                <h2 class="panel-title" id="fair-title">"Are the dice fair?"</h2>
+                <h2 class="panel-title" id="fair-title">{tr(W::AreTheDiceFair)}</h2>
             </header>
             <p class="fair-key">
-                "Each bar is how often a face came up; the dashed line is what fair dice give on average (1 in 6)."
+                {tr(W::FairKey)}
             </p>
-            <h3 class="fair-head">"This game"</h3>
+            <h3 class="fair-head">{tr(W::ThisGame)}</h3>
             {tally_view(fair.faces, fair.labels, "fairness")}
-            <h3 class="fair-head">"All games on this device"</h3>
+            <h3 class="fair-head">{tr(W::AllGamesHere)}</h3>
             {tally_view(fair.device.total(), fair.labels, "fairness-device")}
             <button
                 type="button"
@@ -189,16 +190,16 @@ pub fn FairnessPanel() -> impl IntoView {
                 data-testid="fairness-reset"
                 on:click=move |_| fair.device.reset()
             >
-                "Start counting afresh"
+                {tr(W::CountAfresh)}
             </button>
             <p class="fair-check">
-                "Seed "
+                {tr(W::Seed)}
                 <span data-testid="fairness-seed">
                     {move || fair.seed.get().map(|s| s.to_string()).unwrap_or_default()}
                 </span>
-                ". Anyone can check a game: copy its record (the Record tab) into a file and run "
+                {tr(W::CheckBefore)}
                 <code>{format!("{} record.json", fair.replay)}</code>
-                ": the record holds every throw, and replaying it gives the same game."
+                {tr(W::CheckAfter)}
             </p>
         </section>
     }
@@ -217,17 +218,22 @@ mod tests {
         let few = FaceCounts([1, 2, 3, 4, 5, 6]);
         assert_eq!(p_value(&few), None);
         assert!(
-            verdict(&few).starts_with("Too few dice"),
+            verdict(&few, Lang::En).starts_with("Too few dice"),
             "{}",
-            verdict(&few)
+            verdict(&few, Lang::En)
         );
         let fair = FaceCounts([10, 10, 10, 10, 10, 10]);
         assert_eq!(
-            verdict(&fair),
+            verdict(&fair, Lang::En),
             "Nothing unusual: dice this uneven turn up in 100% of fair games."
         );
         let odd = FaceCounts([40, 0, 10, 10, 10, 10]);
-        assert!(verdict(&odd).starts_with("Unusual"), "{}", verdict(&odd));
+        assert!(
+            verdict(&odd, Lang::En).starts_with("Unusual"),
+            "{}",
+            verdict(&odd, Lang::En)
+        );
+        assert!(verdict(&odd, Lang::De).starts_with("Ungewöhnlich"));
         assert_eq!(counts_attr(&odd), "40,0,10,10,10,10");
     }
 

@@ -3,16 +3,21 @@
 
 use leptos::prelude::*;
 
-use super::commands;
+use super::{commands, shell, tr};
+use crate::shell::lang::Lang;
 use crate::shell::play::{Tool, Tools};
+use crate::shell::words::{list, shown_name, W};
 
-/// The headline: "Thea wins!", "You win!", "Ann and Bob share the win!".
-pub fn headline(winners: &[String]) -> String {
+/// The headline: "Thea wins!", "You win!", "Ann and Bob share the win!" (in `lang`).
+pub fn headline(winners: &[String], lang: Lang) -> String {
     match winners {
-        [one] if one == "You" => "You win!".to_string(),
-        [one] => format!("{one} wins!"),
+        [one] if one == "You" => W::YouWin.get(lang).to_string(),
+        [one] => W::Wins.fill(lang, &[("name", &shown_name(one, lang))]),
         [] => String::new(),
-        many => format!("{} share the win!", many.join(" and ")),
+        many => {
+            let names: Vec<String> = many.iter().map(|n| shown_name(n, lang)).collect();
+            W::ShareTheWin.fill(lang, &[("names", &list(&names, lang))])
+        }
     }
 }
 
@@ -28,19 +33,19 @@ pub fn FinalScores(
     /// The rows.
     children: Children,
 ) -> impl IntoView {
-    let cmd = commands();
+    let (sh, cmd) = (shell(), commands());
     // The table's replay, when the game on it offers one.
     let watch = use_context::<Tools>().map(|t| {
         view! {
             <button class="btn" data-testid="watch-again" on:click=move |_| t.run.run(Tool::Watch(0))>
-                "Watch again"
+                {tr(W::WatchAgain)}
             </button>
         }
     });
     view! {
         <section class="final" data-testid="final-scores" aria-labelledby="final-title">
-            <h2 id="final-title" class="final-title">"The game is over"</h2>
-            <p class="final-winners">{move || winners.with(|w| headline(w))}</p>
+            <h2 id="final-title" class="final-title">{tr(W::TheGameIsOver)}</h2>
+            <p class="final-winners">{move || winners.with(|w| headline(w, sh.lang()))}</p>
             <div class="final-scroll">
                 <table class="final-table">
                     <thead>
@@ -51,11 +56,11 @@ pub fn FinalScores(
             </div>
             <div class="final-actions">
                 <button class="btn btn-primary" data-testid="play-again" on:click=move |_| cmd.play_again.run(())>
-                    "Play again"
+                    {tr(W::PlayAgain)}
                 </button>
                 {watch}
                 <button class="btn" data-testid="new-game" on:click=move |_| cmd.new_game.run(())>
-                    "New game"
+                    {tr(W::NewGame)}
                 </button>
             </div>
         </section>
@@ -80,6 +85,7 @@ pub fn FinalRow(
     /// The game's cells.
     children: Children,
 ) -> impl IntoView {
+    let sh = shell();
     view! {
         <tr
             class="final-row"
@@ -90,8 +96,8 @@ pub fn FinalRow(
             data-winner=winner.to_string()
         >
             <th scope="row">
-                {winner.then_some(view! { <span class="star" role="img" aria-label="winner">"\u{2605} "</span> })}
-                {name}
+                {winner.then_some(view! { <span class="star" role="img" aria-label=tr(W::Winner)>"\u{2605} "</span> })}
+                {move || shown_name(&name, sh.lang())}
                 {badge}
             </th>
             {children()}

@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use super::shell;
+use super::{shell, tr};
+use crate::shell::words::W;
 
 /// The log.
 #[component]
@@ -12,14 +13,14 @@ pub fn GameLog() -> impl IntoView {
     view! {
         <section class="panel log">
             <header class="panel-head">
-                <h2 class="panel-title">"Game log"</h2>
+                <h2 class="panel-title">{tr(W::GameLog)}</h2>
             </header>
             // Focusable, so that keyboard players can scroll back through a long log.
             <ol
                 class="log-lines"
                 data-testid="game-log"
                 tabindex="0"
-                aria-label="game log"
+                aria-label=tr(W::GameLogAria)
                 aria-live="polite"
                 aria-relevant="additions"
             >

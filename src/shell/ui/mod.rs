@@ -7,6 +7,7 @@ pub mod die;
 pub mod final_scores;
 pub mod game_log;
 pub mod keys;
+pub mod language_switch;
 pub mod notice_bar;
 pub mod odds_frame;
 pub mod prompt_bar;
@@ -31,6 +32,7 @@ pub mod win_switch;
 
 use leptos::prelude::*;
 
+use crate::shell::words::W;
 use crate::shell::{Commands, Shell};
 
 pub use keys::space_throws;
@@ -38,6 +40,13 @@ pub use keys::space_throws;
 /// The shell's owners, provided by the app (or a test).
 pub fn shell() -> Shell {
     expect_context::<Shell>()
+}
+
+/// A shell text in the page's language, as a reactive view or attribute value: it follows
+/// the language switch.
+pub fn tr(w: W) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    let sh = shell();
+    move || w.get(sh.lang())
 }
 
 /// The commands of the setup screen, the top bar, the record panel and the final scores,

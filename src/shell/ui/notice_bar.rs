@@ -2,8 +2,9 @@
 
 use leptos::prelude::*;
 
-use super::shell;
+use super::{shell, tr};
 use crate::shell::notices::NoticeKind;
+use crate::shell::words::W;
 
 /// The notice, until dismissed.
 #[component]
@@ -41,7 +42,7 @@ pub fn NoticeBar() -> impl IntoView {
                                 })}
                                 <button
                                     class="btn btn-quiet btn-small"
-                                    aria-label="dismiss"
+                                    aria-label=tr(W::Dismiss)
                                     on:click=move |_| notices.clear()
                                 >
                                     "\u{00d7}"

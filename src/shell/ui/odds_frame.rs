@@ -3,24 +3,26 @@
 
 use leptos::prelude::*;
 
-use super::shell;
+use super::{shell, tr};
+use crate::shell::words::W;
 
 /// The odds panel; `children` are drawn while it is open.
 #[component]
 pub fn OddsFrame(children: ChildrenFn) -> impl IntoView {
     let prefs = shell().prefs;
     let open = move || prefs.get().with(|p| p.show_odds);
+    let (hide, show) = (tr(W::Hide), tr(W::Show));
     view! {
         <section class="panel odds" data-testid="odds" class:closed=move || !open()>
             <header class="panel-head">
-                <h2 class="panel-title">"Odds"</h2>
+                <h2 class="panel-title">{tr(W::Odds)}</h2>
                 <button
                     class="btn btn-quiet btn-small"
                     data-testid="toggle-odds"
                     aria-expanded=move || open().to_string()
                     on:click=move |_| prefs.toggle_odds()
                 >
-                    {move || if open() { "Hide" } else { "Show" }}
+                    {move || if open() { hide() } else { show() }}
                 </button>
             </header>
             <Show when=open>

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::status_line::StatusLine;
 use crate::shell::play::{Busy, Prompt};
+use crate::shell::words::W;
 
 /// The prompt (a question to a human) or the status line.
 #[component]
@@ -63,14 +64,14 @@ where
         <section class="prompt-bar" aria-live="polite" node_ref=node>
             {move || match prompt.get() {
                 Some(q) if handing.get() => {
-                    let (id, who) = (q.id, shell.name(q.seat));
+                    let (id, who, lang) = (q.id, shell.name(q.seat), shell.lang());
                     view! {
                         <div class="prompt handoff" data-testid="handoff" data-seat=q.seat.to_string()>
-                            <p class="prompt-q">{format!("Pass the device to {who}.")}</p>
-                            <p class="prompt-detail">"Nothing here is secret; this only keeps the last player's taps off the next question."</p>
+                            <p class="prompt-q">{W::PassTheDevice.fill(lang, &[("name", &who)])}</p>
+                            <p class="prompt-detail">{W::HandoffDetail.get(lang)}</p>
                             <div class="prompt-actions">
                                 <button class="btn btn-primary" data-testid="handoff-ok" on:click=move |_| take_over.run(id)>
-                                    {format!("I am {who}")}
+                                    {W::IAm.fill(lang, &[("name", &who)])}
                                 </button>
                             </div>
                         </div>

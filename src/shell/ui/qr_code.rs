@@ -3,6 +3,9 @@
 
 use leptos::prelude::*;
 
+use super::tr;
+use crate::shell::words::W;
+
 /// The QR code of `text`, or a sentence saying it does not fit one.
 #[component]
 pub fn QrCode(
@@ -21,7 +24,7 @@ pub fn QrCode(
                     data-testid="share-qr"
                     viewBox=view_box
                     role="img"
-                    aria-label="QR code of the link"
+                    aria-label=tr(W::QrOfTheLink)
                     shape-rendering="crispEdges"
                 >
                     <rect width="100%" height="100%" fill="#fff"></rect>
@@ -31,7 +34,7 @@ pub fn QrCode(
             .into_any()
         }
         Err(_) => view! {
-            <p class="qr-none">"This game is too long for a QR code; send the link instead."</p>
+            <p class="qr-none">{tr(W::QrTooLong)}</p>
         }
         .into_any(),
     }

@@ -2,23 +2,24 @@
 
 use leptos::prelude::*;
 
-use super::{commands, copy_text, shell};
+use super::{commands, copy_text, shell, tr};
+use crate::shell::words::W;
 
 /// What a player can do about a record that could not be loaded, from the engine's
 /// message (whose kind is its prefix, as the contracts write them).
-pub fn what_to_do(message: &str) -> &'static str {
+pub fn what_to_do(message: &str) -> W {
     if message.contains("more than any game needs") {
-        "it is far longer than any real game"
+        W::RecordTooLong
     } else if message.starts_with("malformed JSON") {
-        "the text is not a whole game record \u{2013} copy all of it, from the first { to the last }, and paste it again"
+        W::RecordNotWhole
     } else if message.starts_with("record:") {
-        "the text is not a game record \u{2013} a record lists the \"players\" and the \"actions\""
+        W::RecordNotARecord
     } else if message.starts_with("players:") {
-        "its list of players cannot sit at this table"
+        W::RecordPlayers
     } else if message.starts_with("action ") {
-        "one of its moves is not possible at that point of the game, so the record was changed or belongs to another game"
+        W::RecordAction
     } else {
-        "it does not fit this game"
+        W::RecordOther
     }
 }
 
@@ -39,10 +40,11 @@ pub fn RecordPanel() -> impl IntoView {
                 error.set(None);
             }
             Err(e) => {
-                sh.notices.error(format!(
-                    "The record could not be loaded: {} ({e}). The game on the table goes on.",
-                    what_to_do(&e)
-                ));
+                let lang = sh.lang_untracked();
+                sh.notices.error(
+                    W::RecordNotLoaded
+                        .fill(lang, &[("what", what_to_do(&e).get(lang)), ("detail", &e)]),
+                );
                 error.set(Some(e));
             }
         }
@@ -59,13 +61,13 @@ pub fn RecordPanel() -> impl IntoView {
     view! {
         <section class="panel record">
             <header class="panel-head">
-                <h2 class="panel-title">"Game record"</h2>
+                <h2 class="panel-title">{tr(W::GameRecord)}</h2>
                 <button class="btn btn-quiet btn-small" data-testid="copy-record" on:click=copy>
-                    {move || if copied.get() { "Copied" } else { "Copy" }}
+                    {move || if copied.get() { W::Copied } else { W::Copy }.get(sh.lang())}
                 </button>
             </header>
             <label class="record-label" for="record-json">
-                "The record of this game (JSON). Paste another record here to load it."
+                {tr(W::RecordLabel)}
             </label>
             <textarea
                 node_ref=area
@@ -85,7 +87,7 @@ pub fn RecordPanel() -> impl IntoView {
             </Show>
             <div class="record-actions">
                 <button class="btn" data-testid="load-record" on:click=load>
-                    "Load record"
+                    {tr(W::LoadRecord)}
                 </button>
                 <Show when=move || draft.get().is_some()>
                     <button
@@ -95,7 +97,7 @@ pub fn RecordPanel() -> impl IntoView {
                             error.set(None);
                         }
                     >
-                        "Show this game's record"
+                        {tr(W::ShowThisRecord)}
                     </button>
                 </Show>
             </div>

@@ -7,7 +7,9 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::take_back::TakeBack;
+use super::{shell, tr};
 use crate::shell::play::{Tool, Tools};
+use crate::shell::words::W;
 
 // The step buttons' drawings (static, so each is one innerHTML string).
 const FIRST: &str = r#"<svg viewBox="0 0 16 16" width="16" height="16"><path d="M3 3h2v10H3zM13 3v10L6 8z"/></svg>"#;
@@ -21,6 +23,7 @@ const LAST: &str = r#"<svg viewBox="0 0 16 16" width="16" height="16"><path d="M
 #[component]
 pub fn ReplayBar() -> impl IntoView {
     let tools = expect_context::<Tools>();
+    let sh = shell();
     let replay = tools.replay;
     let at = move || replay.with(|r| r.map_or(0, |r| r.0));
     let total = move || replay.with(|r| r.map_or(0, |r| r.1));
@@ -75,23 +78,23 @@ pub fn ReplayBar() -> impl IntoView {
                     type="button"
                     class="btn btn-quiet btn-small"
                     data-testid="replay"
-                    title="Step through the game so far"
+                    title=tr(W::ReplayHint)
                     on:click=move |_| go(usize::MAX)
                 >
-                    "Replay"
+                    {tr(W::Replay)}
                 </button>
             </div>
         }
     };
     view! {
         <Show when=move || replay.with(Option::is_some) fallback=idle>
-            <section class="replay-bar" data-testid="replay-bar" aria-label="Replay">
+            <section class="replay-bar" data-testid="replay-bar" aria-label=tr(W::Replay)>
                 <div class="replay-steps">
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-first"
-                        aria-label="First action" disabled=at_start on:click=move |_| go(0)
+                        aria-label=tr(W::FirstAction) disabled=at_start on:click=move |_| go(0)
                         inner_html=FIRST></button>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-back"
-                        aria-label="Back one action" disabled=at_start
+                        aria-label=tr(W::BackOneAction) disabled=at_start
                         on:click=move |_| go(at().saturating_sub(1)) inner_html=BACK></button>
                     <span
                         class="replay-position"
@@ -99,24 +102,24 @@ pub fn ReplayBar() -> impl IntoView {
                         data-index=move || at().to_string()
                         data-total=move || total().to_string()
                     >
-                        {move || format!("Action {} of {}", at(), total())}
+                        {move || W::ActionOf.fill(sh.lang(), &[("at", &at().to_string()), ("total", &total().to_string())])}
                     </span>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-next"
-                        aria-label="Next action" disabled=at_end
+                        aria-label=tr(W::NextAction) disabled=at_end
                         on:click=move |_| go(at() + 1) inner_html=NEXT></button>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-last"
-                        aria-label="Last action" disabled=at_end
+                        aria-label=tr(W::LastAction) disabled=at_end
                         on:click=move |_| go(total()) inner_html=LAST></button>
                 </div>
                 <input
                     type="range"
                     class="replay-slider"
                     data-testid="replay-slider"
-                    aria-label="Position in the game's record"
+                    aria-label=tr(W::PositionInRecord)
                     min="0"
                     max=move || total().to_string()
                     prop:value=move || at().to_string()
-                    aria-valuetext=move || format!("action {} of {}", at(), total())
+                    aria-valuetext=move || W::ActionOfLower.fill(sh.lang(), &[("at", &at().to_string()), ("total", &total().to_string())])
                     node_ref=slider
                     on:input=move |e| {
                         if let Ok(to) = event_target_value(&e).parse() {
@@ -127,11 +130,11 @@ pub fn ReplayBar() -> impl IntoView {
                 <div class="replay-actions">
                     <button type="button" class="btn btn-primary btn-small" data-testid="replay-continue"
                         on:click=move |_| tools.run.run(Tool::Continue)>
-                        "Continue from here"
+                        {tr(W::ContinueFromHere)}
                     </button>
                     <button type="button" class="btn btn-small" data-testid="replay-exit"
                         on:click=move |_| tools.run.run(Tool::Back)>
-                        "Back to the game"
+                        {tr(W::BackToTheGame)}
                     </button>
                 </div>
             </section>

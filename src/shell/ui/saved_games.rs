@@ -4,7 +4,8 @@
 
 use leptos::prelude::*;
 
-use super::{commands, shell};
+use super::{commands, shell, tr};
+use crate::shell::words::{shown_name, W};
 
 /// The list of saved games (nothing when the shelf is empty).
 #[component]
@@ -14,18 +15,27 @@ pub fn SavedGames() -> impl IntoView {
     view! {
         <Show when=move || saves.with(|s| !s.is_empty())>
             <section class="saved-games" aria-labelledby="saved-title">
-                <h2 id="saved-title" class="panel-title">"Saved games"</h2>
+                <h2 id="saved-title" class="panel-title">{tr(W::SavedGames)}</h2>
                 <ul class="saved-list">
                     <For each=move || saves.get() key=|s| (s.id.clone(), s.updated) let:s>
                         {
                             // The test hook lists the names comma separated, as `seats=` does.
                             let players = s.seats.names().join(",");
-                            let shown = s.seats.names().join(", ");
+                            let names = s.seats.names();
+                            let shown = move || {
+                                let lang = sh.lang();
+                                names.iter().map(|n| shown_name(n, lang)).collect::<Vec<_>>().join(", ")
+                            };
                             let id = s.id.clone();
-                            let how = if s.over {
-                                "finished".to_string()
-                            } else {
-                                format!("{} moves", s.actions)
+                            let (over, actions, game) = (s.over, s.actions, s.game);
+                            let how = move || {
+                                let lang = sh.lang();
+                                if over {
+                                    W::Finished.get(lang).to_string()
+                                } else {
+                                    let many = lang.pick(actions as i64, W::MovesOne, W::MovesMany);
+                                    many.fill(lang, &[("n", &lang.number(actions as i64))])
+                                }
                             };
                             view! {
                                 <li>
@@ -38,7 +48,7 @@ pub fn SavedGames() -> impl IntoView {
                                         data-game=s.game.id()
                                         on:click=move |_| cmd.resume_saved.run(id.clone())
                                     >
-                                        <strong>{s.game.name()}</strong>
+                                        <strong>{move || game.name_in(sh.lang())}</strong>
                                         <span class="saved-players">{shown}</span>
                                         <small>{how}</small>
                                     </button>

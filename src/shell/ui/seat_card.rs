@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::cheer::Cheer;
 use super::win_meter::WinMeter;
+use crate::shell::words::shown_name;
 use crate::shell::Shell;
 
 /// The seat `seat` of the game on the table. The active seat glows.
@@ -28,8 +29,11 @@ pub fn SeatCard(
     /// What the player holds, and the score as the game shows it.
     children: Children,
 ) -> impl IntoView {
-    let seats = expect_context::<Shell>().table_seats();
+    let sh = expect_context::<Shell>();
+    let seats = sh.table_seats();
+    // The hook keeps the name as the record has it; the card shows it in the page's words.
     let name = move || seats.with(|s| s.get(seat).map(|s| s.name.clone()).unwrap_or_default());
+    let shown = move || shown_name(&name(), sh.lang());
     let kind = move || seats.with(|s| s.get(seat).map(|s| s.kind));
     view! {
         <article
@@ -45,8 +49,8 @@ pub fn SeatCard(
             aria-current=move || active.get().then_some("true")
         >
             <header class="seat-head">
-                <span class="seat-name">{name}</span>
-                <span class="seat-kind">{move || kind().map_or("", |k| k.label())}</span>
+                <span class="seat-name">{shown}</span>
+                <span class="seat-kind">{move || kind().map_or("", |k| k.label().get(sh.lang()))}</span>
             </header>
             {children()}
             <WinMeter seat=seat />

@@ -6,9 +6,10 @@ use leptos::prelude::*;
 use super::raven::Raven;
 use super::saved_games::SavedGames;
 use super::speed_select::SpeedSelect;
-use super::{commands, shell};
+use super::{commands, shell, tr};
 use crate::games::GameKind;
 use crate::shell::seats::{SeatConfig, SeatKind};
+use crate::shell::words::{shown_name, W};
 
 /// The setup screen (remembers the last table).
 #[component]
@@ -21,9 +22,17 @@ pub fn SetupScreen() -> impl IntoView {
     let count = move || setup.with(|s| s.len());
     let problem = move || {
         let (min, max) = game().players();
-        setup.with(|s| s.problem(min, max))
+        setup.with(|s| s.problem_in(min, max, sh.lang()))
     };
-    let name = move |i: usize| setup.with(|s| s.get(i).map(|s| s.name.clone()).unwrap_or_default());
+    // The default names in the page's words ("Du", "Giocatore 2"); stored as they are.
+    let name = move |i: usize| {
+        let lang = sh.lang();
+        setup.with(|s| {
+            s.get(i)
+                .map(|s| shown_name(&s.name, lang))
+                .unwrap_or_default()
+        })
+    };
     let first = sh.first_player();
     // The newest saved game that is still going: what "Resume" offers.
     let newest = move || {
@@ -43,8 +52,8 @@ pub fn SetupScreen() -> impl IntoView {
             <section class="setup-hero">
                 <Raven class="hero-raven" />
                 <div>
-                    <h2 class="setup-title">"Set up the table"</h2>
-                    <p class="setup-tagline">{move || game().tagline()}</p>
+                    <h2 class="setup-title">{tr(W::SetUpTheTable)}</h2>
+                    <p class="setup-tagline">{move || game().tagline().get(sh.lang())}</p>
                 </div>
             </section>
             <form class="setup-form" on:submit=move |ev| {
@@ -53,7 +62,7 @@ pub fn SetupScreen() -> impl IntoView {
             }>
                 <Show when=|| { GameKind::ALL.len() > 1 }>
                     <fieldset class="setup-games">
-                        <legend>"The game"</legend>
+                        <legend>{tr(W::TheGame)}</legend>
                         {GameKind::ALL
                             .into_iter()
                             .map(|g| {
@@ -66,7 +75,7 @@ pub fn SetupScreen() -> impl IntoView {
                                         data-testid=format!("game-{}", g.id())
                                         on:click=move |_| sh.prefs.set_game(g)
                                     >
-                                        {g.name()}
+                                        {move || g.name_in(sh.lang())}
                                     </button>
                                 }
                             })
@@ -74,7 +83,7 @@ pub fn SetupScreen() -> impl IntoView {
                     </fieldset>
                 </Show>
                 <fieldset class="setup-seats">
-                    <legend>"Players, in turn order"</legend>
+                    <legend>{tr(W::PlayersInTurnOrder)}</legend>
                     <For each=move || 0..count() key=|i| *i let:i>
                         <div class="setup-seat">
                             <span class="setup-num">{i + 1}</span>
@@ -83,7 +92,7 @@ pub fn SetupScreen() -> impl IntoView {
                                 type="text"
                                 maxlength="16"
                                 data-testid=format!("seat-name-{i}")
-                                aria-label=format!("name of player {}", i + 1)
+                                aria-label=move || W::NameOfPlayer.fill(sh.lang(), &[("n", &(i + 1).to_string())])
                                 prop:value=move || name(i)
                                 on:input:target=move |ev| {
                                     let v = ev.target().value();
@@ -93,7 +102,7 @@ pub fn SetupScreen() -> impl IntoView {
                             <select
                                 class="setup-kind"
                                 data-testid=format!("seat-kind-{i}")
-                                aria-label=format!("kind of player {}", i + 1)
+                                aria-label=move || W::KindOfPlayer.fill(sh.lang(), &[("n", &(i + 1).to_string())])
                                 on:change:target=move |ev| {
                                     if let Some(k) = SeatKind::parse(&ev.target().value()) {
                                         setup.update(|s| s.set_kind(i, k));
@@ -105,7 +114,7 @@ pub fn SetupScreen() -> impl IntoView {
                                     .map(|k| {
                                         view! {
                                             <option value=k.as_str() prop:selected=move || kind(i) == Some(k)>
-                                                {k.label()}
+                                                {tr(k.label())}
                                             </option>
                                         }
                                     })
@@ -114,7 +123,7 @@ pub fn SetupScreen() -> impl IntoView {
                             <button
                                 type="button"
                                 class="btn btn-quiet btn-small"
-                                aria-label=format!("remove player {}", i + 1)
+                                aria-label=move || W::RemovePlayer.fill(sh.lang(), &[("n", &(i + 1).to_string())])
                                 disabled=move || { count() <= 2 }
                                 on:click=move |_| {
                                     setup.update(|s| {
@@ -144,21 +153,21 @@ pub fn SetupScreen() -> impl IntoView {
                             }
                         })
                     >
-                        "+ Add a player"
+                        {tr(W::AddPlayer)}
                     </button>
                 </fieldset>
                 <label class="setup-speed">
-                    <span>"Who starts"</span>
+                    <span>{tr(W::WhoStarts)}</span>
                     <select
                         data-testid="first-player"
-                        aria-label="who starts"
+                        aria-label=tr(W::WhoStartsAria)
                         on:change:target=move |ev| {
                             let v = ev.target().value();
                             first.set(v.parse::<usize>().ok());
                         }
                     >
                         <option value="random" prop:selected=move || first.get().is_none()>
-                            "Chosen at random"
+                            {tr(W::ChosenAtRandom)}
                         </option>
                         {move || {
                             (0..count())
@@ -174,11 +183,11 @@ pub fn SetupScreen() -> impl IntoView {
                     </select>
                 </label>
                 <label class="setup-speed">
-                    <span>"Speed of the bots"</span>
+                    <span>{tr(W::SpeedOfTheBots)}</span>
                     <SpeedSelect testid="setup-speed" />
                 </label>
                 <p class="setup-hint">
-                    "Several people can share this device: every question names whom it asks. Seats no human takes are played by bots."
+                    {tr(W::SetupHint)}
                 </p>
                 <Show when=move || problem().is_some()>
                     <p class="setup-problem" role="alert">{move || problem().unwrap_or_default()}</p>
@@ -190,7 +199,7 @@ pub fn SetupScreen() -> impl IntoView {
                         data-testid="start-game"
                         disabled=move || problem().is_some()
                     >
-                        "Start game"
+                        {tr(W::StartGame)}
                     </button>
                     {move || {
                         newest()
@@ -202,7 +211,7 @@ pub fn SetupScreen() -> impl IntoView {
                                         data-testid="resume-game"
                                         on:click=move |_| cmd.resume_saved.run(id.clone())
                                     >
-                                        "Resume the saved game"
+                                        {tr(W::ResumeSaved)}
                                     </button>
                                 }
                             })

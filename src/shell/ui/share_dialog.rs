@@ -5,8 +5,9 @@
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::copy_text;
 use super::qr_code::QrCode;
+use super::{copy_text, shell, tr};
+use crate::shell::words::W;
 
 /// The share dialog: open while `link` holds a link (set by the top bar's "Share"), closed
 /// (and `link` cleared) by its button, Escape or a click beside it.
@@ -18,7 +19,8 @@ pub fn ShareDialog(
     let dialog = NodeRef::<leptos::html::Dialog>::new();
     let input = NodeRef::<leptos::html::Input>::new();
     // What the copy button last did, for its label and the status line.
-    let told = RwSignal::new(None::<&'static str>);
+    let told = RwSignal::new(None::<W>);
+    let sh = shell();
     // The dialog is the browser's (a modal `<dialog>`: focus stays inside, Escape closes
     // it, the page behind is inert); this keeps it open exactly while there is a link.
     Effect::new(move || {
@@ -38,10 +40,10 @@ pub fn ShareDialog(
             return;
         };
         if copy_text(&text) {
-            told.set(Some("Copied"));
+            told.set(Some(W::Copied));
         } else if let Some(i) = input.get() {
             i.select();
-            told.set(Some("Selected: copy it with Ctrl+C"));
+            told.set(Some(W::SelectedCopy));
         }
     };
     let share_sheet = move |_| {
@@ -52,7 +54,11 @@ pub fn ShareDialog(
         // The Web Share API (phones, Safari) through Reflect: where it is missing the
         // button is not shown, and no web-sys binding is compiled in for it.
         let data = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&data, &"title".into(), &"A game of dice".into());
+        let _ = js_sys::Reflect::set(
+            &data,
+            &"title".into(),
+            &W::AGameOfDice.get(sh.lang_untracked()).into(),
+        );
         let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
         if let Ok(f) = js_sys::Reflect::get(&nav, &"share".into()) {
             if let Ok(f) = f.dyn_into::<js_sys::Function>() {
@@ -76,16 +82,16 @@ pub fn ShareDialog(
             }
         >
             <div class="share-body">
-                <h2 id="share-title" class="share-title">"Share this game"</h2>
+                <h2 id="share-title" class="share-title">{tr(W::ShareThisGame)}</h2>
                 <p class="share-lead">
-                    "The link holds the players and every throw so far. Whoever opens it gets this table at this point: to play on, to watch, or to see that unlucky turn. It never reaches a server."
+                    {tr(W::ShareLead)}
                 </p>
                 {move || link.get().map(|text| view! { <QrCode text=text /> })}
                 <label class="share-label" for="share-link">
                     {move || {
                         // A link is ASCII (base64url): its bytes are its characters.
                         let n = link.with(|l| l.as_ref().map_or(0, String::len));
-                        format!("Link ({n} characters)")
+                        W::LinkChars.fill(sh.lang(), &[("n", &sh.lang().number(n as i64))])
                     }}
                 </label>
                 <input
@@ -101,15 +107,15 @@ pub fn ShareDialog(
                         }
                     }
                 />
-                <p class="share-told" role="status">{move || told.get().unwrap_or("")}</p>
+                <p class="share-told" role="status">{move || told.get().map_or("", |t| t.get(sh.lang()))}</p>
                 <div class="share-actions">
                     <button class="btn btn-primary" data-testid="share-copy" autofocus on:click=copy>
-                        {move || if told.get() == Some("Copied") { "Copied" } else { "Copy link" }}
+                        {move || if told.get() == Some(W::Copied) { W::Copied } else { W::CopyLink }.get(sh.lang())}
                     </button>
                     {can_share.then(|| view! {
-                        <button class="btn" data-testid="share-sheet" on:click=share_sheet>"Share\u{2026}"</button>
+                        <button class="btn" data-testid="share-sheet" on:click=share_sheet>{tr(W::ShareSheet)}</button>
                     })}
-                    <button class="btn btn-quiet" data-testid="share-close" on:click=close>"Close"</button>
+                    <button class="btn btn-quiet" data-testid="share-close" on:click=close>{tr(W::Close)}</button>
                 </div>
             </div>
         </dialog>

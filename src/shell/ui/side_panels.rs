@@ -9,7 +9,9 @@ use leptos::prelude::*;
 use super::dice_check::FairnessPanel;
 use super::game_log::GameLog;
 use super::record_panel::RecordPanel;
+use super::tr;
 use super::win_switch::WinSwitch;
+use crate::shell::words::W;
 
 /// Which panel is open below the odds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,12 +32,12 @@ impl Tab {
         }
     }
 
-    fn label(self) -> &'static str {
+    fn label(self) -> W {
         match self {
             // Short: three tabs share a narrow column (the panels' own titles say more).
-            Tab::Log => "Log",
-            Tab::Record => "Record",
-            Tab::Dice => "Fair dice?",
+            Tab::Log => W::TabLog,
+            Tab::Record => W::TabRecord,
+            Tab::Dice => W::TabDice,
         }
     }
 }
@@ -51,7 +53,7 @@ pub fn SidePanels(
         <aside class="side" data-tab=move || tab.get().map_or("none", Tab::id)>
             {odds}
             <WinSwitch />
-            <nav class="side-tabs" aria-label="panels">
+            <nav class="side-tabs" aria-label=tr(W::Panels)>
                 {Tab::ALL
                     .into_iter()
                     .map(|t| {
@@ -64,7 +66,7 @@ pub fn SidePanels(
                                 data-testid=format!("tab-{}", t.id())
                                 on:click=move |_| tab.update(|open| *open = (*open != Some(t)).then_some(t))
                             >
-                                {t.label()}
+                                {tr(t.label())}
                             </button>
                         }
                     })

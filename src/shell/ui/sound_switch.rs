@@ -4,10 +4,11 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use super::shell;
+use super::{shell, tr};
 use crate::shell::cue::Cue;
 use crate::shell::seats::Speed;
 use crate::shell::sound;
+use crate::shell::words::W;
 
 /// The speaker, its waves and its cross.
 const SPEAKER: &str = concat!(
@@ -69,9 +70,9 @@ pub fn SoundSwitch() -> impl IntoView {
             class="btn btn-quiet btn-small sound-switch"
             class:on=on
             data-testid="sound"
-            aria-label="Sound and vibration"
+            aria-label=tr(W::SoundAndVibration)
             aria-pressed=move || on().to_string()
-            title="Sound and vibration"
+            title=tr(W::SoundAndVibration)
             on:click=toggle
         >
             // A speaker with waves when on, crossed out when off (CSS shows the one that

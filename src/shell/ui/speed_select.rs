@@ -3,8 +3,9 @@
 
 use leptos::prelude::*;
 
-use super::shell;
+use super::{shell, tr};
 use crate::shell::seats::Speed;
+use crate::shell::words::W;
 
 /// A `<select>` of the speeds, showing and changing the remembered one.
 #[component]
@@ -17,7 +18,7 @@ pub fn SpeedSelect(
         // Named here, not only by a surrounding label: the top bar hides its label on phones.
         <select
             data-testid=testid
-            aria-label="speed of the bots"
+            aria-label=tr(W::SpeedOfTheBotsAria)
             on:change:target=move |ev| {
                 if let Some(s) = Speed::parse(&ev.target().value()) {
                     prefs.set_speed(s);
@@ -29,7 +30,7 @@ pub fn SpeedSelect(
                 .map(|s| {
                     view! {
                         <option value=s.as_str() prop:selected=move || prefs.speed() == s>
-                            {s.as_str()}
+                            {tr(s.label())}
                         </option>
                     }
                 })

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::shell::play::Busy;
+use crate::shell::words::W;
 use crate::shell::Shell;
 
 /// The status line under the table, for any game.
@@ -15,8 +16,14 @@ pub fn StatusLine(
 ) -> impl IntoView {
     let shell = expect_context::<Shell>();
     let text = move || match busy.get() {
-        Some(b) if b.throwing => format!("{}: the dice are rolling\u{2026}", shell.name(b.seat)),
-        Some(b) => format!("{} is thinking\u{2026}", shell.name(b.seat)),
+        Some(b) => {
+            let key = if b.throwing {
+                W::DiceRolling
+            } else {
+                W::Thinking
+            };
+            key.fill(shell.lang(), &[("name", &shell.name(b.seat))])
+        }
         None => String::new(),
     };
     // The same box as a question's, so the table does not jump when a question comes or

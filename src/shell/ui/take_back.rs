@@ -3,7 +3,9 @@
 
 use leptos::prelude::*;
 
+use super::tr;
 use crate::shell::play::{Tool, Tools};
+use crate::shell::words::W;
 
 /// The take-back button: absent between people (hot seat), disabled while there is
 /// nothing to take back.
@@ -17,7 +19,7 @@ pub fn TakeBack() -> impl IntoView {
                 type="button"
                 class="btn btn-quiet btn-small take-back"
                 data-testid="take-back"
-                title="Take back your last choice (never a throw)"
+                title=tr(W::TakeBackHint)
                 disabled=move || undo.get() != Some(true)
                 // The extra clicks of a double click would take back one more decision.
                 on:click=move |e| {
@@ -27,7 +29,7 @@ pub fn TakeBack() -> impl IntoView {
                 }
             >
                 <span aria-hidden="true">"\u{21B6}"</span>
-                "Take back"
+                {tr(W::TakeBack)}
             </button>
         </Show>
     }

@@ -2,11 +2,13 @@
 
 use leptos::prelude::*;
 
+use super::language_switch::LanguageSwitch;
 use super::raven::Raven;
 use super::share_dialog::ShareDialog;
 use super::sound_switch::SoundSwitch;
 use super::speed_select::SpeedSelect;
-use super::{commands, shell};
+use super::{commands, shell, tr};
+use crate::shell::words::W;
 use crate::shell::Screen;
 
 /// The top bar.
@@ -20,7 +22,7 @@ pub fn TopBar() -> impl IntoView {
         Ok(link) => shared.set(Some(link)),
         Err(e) => sh
             .notices
-            .error(format!("This game cannot be shared: {e}.")),
+            .error(W::CannotShare.fill(sh.lang_untracked(), &[("why", &e)])),
     };
     view! {
         <header class="top-bar">
@@ -31,7 +33,7 @@ pub fn TopBar() -> impl IntoView {
             <Show when=at_table>
                 <div class="top-tools">
                     <label class="speed">
-                        <span>"Speed"</span>
+                        <span>{tr(W::Speed)}</span>
                         <SpeedSelect testid="speed" />
                     </label>
                     <button
@@ -40,13 +42,14 @@ pub fn TopBar() -> impl IntoView {
                         aria-haspopup="dialog"
                         on:click=share
                     >
-                        "Share"
+                        {tr(W::Share)}
                     </button>
                     <button class="btn btn-quiet btn-small" data-testid="leave-game" on:click=move |_| cmd.new_game.run(())>
-                        "New table"
+                        {tr(W::NewTable)}
                     </button>
                 </div>
             </Show>
+            <LanguageSwitch />
             <SoundSwitch />
         </header>
         // Outside the header: the dialog is not part of the bar and must not take its style.

@@ -3,8 +3,9 @@
 
 use leptos::prelude::*;
 
-use super::pct;
+use super::{pct, shell};
 use crate::shell::win_chances::WinChances;
+use crate::shell::words::W;
 
 /// A chance with three decimals, written with integers (no float printing in the wasm).
 pub fn decimals3(p: f64) -> String {
@@ -22,6 +23,7 @@ pub fn WinMeter(
         return ().into_any();
     };
     let chance = move || w.chance(seat);
+    let sh = shell();
     view! {
         <Show when=move || chance().is_some()>
             <div
@@ -35,7 +37,7 @@ pub fn WinMeter(
                         style:width=move || format!("{}%", (chance().unwrap_or(0.0) * 100.0).round() as u32)
                     ></span>
                 </span>
-                <span class="win-text">{move || format!("wins {}", pct(chance().unwrap_or(0.0)))}</span>
+                <span class="win-text">{move || W::WinsPercent.fill(sh.lang(), &[("p", &pct(chance().unwrap_or(0.0)))])}</span>
             </div>
         </Show>
     }

@@ -2,7 +2,9 @@
 
 use leptos::prelude::*;
 
+use super::tr;
 use crate::shell::win_chances::WinChances;
+use crate::shell::words::W;
 
 /// "Win chances" on or off (remembered for games with people; a game of bots only starts
 /// with them on).
@@ -20,7 +22,7 @@ pub fn WinSwitch() -> impl IntoView {
                 prop:checked=move || w.on()
                 on:change:target=move |ev| w.switch(ev.target().checked())
             />
-            "Show each player's chance to win"
+            {tr(W::ShowWinChances)}
         </label>
     }
     .into_any()

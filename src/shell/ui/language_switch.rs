@@ -1,0 +1,38 @@
+//! The language switch in the top bar: the four languages the rulebooks are printed in,
+//! each named in its own language. The choice is remembered on this device.
+
+use leptos::prelude::*;
+
+use super::{shell, tr};
+use crate::shell::lang::Lang;
+use crate::shell::words::W;
+
+/// The switch: one toggle button per language, the page's own pressed.
+#[component]
+pub fn LanguageSwitch() -> impl IntoView {
+    let sh = shell();
+    view! {
+        <div class="lang-switch" role="group" aria-label=tr(W::Language)>
+            {Lang::ALL
+                .into_iter()
+                .map(|l| {
+                    view! {
+                        <button
+                            type="button"
+                            class="lang-choice"
+                            data-testid=format!("lang-{}", l.code())
+                            // Its name in its own language, read in that language's voice.
+                            lang=l.code()
+                            aria-label=l.own_name()
+                            title=l.own_name()
+                            aria-pressed=move || (sh.lang() == l).to_string()
+                            on:click=move |_| sh.set_lang(l, true)
+                        >
+                            {l.code().to_uppercase()}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
