@@ -57,15 +57,22 @@ pub fn App() -> impl IntoView {
     };
     view! {
         <div class="app" class:no-motion=move || !shell.motion() style=style>
-            <TopBar />
-            <NoticeBar />
-            {move || match shell.screen().get() {
-                Screen::Setup => view! { <SetupScreen /> }.into_any(),
-                Screen::Table(GameKind::Pechvogel) => {
-                    view! { <crate::pechvogel::ui::table::PechvogelTable /> }.into_any()
-                }
-                Screen::Table(GameKind::Heckmeck) => {
-                    view! { <crate::heckmeck::ui::table::HeckmeckTable /> }.into_any()
+            // Drawn afresh in a new language: the texts are plain, not one effect each (the
+            // game itself lives in the runners, not in the views, so nothing is lost).
+            {move || {
+                shell.lang_signal().track();
+                view! {
+                    <TopBar />
+                    <NoticeBar />
+                    {move || match shell.screen().get() {
+                        Screen::Setup => view! { <SetupScreen /> }.into_any(),
+                        Screen::Table(GameKind::Pechvogel) => {
+                            view! { <crate::pechvogel::ui::table::PechvogelTable /> }.into_any()
+                        }
+                        Screen::Table(GameKind::Heckmeck) => {
+                            view! { <crate::heckmeck::ui::table::HeckmeckTable /> }.into_any()
+                        }
+                    }}
                 }
             }}
         </div>

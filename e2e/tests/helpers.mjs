@@ -76,7 +76,10 @@ export async function answer(page) {
     let best = null;
     let most = -1;
     for (const t of await targets.all()) {
-      const n = Number((await t.getAttribute('aria-label')).match(/\((\d+) on the table\)/)[1]);
+      // The count is read from the English label; in another language every target counts
+      // the same and the first is chosen.
+      const m = (await t.getAttribute('aria-label')).match(/\((\d+) on the table\)/);
+      const n = m ? Number(m[1]) : 0;
       if (n > most) {
         most = n;
         best = t;

@@ -97,7 +97,7 @@ pub fn FinalRow(
         >
             <th scope="row">
                 {winner.then_some(view! { <span class="star" role="img" aria-label=tr(W::Winner)>"\u{2605} "</span> })}
-                {move || shown_name(&name, sh.lang())}
+                {shown_name(&name, sh.lang_untracked())}
                 {badge}
             </th>
             {children()}

@@ -25,8 +25,19 @@ pub fn LanguageSwitch() -> impl IntoView {
                             lang=l.code()
                             aria-label=l.own_name()
                             title=l.own_name()
-                            aria-pressed=move || (sh.lang() == l).to_string()
-                            on:click=move |_| sh.set_lang(l, true)
+                            aria-pressed=(sh.lang_untracked() == l).to_string()
+                            on:click=move |_| {
+                                sh.set_lang(l, true);
+                                // The page is drawn afresh: the keyboard stays on this choice.
+                                request_animation_frame(move || {
+                                    let sel = format!("[data-testid=lang-{}]", l.code());
+                                    if let Ok(Some(el)) = document().query_selector(&sel) {
+                                        if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
+                                            let _ = el.focus();
+                                        }
+                                    }
+                                });
+                            }
                         >
                             {l.code().to_uppercase()}
                         </button>

@@ -42,11 +42,11 @@ pub fn shell() -> Shell {
     expect_context::<Shell>()
 }
 
-/// A shell text in the page's language, as a reactive view or attribute value: it follows
-/// the language switch.
-pub fn tr(w: W) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    let sh = shell();
-    move || w.get(sh.lang())
+/// A shell text in the page's language. Plain text, not a reactive node: the app draws the
+/// page afresh when the language changes (see `app.rs`), which costs far less code in the
+/// browser's build than one effect per text.
+pub fn tr(w: W) -> &'static str {
+    w.get(shell().lang_untracked())
 }
 
 /// The commands of the setup screen, the top bar, the record panel and the final scores,

@@ -22,7 +22,7 @@ pub fn OddsFrame(children: ChildrenFn) -> impl IntoView {
                     aria-expanded=move || open().to_string()
                     on:click=move |_| prefs.toggle_odds()
                 >
-                    {move || if open() { hide() } else { show() }}
+                    {move || if open() { hide } else { show }}
                 </button>
             </header>
             <Show when=open>

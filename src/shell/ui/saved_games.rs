@@ -21,21 +21,21 @@ pub fn SavedGames() -> impl IntoView {
                         {
                             // The test hook lists the names comma separated, as `seats=` does.
                             let players = s.seats.names().join(",");
-                            let names = s.seats.names();
-                            let shown = move || {
-                                let lang = sh.lang();
-                                names.iter().map(|n| shown_name(n, lang)).collect::<Vec<_>>().join(", ")
-                            };
+                            let lang = sh.lang_untracked();
+                            let shown = s
+                                .seats
+                                .names()
+                                .iter()
+                                .map(|n| shown_name(n, lang))
+                                .collect::<Vec<_>>()
+                                .join(", ");
                             let id = s.id.clone();
-                            let (over, actions, game) = (s.over, s.actions, s.game);
-                            let how = move || {
-                                let lang = sh.lang();
-                                if over {
-                                    W::Finished.get(lang).to_string()
-                                } else {
-                                    let many = lang.pick(actions as i64, W::MovesOne, W::MovesMany);
-                                    many.fill(lang, &[("n", &lang.number(actions as i64))])
-                                }
+                            let (actions, game) = (s.actions as i64, s.game);
+                            let how = if s.over {
+                                W::Finished.get(lang).to_string()
+                            } else {
+                                let many = lang.pick(actions, W::MovesOne, W::MovesMany);
+                                many.fill(lang, &[("n", &lang.number(actions))])
                             };
                             view! {
                                 <li>
@@ -48,7 +48,7 @@ pub fn SavedGames() -> impl IntoView {
                                         data-game=s.game.id()
                                         on:click=move |_| cmd.resume_saved.run(id.clone())
                                     >
-                                        <strong>{move || game.name_in(sh.lang())}</strong>
+                                        <strong>{game.name_in(sh.lang_untracked())}</strong>
                                         <span class="saved-players">{shown}</span>
                                         <small>{how}</small>
                                     </button>

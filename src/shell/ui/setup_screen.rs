@@ -75,7 +75,7 @@ pub fn SetupScreen() -> impl IntoView {
                                         data-testid=format!("game-{}", g.id())
                                         on:click=move |_| sh.prefs.set_game(g)
                                     >
-                                        {move || g.name_in(sh.lang())}
+                                        {g.name_in(sh.lang_untracked())}
                                     </button>
                                 }
                             })
@@ -92,7 +92,7 @@ pub fn SetupScreen() -> impl IntoView {
                                 type="text"
                                 maxlength="16"
                                 data-testid=format!("seat-name-{i}")
-                                aria-label=move || W::NameOfPlayer.fill(sh.lang(), &[("n", &(i + 1).to_string())])
+                                aria-label=W::NameOfPlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
                                 prop:value=move || name(i)
                                 on:input:target=move |ev| {
                                     let v = ev.target().value();
@@ -102,7 +102,7 @@ pub fn SetupScreen() -> impl IntoView {
                             <select
                                 class="setup-kind"
                                 data-testid=format!("seat-kind-{i}")
-                                aria-label=move || W::KindOfPlayer.fill(sh.lang(), &[("n", &(i + 1).to_string())])
+                                aria-label=W::KindOfPlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
                                 on:change:target=move |ev| {
                                     if let Some(k) = SeatKind::parse(&ev.target().value()) {
                                         setup.update(|s| s.set_kind(i, k));
@@ -123,7 +123,7 @@ pub fn SetupScreen() -> impl IntoView {
                             <button
                                 type="button"
                                 class="btn btn-quiet btn-small"
-                                aria-label=move || W::RemovePlayer.fill(sh.lang(), &[("n", &(i + 1).to_string())])
+                                aria-label=W::RemovePlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
                                 disabled=move || { count() <= 2 }
                                 on:click=move |_| {
                                     setup.update(|s| {

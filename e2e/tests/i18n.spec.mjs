@@ -1,0 +1,144 @@
+// The four languages of the rulebooks: chosen from the browser, `?lang=` or the switch (and
+// remembered), on every screen of both games; switching keeps the game and tells its log
+// again; axe and the phone layout hold in each language.
+import { test, expect } from '@playwright/test';
+import { audit, answer, answerHeckmeck, recordBox, waitForTurn } from './helpers.mjs';
+
+const LANGS = ['de', 'en', 'fr', 'it'];
+const START = { de: 'Spiel starten', en: 'Start game', fr: 'Commencer la partie', it: 'Inizia la partita' };
+
+/** The page speaks `lang`: `<html lang>`, the pressed switch, the setup screen's button. */
+async function expectLang(page, lang) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  for (const l of LANGS) {
+    await expect(page.getByTestId(`lang-${l}`)).toHaveAttribute('aria-pressed', String(l === lang));
+  }
+}
+
+/** Nothing sticks out sideways: no horizontal scroll, no button whose words overflow it. */
+async function expectNothingClipped(page, screen) {
+  const problems = await page.evaluate(() => {
+    const out = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+      out.push(`page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    }
+    for (const el of document.querySelectorAll('button, .btn, label, legend, h2, .seat-name')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0) continue;
+      // Words wider than their box: cut off, or spilling over what is beside them.
+      const wordsOnly = el.matches('button, .btn, .seat-name');
+      if (wordsOnly && el.scrollWidth > el.clientWidth + 1) {
+        out.push(`overflowing: ${el.textContent.trim().slice(0, 40)}`);
+      }
+      if (r.right > window.innerWidth + 1) out.push(`beyond the edge: ${el.textContent.trim().slice(0, 40)}`);
+    }
+    return out;
+  });
+  expect(problems, `${screen}: ${problems.join('; ')}`).toEqual([]);
+}
+
+test.describe('a French browser', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('speaks French, then the switch, remembered; ?lang= is for the visit only', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.getByTestId('start-game')).toHaveText(START.fr);
+    await expectLang(page, 'fr');
+    // The page's description follows.
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /jeux de dés/);
+
+    await page.getByTestId('lang-de').click();
+    await expectLang(page, 'de');
+    await expect(page.getByTestId('start-game')).toHaveText(START.de);
+    // The page was drawn afresh; the keyboard is still on the switch.
+    await expect(page.getByTestId('lang-de')).toBeFocused();
+    await page.reload();
+    await expectLang(page, 'de');
+
+    await page.goto('./?lang=it');
+    await expectLang(page, 'it');
+    await expect(page.getByTestId('start-game')).toHaveText(START.it);
+    await page.goto('./');
+    await expectLang(page, 'de');
+  });
+
+  test('the loading shell speaks the language before the game arrives', async ({ page }) => {
+    let go;
+    const held = new Promise((resolve) => (go = resolve));
+    await page.route('**/*.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./');
+    await expect(page.locator('#shell .shell-status')).toHaveText('On mélange les dés…');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const tagline = await page.locator('#shell .setup-tagline').textContent();
+    go();
+    await expect(page.getByTestId('start-game')).toBeVisible();
+    // The app's tagline is the shell's: the largest text is painted once.
+    await expect(page.locator('.setup-tagline')).toHaveText(tagline);
+  });
+});
+
+test('switching the language keeps the game and tells its log again', async ({ page }) => {
+  await page.goto('./?seats=human,bot-normal,bot-easy&speed=instant&seed=11');
+  for (let i = 0; i < 6; i++) await answer(page);
+  await waitForTurn(page);
+  const box = await recordBox(page);
+  const record = await box.inputValue();
+  await page.getByTestId('tab-log').click();
+  const log = await page.getByTestId('game-log').locator('li').allTextContents();
+  expect(log.length).toBeGreaterThan(3);
+
+  await page.getByTestId('lang-it').click();
+  await expectLang(page, 'it');
+  await page.getByTestId('tab-record').click();
+  await expect(page.getByTestId('record-json')).toHaveValue(record);
+  await page.getByTestId('tab-log').click();
+  const told = await page.getByTestId('game-log').locator('li').allTextContents();
+  expect(told.length).toBe(log.length);
+  await expect(page.getByTestId('leave-game')).toHaveText('Nuovo tavolo');
+
+  // And back: the very same English log.
+  await page.getByTestId('lang-en').click();
+  await page.getByTestId('tab-log').click();
+  await expect(page.getByTestId('game-log').locator('li')).toHaveText(log);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const lang of LANGS) {
+    test(`every screen in ${lang}: axe, no clipped words`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(`./?lang=${lang}`);
+      await expect(page.getByTestId('start-game')).toHaveText(START[lang]);
+      await expectNothingClipped(page, `${lang} setup`);
+      await audit(page, `${lang} setup`);
+      for (const b of await page.locator('.lang-choice').all()) {
+        const box = await b.boundingBox();
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+
+      await page.goto(`./?lang=${lang}&seats=human,bot-normal,bot-expert&speed=instant&seed=3`);
+      for (let i = 0; i < 4; i++) await answer(page);
+      await waitForTurn(page);
+      await expectNothingClipped(page, `${lang} Pechvogel`);
+      await audit(page, `${lang} Pechvogel`);
+      for (const tab of ['record', 'dice']) {
+        await page.getByTestId(`tab-${tab}`).click();
+        await audit(page, `${lang} Pechvogel ${tab}`);
+      }
+
+      await page.goto(`./?lang=${lang}&game=heckmeck&seats=human,bot-normal,bot-easy&speed=instant&seed=3`);
+      for (let i = 0; i < 4; i++) await answerHeckmeck(page);
+      await waitForTurn(page);
+      await expectNothingClipped(page, `${lang} Heckmeck`);
+      await audit(page, `${lang} Heckmeck`);
+      await page.getByTestId('share').click();
+      await expect(page.getByTestId('share-link')).toBeVisible();
+      await audit(page, `${lang} share`);
+    });
+  }
+});
