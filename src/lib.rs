@@ -11,6 +11,7 @@
 pub mod app;
 pub mod games;
 pub mod heckmeck;
+pub mod lang_packs;
 pub mod lobby;
 pub mod pechvogel;
 pub mod shell;

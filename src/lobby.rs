@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::games::GameKind;
+use crate::shell::lang::Lang;
 use crate::shell::params;
 use crate::shell::play::Play;
 use crate::shell::save::{self, Saved, SAVE_KEY, SET_ASIDE_KEY};
@@ -106,7 +107,39 @@ impl Lobby {
             new_game: Callback::new(move |()| self.new_game()),
             load_record: Callback::new(move |text: String| self.load_record(&text)),
             share: Callback::new(move |()| self.share()),
+            speak: Callback::new(move |lang| self.speak(lang)),
         }
+    }
+
+    /// Speaks `lang` from now on (remembered), once its pack is in; a pack that cannot be
+    /// fetched is told, and the page stays in its language.
+    pub fn speak(self, lang: Lang) {
+        let switch = move || {
+            self.shell.set_lang(lang, true);
+            crate::shell::ui::language_switch::focus_choice(lang);
+        };
+        if crate::shell::lang::ready(lang) {
+            switch();
+        } else {
+            #[cfg(target_arch = "wasm32")]
+            self.fetch_and_speak(lang, switch);
+        }
+    }
+
+    /// [`Lobby::speak`] once `lang`'s pack has been fetched.
+    #[cfg(target_arch = "wasm32")]
+    fn fetch_and_speak(self, lang: Lang, switch: impl FnOnce() + 'static) {
+        leptos::task::spawn_local(async move {
+            match crate::lang_packs::fetch(lang).await {
+                Ok(()) => switch(),
+                Err(why) => {
+                    let now = self.shell.lang_untracked();
+                    self.shell.notices.error(
+                        W::LangMissing.fill(now, &[("lang", lang.own_name()), ("why", &why)]),
+                    );
+                }
+            }
+        });
     }
 
     /// The runner of a game.
@@ -131,9 +164,13 @@ impl Lobby {
     /// the setup screen, which lists the saved games.
     pub fn boot(&self) {
         let search = location_search();
-        // First: every notice from here on is in the link's language.
-        if let Some(lang) = params::lang(&search) {
-            self.shell.set_lang(lang, false);
+        // The language the page was to speak, had its pack arrived.
+        if let Some((lang, why)) = crate::shell::lang::take_missed() {
+            let lang = lang.own_name();
+            let now = self.shell.lang_untracked();
+            self.shell
+                .notices
+                .error(W::LangMissing.fill(now, &[("lang", lang), ("why", &why)]));
         }
         self.move_old_save();
         let saves = self.refresh_shelf();

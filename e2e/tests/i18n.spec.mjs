@@ -80,6 +80,22 @@ test.describe('a French browser', () => {
   });
 });
 
+test('a language whose words cannot be fetched is told, and the page keeps speaking', async ({ page }) => {
+  await page.route('**/lang/fr.json', (route) => route.abort());
+  // At the start: the page speaks English and says why.
+  await page.goto('./?lang=fr');
+  await expect(page.getByTestId('start-game')).toHaveText(START.en);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('notice')).toContainText('Français could not be loaded');
+  // From the switch: the page stays in its language.
+  await page.getByTestId('lang-de').click();
+  await expectLang(page, 'de');
+  await page.getByTestId('lang-fr').click();
+  await expect(page.getByTestId('notice')).toContainText('Français konnte nicht geladen werden');
+  await expectLang(page, 'de');
+  await expect(page.getByTestId('start-game')).toHaveText(START.de);
+});
+
 test('switching the language keeps the game and tells its log again', async ({ page }) => {
   await page.goto('./?seats=human,bot-normal,bot-easy&speed=instant&seed=11');
   for (let i = 0; i < 6; i++) await answer(page);

@@ -162,6 +162,136 @@ pub fn slots(text: &str) -> Vec<&str> {
     names
 }
 
+/// A hash (FNV-1a) of a table's key names in order, worked out at compile time: the pack and
+/// the build agree on it, or the pack is refused.
+pub const fn signature(keys: &[&str]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut k = 0;
+    while k < keys.len() {
+        let bytes = keys[k].as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            h = (h ^ bytes[i] as u64).wrapping_mul(0x0100_0000_01b3);
+            i += 1;
+        }
+        h = (h ^ 0xff).wrapping_mul(0x0100_0000_01b3);
+        k += 1;
+    }
+    h
+}
+
+/// A language pack: for each table, its texts in the keys' order.
+struct Pack {
+    lang: Lang,
+    tables: Vec<(String, Vec<&'static str>)>,
+}
+
+thread_local! {
+    /// The packs loaded so far (the page is single-threaded; each is kept for the visit).
+    static PACKS: std::cell::RefCell<Vec<Pack>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+thread_local! {
+    /// A language the page was to start in whose pack could not be fetched, and why.
+    static MISSED: std::cell::RefCell<Option<(Lang, String)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Notes that `lang`'s pack could not be fetched (the page starts in English and says so).
+pub fn missed(lang: Lang, why: String) {
+    MISSED.with(|m| *m.borrow_mut() = Some((lang, why)));
+}
+
+/// The language that could not be fetched at the start, once.
+pub fn take_missed() -> Option<(Lang, String)> {
+    MISSED.with(|m| m.borrow_mut().take())
+}
+
+/// True once `lang` can be spoken: English always, another language once its pack is in.
+pub fn ready(lang: Lang) -> bool {
+    lang == Lang::En || PACKS.with(|p| p.borrow().iter().any(|p| p.lang == lang))
+}
+
+/// Text `index` of `table` in `lang` from its pack, if the pack is in.
+pub fn packed(lang: Lang, table: &str, index: usize) -> Option<&'static str> {
+    PACKS.with(|p| {
+        let packs = p.borrow();
+        let pack = packs.iter().find(|p| p.lang == lang)?;
+        let (_, texts) = pack.tables.iter().find(|(t, _)| t == table)?;
+        texts.get(index).copied()
+    })
+}
+
+/// Takes in a language pack (its JSON text, as [`pack_json`] writes it) after checking it
+/// against this build's tables (`(name, signature, keys)` each); the error says what does
+/// not fit.
+pub fn load_pack(lang: Lang, text: &str, tables: &[(&str, u64, usize)]) -> Result<(), String> {
+    use dice_core::json::{self, Value};
+    let v = json::parse(text).map_err(|e| format!("not JSON: {e}"))?;
+    if v.get("lang").and_then(Value::as_str) != Some(lang.code()) {
+        return Err(format!("not the {} pack", lang.code()));
+    }
+    let mut out = Vec::new();
+    for &(name, sig, len) in tables {
+        let t = v
+            .get("tables")
+            .and_then(|t| t.get(name))
+            .ok_or_else(|| format!("no table {name}"))?;
+        if t.get("signature").and_then(Value::as_str) != Some(&format!("{sig:016x}")) {
+            return Err(format!("table {name} is for another build"));
+        }
+        let texts: Vec<&'static str> = match t.get("texts") {
+            Some(Value::Array(a)) => a
+                .iter()
+                .map(|s| {
+                    s.as_str()
+                        .map(|s| &*Box::leak(s.to_owned().into_boxed_str()))
+                })
+                .collect::<Option<_>>()
+                .ok_or_else(|| format!("table {name} holds something else than texts"))?,
+            _ => return Err(format!("table {name} has no texts")),
+        };
+        if texts.len() != len {
+            return Err(format!("table {name} has {} texts, not {len}", texts.len()));
+        }
+        out.push((name.to_string(), texts));
+    }
+    PACKS.with(|p| {
+        let mut packs = p.borrow_mut();
+        packs.retain(|p| p.lang != lang);
+        packs.push(Pack { lang, tables: out });
+    });
+    Ok(())
+}
+
+/// A language pack's JSON text: each table's signature and texts (`(name, signature,
+/// texts)` each).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn pack_json(lang: Lang, tables: &[(&str, u64, Vec<&'static str>)]) -> String {
+    use dice_core::json::{Map, Value};
+    let tables: Map = tables
+        .iter()
+        .map(|(name, sig, texts)| {
+            let t: Map = [
+                ("signature", Value::from(format!("{sig:016x}"))),
+                (
+                    "texts",
+                    Value::Array(texts.iter().map(|s| Value::from(*s)).collect()),
+                ),
+            ]
+            .into_iter()
+            .collect();
+            (*name, Value::Object(t))
+        })
+        .collect();
+    let pack: Map = [
+        ("lang", Value::from(lang.code())),
+        ("tables", Value::Object(tables)),
+    ]
+    .into_iter()
+    .collect();
+    Value::Object(pack).to_string()
+}
+
 /// A table of words: an enum of keys, each with its text in all four languages, in the
 /// order `de`, `en`, `fr`, `it` (anything else does not compile).
 ///
@@ -196,7 +326,16 @@ macro_rules! words {
             #[allow(dead_code)]
             pub const ALL: &'static [$name] = &[$($name::$key),*];
 
+            /// The table's name in a language pack (its module).
+            #[allow(dead_code)]
+            pub const TABLE: &'static str = module_path!();
+
+            /// A hash of the table's keys in order: a pack made for other keys is refused.
+            #[allow(dead_code)]
+            pub const SIGNATURE: u64 = $crate::shell::lang::signature(&[$(stringify!($key)),*]);
+
             /// The text in `lang`.
+            #[cfg(not(target_arch = "wasm32"))]
             pub fn get(self, lang: $crate::shell::lang::Lang) -> &'static str {
                 use $crate::shell::lang::Lang;
                 match lang {
@@ -205,6 +344,22 @@ macro_rules! words {
                     Lang::Fr => match self { $($name::$key => $fr,)* },
                     Lang::It => match self { $($name::$key => $it,)* },
                 }
+            }
+
+            /// The text in `lang`. The browser's build carries English only: the other
+            /// languages come from their pack (`assets/lang/`), loaded before the page
+            /// speaks them ([`crate::shell::lang::packed`]).
+            #[cfg(target_arch = "wasm32")]
+            pub fn get(self, lang: $crate::shell::lang::Lang) -> &'static str {
+                let en = match self { $($name::$key => $en,)* };
+                $crate::shell::lang::packed(lang, Self::TABLE, self as usize).unwrap_or(en)
+            }
+
+            /// Every text in `lang`, in the keys' order (a language pack's table).
+            #[cfg(not(target_arch = "wasm32"))]
+            #[allow(dead_code)]
+            pub fn texts(lang: $crate::shell::lang::Lang) -> Vec<&'static str> {
+                Self::ALL.iter().map(|k| k.get(lang)).collect()
             }
 
             /// The text in `lang` with its slots filled.

@@ -50,6 +50,8 @@ pub struct Commands {
     pub load_record: Callback<String, Result<(), String>>,
     /// The game on the table as a link to this page (`…#g=…`); the error says why not.
     pub share: Callback<(), Result<String, String>>,
+    /// Speaks this language from now on (its words fetched first if need be).
+    pub speak: Callback<lang::Lang>,
 }
 
 /// Which screen is up.
@@ -93,7 +95,10 @@ impl Shell {
     pub fn new() -> Shell {
         let prefs = Preferences::load();
         let seats = prefs.get().with_untracked(|p| p.seats.clone());
-        let lang = prefs.lang_untracked().unwrap_or_else(browser_lang);
+        // A language whose pack could not be fetched is not spoken (see `main.rs`).
+        let lang = Some(starting_lang())
+            .filter(|l| lang::ready(*l))
+            .unwrap_or_default();
         Shell {
             prefs,
             notices: Notices::new(),
@@ -202,6 +207,26 @@ impl Shell {
     pub fn motion_untracked(&self) -> bool {
         !self.reduced_motion.get_untracked() && self.prefs.speed_untracked() != Speed::Instant
     }
+}
+
+/// The language the page starts in: the address's `?lang=`, else the one chosen with the
+/// switch on this device, else the browser's (read before the app exists, to fetch its pack
+/// first).
+pub fn starting_lang() -> Lang {
+    let from_address = web_sys_search().and_then(|q| params::lang(&q));
+    from_address
+        .or_else(|| storage::read(prefs::PREFS_KEY).and_then(|t| prefs::decode(&t).lang))
+        .unwrap_or_else(browser_lang)
+}
+
+/// The address's query string (`?…`), in the browser.
+fn web_sys_search() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()?.location().search().ok()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
 }
 
 /// The first of our languages the browser asks for (`navigator.languages`, in its order), or

@@ -378,6 +378,13 @@ words! {
         Dismiss { de: "schließen", en: "dismiss", fr: "fermer", it: "chiudi" },
 
         // Notices.
+        /// A language's pack could not be fetched.
+        LangMissing {
+            de: "{lang} konnte nicht geladen werden ({why}); die Seite bleibt bei ihrer Sprache.",
+            en: "{lang} could not be loaded ({why}); the page keeps its language.",
+            fr: "{lang} n'a pas pu être chargé ({why})\u{a0}; la page garde sa langue.",
+            it: "{lang} non può essere caricato ({why}); la pagina mantiene la sua lingua.",
+        },
         /// Bad query parameters.
         LinkSettings {
             de: "Die Einstellungen dieses Links konnten nicht verwendet werden: {why}.",

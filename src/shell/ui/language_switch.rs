@@ -3,14 +3,14 @@
 
 use leptos::prelude::*;
 
-use super::{shell, tr};
+use super::{commands, shell, tr};
 use crate::shell::lang::Lang;
 use crate::shell::words::W;
 
 /// The switch: one toggle button per language, the page's own pressed.
 #[component]
 pub fn LanguageSwitch() -> impl IntoView {
-    let sh = shell();
+    let (sh, cmd) = (shell(), commands());
     view! {
         <div class="lang-switch" role="group" aria-label=tr(W::Language)>
             {Lang::ALL
@@ -26,18 +26,7 @@ pub fn LanguageSwitch() -> impl IntoView {
                             aria-label=l.own_name()
                             title=l.own_name()
                             aria-pressed=(sh.lang_untracked() == l).to_string()
-                            on:click=move |_| {
-                                sh.set_lang(l, true);
-                                // The page is drawn afresh: the keyboard stays on this choice.
-                                request_animation_frame(move || {
-                                    let sel = format!("[data-testid=lang-{}]", l.code());
-                                    if let Ok(Some(el)) = document().query_selector(&sel) {
-                                        if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
-                                            let _ = el.focus();
-                                        }
-                                    }
-                                });
-                            }
+                            on:click=move |_| cmd.speak.run(l)
                         >
                             {l.code().to_uppercase()}
                         </button>
@@ -46,4 +35,16 @@ pub fn LanguageSwitch() -> impl IntoView {
                 .collect_view()}
         </div>
     }
+}
+
+/// Puts the keyboard on `lang`'s choice once the page has been drawn afresh in it.
+pub fn focus_choice(lang: Lang) {
+    request_animation_frame(move || {
+        let sel = format!("[data-testid=lang-{}]", lang.code());
+        if let Ok(Some(el)) = document().query_selector(&sel) {
+            if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
+                let _ = el.focus();
+            }
+        }
+    });
 }
