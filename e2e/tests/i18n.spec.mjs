@@ -108,6 +108,8 @@ test('switching the language keeps the game and tells its log again', async ({ p
 
   await page.getByTestId('lang-it').click();
   await expectLang(page, 'it');
+  // The question was drawn afresh too, but the keyboard stays where the person was.
+  await expect(page.getByTestId('lang-it')).toBeFocused();
   await page.getByTestId('tab-record').click();
   await expect(page.getByTestId('record-json')).toHaveValue(record);
   await page.getByTestId('tab-log').click();

@@ -37,14 +37,18 @@ pub fn LanguageSwitch() -> impl IntoView {
     }
 }
 
-/// Puts the keyboard on `lang`'s choice once the page has been drawn afresh in it.
+/// Puts the keyboard on `lang`'s choice once the page has been drawn afresh in it: two
+/// frames on, after a question drawn afresh has taken the focus for itself (the person was
+/// choosing a language, not answering).
 pub fn focus_choice(lang: Lang) {
     request_animation_frame(move || {
-        let sel = format!("[data-testid=lang-{}]", lang.code());
-        if let Ok(Some(el)) = document().query_selector(&sel) {
-            if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
-                let _ = el.focus();
+        request_animation_frame(move || {
+            let sel = format!("[data-testid=lang-{}]", lang.code());
+            if let Ok(Some(el)) = document().query_selector(&sel) {
+                if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
+                    let _ = el.focus();
+                }
             }
-        }
+        });
     });
 }
