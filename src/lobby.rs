@@ -14,7 +14,8 @@ use crate::shell::storage;
 use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{fresh_id, now_ms, random_seed};
 use crate::shell::words::W;
-use crate::shell::{Commands, Screen, Shell};
+use crate::shell::{Commands, LoadError, Screen, Shell};
+use dice_core::record::RecordError;
 
 /// The largest record the record panel loads: hundreds of times a real game.
 pub const MAX_RECORD_BYTES: usize = 256 * 1024;
@@ -30,7 +31,7 @@ pub trait Runner {
     /// Resumes a save of this game.
     fn resume(&self, saved: &Saved) -> Result<(), String>;
     /// Loads a record of this game as a live game.
-    fn load_record(&self, text: &str, current: &Seats) -> Result<(), String>;
+    fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError>;
     /// The game on the table as a link (the part after `#g=`).
     fn link(&self) -> Option<Result<String, String>>;
     /// Opens a shared link of this game as a live game; `before` runs once the link has
@@ -49,7 +50,7 @@ impl<G: TableGame> Runner for Play<G> {
     fn resume(&self, saved: &Saved) -> Result<(), String> {
         Play::resume(self, saved)
     }
-    fn load_record(&self, text: &str, current: &Seats) -> Result<(), String> {
+    fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError> {
         Play::load_record(self, text, current)
     }
     fn link(&self) -> Option<Result<String, String>> {
@@ -414,21 +415,22 @@ impl Lobby {
 
     /// Loads a pasted record into the game on the table; on failure the game on the table
     /// stays and the engine's message comes back.
-    pub fn load_record(&self, text: &str) -> Result<(), String> {
+    pub fn load_record(&self, text: &str) -> Result<(), LoadError> {
         // Far beyond any real game (a whole game's record is a few kilobytes): refused
         // before it is read, so a pasted monster never blocks the page.
         if text.len() > MAX_RECORD_BYTES {
-            return Err(format!(
-                "record: {} KB is more than any game needs (at most {} KB)",
-                text.len() / 1024,
-                MAX_RECORD_BYTES / 1024
-            ));
+            return Err(LoadError::TooLong {
+                kb: text.len() / 1024,
+                max_kb: MAX_RECORD_BYTES / 1024,
+            });
         }
         let game = self
             .on_table()
             .unwrap_or_else(|| self.shell.prefs.get().with_untracked(|p| p.game));
         let current = self.shell.table_seats().get_untracked();
-        self.runner(game).load_record(text, &current)?;
+        self.runner(game)
+            .load_record(text, &current)
+            .map_err(LoadError::Record)?;
         strip_query();
         self.shell
             .notices

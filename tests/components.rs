@@ -3,6 +3,7 @@
 //! offers exactly the legal claims.
 #![cfg(target_arch = "wasm32")]
 
+use dice_core::record::RecordError;
 use dice_core::Level;
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
@@ -11,6 +12,7 @@ use pechvogel_web::lobby::Lobby;
 use pechvogel_web::pechvogel::ui::die::Die;
 use pechvogel_web::pechvogel::ui::prompt_bar::PromptBar;
 use pechvogel_web::shell::seats::{SeatConfig, SeatKind, Seats, Speed};
+use pechvogel_web::shell::LoadError;
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -258,10 +260,18 @@ async fn a_bad_record_is_refused_with_the_engines_message() {
     let err = c
         .load_record(&record(&["Ann", "Bob"], &[r#"{"roll": [3,3]}"#]))
         .unwrap_err();
-    assert_eq!(err, "action 0: the throw needs 7 dice, got 2 faces");
+    assert_eq!(
+        err.to_string(),
+        "action 0: the throw needs 7 dice, got 2 faces"
+    );
+    assert!(matches!(
+        err,
+        LoadError::Record(RecordError::Action { index: 0, .. })
+    ));
     assert!(c
         .load_record("{oops")
         .unwrap_err()
+        .to_string()
         .starts_with("malformed JSON"));
     assert_eq!(
         c.shell.record().get_untracked(),

@@ -46,12 +46,39 @@ pub struct Commands {
     pub play_again: Callback<()>,
     /// Back to the setup screen.
     pub new_game: Callback<()>,
-    /// Loads a pasted record into the game on the table; the error is the engine's message.
-    pub load_record: Callback<String, Result<(), String>>,
+    /// Loads a pasted record into the game on the table; the error says why not, by kind.
+    pub load_record: Callback<String, Result<(), LoadError>>,
     /// The game on the table as a link to this page (`…#g=…`); the error says why not.
     pub share: Callback<(), Result<String, String>>,
     /// Speaks this language from now on (its words fetched first if need be).
     pub speak: Callback<lang::Lang>,
+}
+
+/// Why a pasted record was not loaded: far too long to read, or the engine's error (its kind
+/// and data; the page words it in its language, the detail stays the engine's English).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Longer than any game needs: refused before it is read.
+    TooLong {
+        /// Its size, in KB.
+        kb: usize,
+        /// The most a record may have, in KB.
+        max_kb: usize,
+    },
+    /// The engine could not replay it.
+    Record(dice_core::record::RecordError),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::TooLong { kb, max_kb } => write!(
+                f,
+                "record: {kb} KB is more than any game needs (at most {max_kb} KB)"
+            ),
+            LoadError::Record(e) => e.fmt(f),
+        }
+    }
 }
 
 /// Which screen is up.

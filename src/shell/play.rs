@@ -479,7 +479,11 @@ impl<G: TableGame> Play<G> {
     /// Loads a pasted record as a live game; on failure the game on the table stays and
     /// the engine's message comes back. The dice go on from the seed of the game on the
     /// table, so a seeded game (`&seed=`) stays reproducible when a record is loaded.
-    pub fn load_record(&self, text: &str, current: &Seats) -> Result<(), String> {
+    pub fn load_record(
+        &self,
+        text: &str,
+        current: &Seats,
+    ) -> Result<(), dice_core::record::RecordError> {
         let seed = self.seed().unwrap_or_else(random_seed);
         let (session, events) = Session::<G>::from_record(text, current, seed)?;
         self.install(session, events);

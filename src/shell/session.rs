@@ -4,6 +4,7 @@
 //! what a save needs. No timing and no view here (that is [`crate::shell::play`]'s job),
 //! so it is tested natively.
 
+use dice_core::record::RecordError;
 use dice_core::{Bots, Due, Level, Rng, Seat, Streams};
 
 use crate::shell::save::Saved;
@@ -129,13 +130,13 @@ impl<G: TableGame> Session<G> {
     /// A pasted record as a live game: the seats it names keep their kind if they sit at
     /// `current` under the same name, and are normal bots otherwise. The dice and the bots
     /// go on from `seed` as a resumed save would, so loading a record into a seeded game
-    /// goes on reproducibly. The error is the engine's message.
+    /// goes on reproducibly. The error is the engine's, by kind.
     pub fn from_record(
         text: &str,
         current: &Seats,
         seed: u64,
-    ) -> Result<(Session<G>, Vec<G::Event>), String> {
-        let game = G::replay_json(text).map_err(|e| e.to_string())?;
+    ) -> Result<(Session<G>, Vec<G::Event>), RecordError> {
+        let game = G::replay_json(text)?;
         let seats = Seats(
             game.names()
                 .iter()
@@ -618,9 +619,9 @@ mod tests {
         assert_eq!(s.seats().kind(1), SeatKind::Bot(Level::Normal));
         assert_eq!(events.len(), 2);
         let e = S::from_record(r#"{"players": ["A"], "actions": []}"#, &current, 1).unwrap_err();
-        assert!(e.starts_with("players:"), "{e}");
+        assert!(matches!(e, RecordError::Players(_)), "{e}");
         let e = S::from_record("{nope", &current, 1).unwrap_err();
-        assert!(e.starts_with("malformed JSON"), "{e}");
+        assert!(matches!(e, RecordError::MalformedJson(_)), "{e}");
     }
 
     #[test]

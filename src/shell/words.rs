@@ -285,15 +285,20 @@ words! {
         },
         /// A record's players that cannot sit here.
         RecordPlayers { de: "seine Spielerliste passt nicht an diesen Tisch", en: "its list of players cannot sit at this table", fr: "sa liste de joueurs ne convient pas à cette table", it: "il suo elenco di giocatori non può sedere a questo tavolo" },
-        /// A record with an impossible move.
+        /// A record with an impossible move (`n` counts from 1).
         RecordAction {
-            de: "einer seiner Züge ist an dieser Stelle des Spiels nicht möglich \u{2013} das Protokoll wurde verändert oder gehört zu einem anderen Spiel",
-            en: "one of its moves is not possible at that point of the game, so the record was changed or belongs to another game",
-            fr: "l'un de ses coups est impossible à ce moment de la partie\u{a0}: l'historique a été modifié ou appartient à une autre partie",
-            it: "una delle sue mosse non è possibile in quel punto della partita: il registro è stato modificato o appartiene a un'altra partita",
+            de: "sein {n}. Zug ist an dieser Stelle des Spiels nicht möglich \u{2013} das Protokoll wurde verändert oder gehört zu einem anderen Spiel",
+            en: "its move {n} is not possible at that point of the game, so the record was changed or belongs to another game",
+            fr: "son coup n°\u{a0}{n} est impossible à ce moment de la partie\u{a0}: l'historique a été modifié ou appartient à une autre partie",
+            it: "la sua mossa n. {n} non è possibile in quel punto della partita: il registro è stato modificato o appartiene a un'altra partita",
         },
-        /// A record of something else.
-        RecordOther { de: "es passt nicht zu diesem Spiel", en: "it does not fit this game", fr: "il ne correspond pas à ce jeu", it: "non corrisponde a questo gioco" },
+        /// A record with a bad setting of the game's own.
+        RecordOption {
+            de: "seine Einstellung \u{201e}{key}\u{201c} passt nicht zu diesem Spiel",
+            en: "its setting \u{201c}{key}\u{201d} does not fit this game",
+            fr: "son réglage \u{ab}\u{a0}{key}\u{a0}\u{bb} ne convient pas à ce jeu",
+            it: "la sua impostazione \u{ab}{key}\u{bb} non va bene per questo gioco",
+        },
         /// A record was loaded.
         RecordLoaded { de: "Das Protokoll wurde geladen; das Spiel geht von dort aus weiter.", en: "The record was loaded; the game goes on from there.", fr: "L'historique a été chargé\u{a0}; la partie continue à partir de là.", it: "Il registro è stato caricato; la partita continua da lì." },
 

@@ -3,23 +3,25 @@
 use leptos::prelude::*;
 
 use super::{commands, copy_text, shell, tr};
+use crate::shell::lang::Lang;
 use crate::shell::words::W;
+use crate::shell::LoadError;
+use dice_core::record::RecordError;
 
-/// What a player can do about a record that could not be loaded, from the engine's
-/// message (whose kind is its prefix, as the contracts write them).
-pub fn what_to_do(message: &str) -> W {
-    if message.contains("more than any game needs") {
-        W::RecordTooLong
-    } else if message.starts_with("malformed JSON") {
-        W::RecordNotWhole
-    } else if message.starts_with("record:") {
-        W::RecordNotARecord
-    } else if message.starts_with("players:") {
-        W::RecordPlayers
-    } else if message.starts_with("action ") {
-        W::RecordAction
-    } else {
-        W::RecordOther
+/// What is wrong with a record that could not be loaded and what a player can do about it,
+/// in `lang`, from the error's kind and data (never from its English words).
+pub fn what_to_do(e: &LoadError, lang: Lang) -> String {
+    match e {
+        LoadError::TooLong { .. } => W::RecordTooLong.get(lang).into(),
+        LoadError::Record(e) => match e {
+            RecordError::MalformedJson(_) => W::RecordNotWhole.get(lang).into(),
+            RecordError::Record(_) => W::RecordNotARecord.get(lang).into(),
+            RecordError::Players(_) => W::RecordPlayers.get(lang).into(),
+            RecordError::Option { key, .. } => W::RecordOption.fill(lang, &[("key", key)]),
+            RecordError::Action { index, .. } => {
+                W::RecordAction.fill(lang, &[("n", &lang.number(*index as i64 + 1))])
+            }
+        },
     }
 }
 
@@ -41,11 +43,12 @@ pub fn RecordPanel() -> impl IntoView {
             }
             Err(e) => {
                 let lang = sh.lang_untracked();
-                sh.notices.error(
-                    W::RecordNotLoaded
-                        .fill(lang, &[("what", what_to_do(&e).get(lang)), ("detail", &e)]),
-                );
-                error.set(Some(e));
+                let detail = e.to_string();
+                sh.notices.error(W::RecordNotLoaded.fill(
+                    lang,
+                    &[("what", &what_to_do(&e, lang)), ("detail", &detail)],
+                ));
+                error.set(Some(detail));
             }
         }
     };
