@@ -96,6 +96,20 @@ test('a language whose words cannot be fetched is told, and the page keeps speak
   await expect(page.getByTestId('start-game')).toHaveText(START.de);
 });
 
+test('a record that cannot be loaded is told in the page\'s language, by its kind', async ({ page }) => {
+  await page.goto('./?lang=de&seats=human,bot-normal&speed=instant&seed=3');
+  await waitForTurn(page);
+  const box = await recordBox(page);
+  const before = await box.inputValue();
+  await box.fill('{"players": ["You", "Thea"], "actions": [{"roll": [3,3,3,4,5,6,7]}, {"roll": [3,3]}]}');
+  await page.getByTestId('load-record').click();
+  // Move 2 (the second action) is named; the engine's own message follows as the detail.
+  await expect(page.getByTestId('notice')).toContainText('Das Protokoll konnte nicht geladen werden: sein 2. Zug');
+  await expect(page.getByTestId('notice')).toContainText('action 1:');
+  await page.getByRole('button', { name: 'Protokoll dieses Spiels zeigen' }).click();
+  await expect(box).toHaveValue(before);
+});
+
 test('switching the language keeps the game and tells its log again', async ({ page }) => {
   await page.goto('./?seats=human,bot-normal,bot-easy&speed=instant&seed=11');
   for (let i = 0; i < 6; i++) await answer(page);
