@@ -8,21 +8,23 @@
 
 use crate::shell::lang::{self, Lang};
 
-/// Every words table of the app: its name, signature and number of texts.
-pub fn tables() -> Vec<(&'static str, u64, usize)> {
-    use crate::shell::words::W as Shell;
-    vec![(Shell::TABLE, Shell::SIGNATURE, Shell::ALL.len())]
+/// The app's words tables, named once for both lists below.
+macro_rules! tables {
+    ($($table:path),* $(,)?) => {
+        /// Every words table of the app: its name, signature and number of texts.
+        pub fn tables() -> Vec<(&'static str, u64, usize)> {
+            vec![$((<$table>::TABLE, <$table>::SIGNATURE, <$table>::ALL.len())),*]
+        }
+
+        /// Every table's texts in `lang`, as a pack holds them.
+        #[cfg(not(target_arch = "wasm32"))]
+        pub fn pack(lang: Lang) -> String {
+            lang::pack_json(lang, &[$((<$table>::TABLE, <$table>::SIGNATURE, <$table>::texts(lang))),*])
+        }
+    };
 }
 
-/// Every table's texts in `lang`, as a pack holds them.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn pack(lang: Lang) -> String {
-    use crate::shell::words::W as Shell;
-    lang::pack_json(
-        lang,
-        &[(Shell::TABLE, Shell::SIGNATURE, Shell::texts(lang))],
-    )
-}
+tables!(crate::shell::words::W);
 
 /// Where a pack is served from, relative to the page.
 pub fn pack_url(lang: Lang) -> String {
