@@ -24,7 +24,7 @@ macro_rules! tables {
     };
 }
 
-tables!(crate::shell::words::W);
+tables!(crate::shell::words::W, crate::pechvogel::words::W);
 
 /// Where a pack is served from, relative to the page.
 pub fn pack_url(lang: Lang) -> String {

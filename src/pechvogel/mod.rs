@@ -8,6 +8,7 @@ pub mod narrator;
 pub mod scene;
 pub mod scores;
 pub mod ui;
+pub mod words;
 
 use dice_core::json::Value;
 use dice_core::Seat;
@@ -44,8 +45,7 @@ impl TableGame for Table {
     }
 
     fn face_names(lang: Lang) -> [&'static str; 6] {
-        let _ = lang;
-        ["3", "4", "5", "6", "7", "raven"]
+        ["3", "4", "5", "6", "7", words::W::RavenFace.get(lang)]
     }
 
     fn narrator(names: Vec<String>, lang: Lang) -> narrator::Narrator {

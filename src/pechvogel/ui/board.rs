@@ -2,6 +2,9 @@
 //! ravens, and the frustrations opponents put on it this turn.
 
 use leptos::prelude::*;
+
+use super::{t, tf};
+use crate::pechvogel::words::W;
 use pechvogel_engine::{RAVENS_TO_END, TARGETS_TO_END};
 
 use super::die::Die;
@@ -39,14 +42,14 @@ pub fn Board() -> impl IntoView {
             data-target=move || target().map(|t| t.to_string()).unwrap_or_default()
             data-targets=move || scene.with(|s| s.targets.len()).to_string()
             data-ravens=move || scene.with(|s| s.ravens.len()).to_string()
-            aria-label="the board"
+            aria-label=t(W::TheBoard)
         >
             <div class="board-row board-targets">
                 <div class="board-target" role="group" aria-label=move || match target() {
-                    Some(t) => format!("target {t}"),
-                    None => "no target yet".into(),
+                    Some(v) => tf(W::TargetN, &[("n", &v.to_string())]),
+                    None => t(W::NoTargetYet).into(),
                 }>
-                    <span class="board-target-label">"target"</span>
+                    <span class="board-target-label">{t(W::Target)}</span>
                     <span class="board-target-value">
                         {move || target().map_or("?".to_string(), |t| t.to_string())}
                     </span>
@@ -61,7 +64,7 @@ pub fn Board() -> impl IntoView {
             <div class="board-row board-ravens">
                 <div class="board-raven-label">
                     <Raven />
-                    <span>"ravens"</span>
+                    <span>{t(W::Ravens)}</span>
                 </div>
                 <div class="board-places">
                     <For each=ravens key=|d| d.key() let:d>
@@ -80,7 +83,7 @@ pub fn Board() -> impl IntoView {
                         .into_iter()
                         .map(|s| {
                             let who = super::name_of(p, s);
-                            let title = format!("{who}'s frustration");
+                            let title = tf(W::FrustrationOf, &[("name", &who)]);
                             view! {
                                 <span class="board-frustration" title=title>
                                     <FrustrationToken />

@@ -2,6 +2,9 @@
 //! your choice goes from the middle to the box). Offers exactly the engine's legal claims.
 
 use leptos::prelude::*;
+
+use super::{t, tf};
+use crate::pechvogel::words::W;
 use pechvogel_engine::{Claim, Move, Seat};
 
 use super::play;
@@ -41,7 +44,7 @@ pub fn ClaimDialog(
     };
     let discards = StoredValue::new(discards);
     view! {
-        <p class="prompt-q">{format!("{who}: four {target}s! Claim a {target} marker.")}</p>
+        <p class="prompt-q">{tf(W::ClaimQ, &[("name", &who), ("v", &target.to_string())])}</p>
         {move || match chosen.get() {
             None => {
                 view! {
@@ -55,7 +58,7 @@ pub fn ClaimDialog(
                                         on:click=move |ev| p.click(&ev, id, Move::Claim(Claim::Middle))
                                     >
                                         <ScoreMarker value=target />
-                                        " From the middle"
+                                        {t(W::FromTheMiddle)}
                                     </button>
                                 }
                             })}
@@ -69,7 +72,7 @@ pub fn ClaimDialog(
                                         data-testid=format!("steal-{v}")
                                         on:click=move |_| chosen.set(Some(v))
                                     >
-                                        {format!("Steal from {name}")}
+                                        {tf(W::StealFrom, &[("name", &name)])}
                                     </button>
                                 }
                             })
@@ -83,7 +86,7 @@ pub fn ClaimDialog(
                 let values = discards.with_value(|d| d(v));
                 view! {
                     <p class="prompt-detail">
-                        {format!("Stealing a {target} from {name}: which marker goes from the middle to the box?")}
+                        {tf(W::StealingWhich, &[("name", &name), ("v", &target.to_string())])}
                     </p>
                     <div class="prompt-actions discards">
                         {values
@@ -93,7 +96,7 @@ pub fn ClaimDialog(
                                     <button
                                         class="btn btn-discard"
                                         data-testid=format!("discard-{d}")
-                                        aria-label=format!("discard a {d} marker to the box")
+                                        aria-label=tf(W::DiscardToBox, &[("v", &d.to_string())])
                                         on:click=move |ev| p.click(&ev, id, Move::Claim(Claim::Steal { seat: v, discard: d }))
                                     >
                                         <ScoreMarker value=d />
@@ -102,7 +105,7 @@ pub fn ClaimDialog(
                             })
                             .collect_view()}
                         <button class="btn btn-quiet" data-testid="claim-back" on:click=move |_| chosen.set(None)>
-                            "Back"
+                            {t(W::Back)}
                         </button>
                     </div>
                 }

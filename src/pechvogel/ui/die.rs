@@ -1,6 +1,8 @@
 //! One Pechvogel die: a number 3–7 or the raven.
 
 use leptos::prelude::*;
+
+use crate::pechvogel::words::W;
 use pechvogel_engine::Face;
 
 use crate::shell::ui::die::Die as DieFrame;
@@ -22,13 +24,13 @@ pub fn Die(
 ) -> impl IntoView {
     match face {
         Face::Number(v) => view! {
-            <DieFrame face=v.to_string() label=format!("die showing {v}") place=place spin=spin last=last>
+            <DieFrame face=v.to_string() label=super::tf(W::DieShowing, &[("v", &v.to_string())]) place=place spin=spin last=last>
                 <span class="die-num">{v}</span>
             </DieFrame>
         }
         .into_any(),
         Face::Raven => view! {
-            <DieFrame face="R".to_string() label="die showing a raven".to_string() place=place spin=spin last=last>
+            <DieFrame face="R".to_string() label=super::t(W::DieRaven).to_string() place=place spin=spin last=last>
                 <Raven class="die-raven" />
             </DieFrame>
         }

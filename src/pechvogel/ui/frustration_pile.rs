@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::pechvogel::words::W;
+
 /// One frustration token.
 #[component]
 pub fn FrustrationToken() -> impl IntoView {
@@ -31,9 +33,9 @@ pub fn FrustrationPile(
         <span
             class="frustrations"
             class:none=move || count.get() == 0
-            title="frustrations"
+            title=super::t(W::Frustrations)
             role="img"
-            aria-label=move || format!("{} frustrations", count.get())
+            aria-label=move || super::tf(W::FrustrationsN, &[("n", &count.get().to_string())])
         >
             {move || {
                 let n = count.get();

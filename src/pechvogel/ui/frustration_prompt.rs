@@ -1,6 +1,9 @@
 //! A frustration window's question to one person: frustrate (or join), or reduce.
 
 use leptos::prelude::*;
+
+use super::{t, tf};
+use crate::pechvogel::words::W;
 use pechvogel_engine::{Move, Question};
 
 use super::play;
@@ -22,27 +25,30 @@ pub fn FrustrationPrompt(
     let thrower = super::name_of(p, ask.active);
     let (text, detail, yes_id, yes_label) = match question {
         Question::Start(_) => (
-            format!("{who}: frustrate {thrower}'s throw?"),
-            format!("Put one of your frustrations on the board and {thrower} must reroll."),
+            tf(W::FrustrateQ, &[("name", &who), ("thrower", &thrower)]),
+            tf(W::FrustrateDetail, &[("thrower", &thrower)]),
             "frustrate",
-            "Frustrate",
+            t(W::Frustrate),
         ),
         Question::Join(_) => {
             let starter = ask
                 .starter
-                .map_or_else(|| "Someone".to_string(), |s| super::name_of(p, s));
+                .map_or_else(|| t(W::Someone).to_string(), |s| super::name_of(p, s));
             (
-                format!("{who}: join {starter} and frustrate {thrower}'s throw?"),
-                format!("{starter} frustrates. Add one of your frustrations to the board?"),
+                tf(
+                    W::JoinQ,
+                    &[("name", &who), ("starter", &starter), ("thrower", &thrower)],
+                ),
+                tf(W::JoinDetail, &[("starter", &starter)]),
                 "frustrate",
-                "Frustrate",
+                t(W::Frustrate),
             )
         }
         Question::Reduce(_) => (
-            format!("{who}: reduce frustration and reroll?"),
-            "Return one of your frustrations to the supply and reroll your last throw.".into(),
+            tf(W::ReduceQ, &[("name", &who)]),
+            t(W::ReduceDetail).to_string(),
             "reduce",
-            "Reduce frustration",
+            t(W::Reduce),
         ),
     };
     view! {
@@ -53,7 +59,7 @@ pub fn FrustrationPrompt(
                 {yes_label}
             </button>
             <button class="btn" data-testid="pass" data-focus="" on:click=move |ev| p.click(&ev, id, Move::Answer(false))>
-                "Pass"
+                {t(W::Pass)}
             </button>
         </div>
     }

@@ -2,6 +2,9 @@
 //! somebody is greedy; and the box, where discarded markers go.
 
 use leptos::prelude::*;
+
+use super::{t, tf};
+use crate::pechvogel::words::W;
 use pechvogel_engine::{values, VALUES};
 
 use super::murphy_token::MurphyToken;
@@ -23,8 +26,8 @@ pub fn Middle() -> impl IntoView {
             .join(",")
     };
     view! {
-        <section class="middle" data-testid="middle" data-markers=data aria-label="the middle">
-            <h2 class="panel-title">"The middle"</h2>
+        <section class="middle" data-testid="middle" data-markers=data aria-label=t(W::TheMiddleAria)>
+            <h2 class="panel-title">{t(W::TheMiddle)}</h2>
             <div class="middle-stacks">
                 {VALUES
                     .iter()
@@ -38,7 +41,7 @@ pub fn Middle() -> impl IntoView {
                                 class:empty=move || count() == 0
                                 title=move || format!("{} \u{00d7} {v}", count())
                                 role="group"
-                                aria-label=move || format!("{} markers of {v}", count())
+                                aria-label=move || tf(W::MarkersOf, &[("n", &count().to_string()), ("v", &v.to_string())])
                             >
                                 <div class="stack-coins">
                                     {move || {
@@ -65,12 +68,12 @@ pub fn Middle() -> impl IntoView {
                     </Show>
                 </div>
             </div>
-            <div class="box" role="group" aria-label="the box">
-                <span class="box-label">"The box"</span>
+            <div class="box" role="group" aria-label=t(W::TheBoxAria)>
+                <span class="box-label">{t(W::TheBox)}</span>
                 {move || {
                     let b = values(boxed.get());
                     if b.is_empty() {
-                        view! { <span class="box-empty">"empty"</span> }.into_any()
+                        view! { <span class="box-empty">{t(W::Empty)}</span> }.into_any()
                     } else {
                         b.into_iter()
                             .map(|v| view! { <ScoreMarker value=v small=true /> })

@@ -23,11 +23,23 @@ use dice_core::Seat;
 use leptos::prelude::*;
 use pechvogel_engine::{Game, Table};
 
+use crate::pechvogel::words::W;
 use crate::shell::play::Play;
 
 /// Pechvogel's runner, provided by the app (or a test).
 pub fn play() -> Play<Table> {
     expect_context::<Play<Table>>()
+}
+
+/// A text of Pechvogel's table in the page's language (plain: the page is drawn afresh in
+/// a new language).
+pub fn t(w: W) -> &'static str {
+    w.get(crate::shell::ui::shell().lang_untracked())
+}
+
+/// A text with slots filled, in the page's language.
+pub fn tf(w: W, slots: &[(&str, &str)]) -> String {
+    w.fill(crate::shell::ui::shell().lang_untracked(), slots)
 }
 
 /// A seat's name in the game on the table (not tracked: for text drawn once).

@@ -1,6 +1,9 @@
 //! Murphy, the raven token: it sits in the middle until somebody is greedy, then flies.
 
 use leptos::prelude::*;
+
+use super::{t, tf};
+use crate::pechvogel::words::W;
 use pechvogel_engine::{Seat, MURPHY_FRUSTRATION_COST};
 
 use super::{play, MurphyTrail};
@@ -38,9 +41,12 @@ pub fn MurphyToken(
     let (data_holder, label) = match holder {
         Some(s) => (
             s.to_string(),
-            format!("Murphy (greedy: frustrations count \u{2212}{MURPHY_FRUSTRATION_COST})"),
+            tf(
+                W::MurphyHeld,
+                &[("n", &MURPHY_FRUSTRATION_COST.to_string())],
+            ),
         ),
-        None => ("middle".to_string(), "Murphy, in the middle".to_string()),
+        None => ("middle".to_string(), t(W::MurphyMiddle).to_string()),
     };
     view! {
         <div node_ref=node class="murphy" data-testid="murphy" data-holder=data_holder role="img" aria-label=label.clone() title=label>

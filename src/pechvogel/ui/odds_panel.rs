@@ -2,6 +2,9 @@
 //! nobody rerolls; per target while one is being chosen. Can be hidden.
 
 use leptos::prelude::*;
+
+use super::t;
+use crate::pechvogel::words::W;
 use pechvogel_bots::odds::{target_odds, turn_odds, Odds};
 use pechvogel_engine::Awaiting;
 
@@ -37,13 +40,13 @@ pub fn OddsPanel() -> impl IntoView {
             per_target.filter(|_| scene.with(|s| s.target.is_none() && s.thrower.is_some()))
         {
             view! {
-                <p class="odds-caption">"If you choose\u{2026}"</p>
+                <p class="odds-caption">{t(W::IfYouChoose)}</p>
                 <table class="odds-table">
                     <thead>
                         <tr>
-                            <th scope="col">"target"</th>
-                            <th scope="col">"claim"</th>
-                            <th scope="col">"three ravens"</th>
+                            <th scope="col">{t(W::OddsTarget)}</th>
+                            <th scope="col">{t(W::OddsClaim)}</th>
+                            <th scope="col">{t(W::OddsThreeRavens)}</th>
                         </tr>
                     </thead>
                     <tbody>
@@ -63,27 +66,27 @@ pub fn OddsPanel() -> impl IntoView {
                 </table>
             }
             .into_any()
-        } else if let Some((t, r)) = board {
-            let o: Odds = turn_odds(t, r);
+        } else if let Some((targets, r)) = board {
+            let o: Odds = turn_odds(targets, r);
             view! {
-                <p class="odds-caption">"This turn, if nobody rerolls:"</p>
+                <p class="odds-caption">{t(W::ThisTurn)}</p>
                 <div class="odds-bars">
                     <div class="odds-bar odds-claim">
-                        <span class="odds-name">"claim"</span>
+                        <span class="odds-name">{t(W::OddsClaim)}</span>
                         <span class="odds-track">
                             <span class="odds-fill" style=width(o.claim)></span>
                         </span>
                         <span class="odds-value">{pct(o.claim)}</span>
                     </div>
                     <div class="odds-bar odds-frustrated">
-                        <span class="odds-name">"three ravens"</span>
+                        <span class="odds-name">{t(W::OddsThreeRavens)}</span>
                         <span class="odds-track">
                             <span class="odds-fill" style=width(o.frustration)></span>
                         </span>
                         <span class="odds-value">{pct(o.frustration)}</span>
                     </div>
                     <div class="odds-bar odds-greedy">
-                        <span class="odds-name">"greedy"</span>
+                        <span class="odds-name">{t(W::OddsGreedy)}</span>
                         <span class="odds-track">
                             <span class="odds-fill" style=width(o.greedy)></span>
                         </span>
@@ -93,8 +96,7 @@ pub fn OddsPanel() -> impl IntoView {
             }
             .into_any()
         } else {
-            view! { <p class="odds-caption muted">"The odds appear once a turn has a target."</p> }
-                .into_any()
+            view! { <p class="odds-caption muted">{t(W::OddsLater)}</p> }.into_any()
         }
     };
     view! { <OddsFrame>{content}</OddsFrame> }

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::pechvogel::words::W;
+
 /// A score marker of `value` (3–7), coloured by value.
 #[component]
 pub fn ScoreMarker(
@@ -15,7 +17,7 @@ pub fn ScoreMarker(
         <span
             class=format!("marker marker-{value}{}", if small { " small" } else { "" })
             role="img"
-            aria-label=format!("{value} marker")
+            aria-label=super::tf(W::MarkerN, &[("v", &value.to_string())])
         >
             {value}
         </span>

@@ -3,6 +3,9 @@
 
 use leptos::prelude::*;
 
+use super::t;
+use crate::pechvogel::words::W;
+
 use super::score_marker::ScoreMarker;
 use super::{play, with_game};
 use crate::pechvogel::scores::rows;
@@ -23,14 +26,14 @@ pub fn ScoreTable() -> impl IntoView {
             .collect::<Vec<_>>()
     });
     let head = view! {
-        <th scope="col">"Player"</th>
-        <th scope="col">"Markers"</th>
+        <th scope="col">{t(W::Player)}</th>
+        <th scope="col">{t(W::Markers)}</th>
         <th scope="col">
-            <span class="long">"Frustrations"</span>
-            <span class="short">"Frustr."</span>
+            <span class="long">{t(W::FrustrationsCol)}</span>
+            <span class="short">{t(W::FrustrationsShort)}</span>
         </th>
         <th scope="col" class="final-murphy-col">"Murphy"</th>
-        <th scope="col">"Total"</th>
+        <th scope="col">{t(W::Total)}</th>
     }
     .into_any();
     view! {
@@ -42,7 +45,7 @@ pub fn ScoreTable() -> impl IntoView {
                         let penalty = r.per_frustration * r.frustrations as i32;
                         let badge = r.murphy.then(|| {
                             view! {
-                                <span class="final-murphy" title="holds Murphy">
+                                <span class="final-murphy" title=t(W::HoldsMurphy)>
                                     <Raven />
                                 </span>
                             }
@@ -63,7 +66,7 @@ pub fn ScoreTable() -> impl IntoView {
                                     <span class="final-num">{minus(penalty)}</span>
                                 </td>
                                 <td class="final-murphy-col">
-                                    {if r.murphy { "yes" } else { "\u{2013}" }}
+                                    {if r.murphy { t(W::Yes) } else { "\u{2013}" }}
                                 </td>
                                 <td class="final-total">{minus(r.total)}</td>
                             </FinalRow>

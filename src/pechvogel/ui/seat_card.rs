@@ -1,6 +1,9 @@
 //! A player at the table: name, kind, score markers, frustrations, Murphy and score.
 
 use leptos::prelude::*;
+
+use super::t;
+use crate::pechvogel::words::W;
 use pechvogel_engine::{values, Seat};
 
 use super::frustration_pile::FrustrationPile;
@@ -53,11 +56,11 @@ pub fn SeatCard(
             data-markers=data_markers
             data-frustrations=move || frustrations.get().to_string()
         >
-            <div class="seat-markers" role="group" aria-label="score markers">
+            <div class="seat-markers" role="group" aria-label=t(W::ScoreMarkers)>
                 {move || {
                     let m = markers.get();
                     if m.is_empty() {
-                        view! { <span class="seat-empty">"no markers"</span> }.into_any()
+                        view! { <span class="seat-empty">{t(W::NoMarkers)}</span> }.into_any()
                     } else {
                         m.into_iter()
                             .map(|v| view! { <ScoreMarker value=v /> })
@@ -73,9 +76,9 @@ pub fn SeatCard(
                         <MurphyToken holder=Some(seat) />
                     </Show>
                 </span>
-                <span class="seat-score" role="group" aria-label="score">
+                <span class="seat-score" role="group" aria-label=t(W::Score)>
                     {move || minus(score())}
-                    <small>" pts"</small>
+                    <small>{t(W::Pts)}</small>
                 </span>
             </footer>
         </SeatFrame>

@@ -1,6 +1,9 @@
 //! Choosing the target from the numbers the first throw shows.
 
 use leptos::prelude::*;
+
+use super::tf;
+use crate::pechvogel::words::W;
 use pechvogel_engine::{Face, Move, Seat};
 
 use super::play;
@@ -32,7 +35,7 @@ pub fn TargetChoice(
                         <button
                             class=format!("btn btn-target target-{v}")
                             data-testid=format!("target-{v}")
-                            aria-label=format!("target {v} ({n} on the table)")
+                            aria-label=tf(W::TargetOnTable, &[("v", &v.to_string()), ("n", &n.to_string())])
                             on:click=move |ev| p.click(&ev, id, Move::Target(v))
                         >
                             <span class="btn-target-value">{v}</span>

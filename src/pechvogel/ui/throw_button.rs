@@ -1,6 +1,9 @@
 //! Pechvogel's throw: "Throw the seven dice", "Throw 3 dice" or "Reroll 3 dice".
 
 use leptos::prelude::*;
+
+use super::{t, tf};
+use crate::pechvogel::words::W;
 use pechvogel_engine::{Awaiting, Move, Seat, DICE};
 
 use super::{play, with_game};
@@ -19,15 +22,22 @@ pub fn ThrowButton(
     let p = play();
     let who = super::name_of(p, seat);
     let reroll = untrack(|| with_game(p, |g| g.awaiting() == Awaiting::Reroll)).unwrap_or(false);
+    let lang = crate::shell::ui::shell().lang_untracked();
+    let n = dice.to_string();
     let (question, label) = if dice == DICE {
         (
-            format!("{who}: your turn."),
-            "Throw the seven dice".to_string(),
+            tf(W::YourTurn, &[("name", &who)]),
+            t(W::ThrowSeven).to_string(),
         )
     } else if reroll {
-        (format!("{who}: reroll."), format!("Reroll {dice} dice"))
+        let label = lang.pick(i64::from(dice), W::RerollOne, W::RerollN);
+        (tf(W::RerollQ, &[("name", &who)]), tf(label, &[("n", &n)]))
     } else {
-        (format!("{who}: throw again."), format!("Throw {dice} dice"))
+        let label = lang.pick(i64::from(dice), W::ThrowOne, W::ThrowN);
+        (
+            tf(W::ThrowAgainQ, &[("name", &who)]),
+            tf(label, &[("n", &n)]),
+        )
     };
     view! { <Button question=question label=label on_throw=move |ev: web_sys::MouseEvent| p.click(&ev, id, Move::Throw) /> }
 }
