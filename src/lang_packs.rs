@@ -24,7 +24,11 @@ macro_rules! tables {
     };
 }
 
-tables!(crate::shell::words::W, crate::pechvogel::words::W);
+tables!(
+    crate::shell::words::W,
+    crate::pechvogel::words::W,
+    crate::heckmeck::words::W,
+);
 
 /// Where a pack is served from, relative to the page.
 pub fn pack_url(lang: Lang) -> String {

@@ -7,6 +7,7 @@ pub mod cues;
 pub mod narrator;
 pub mod scene;
 pub mod ui;
+pub mod words;
 
 use dice_core::json::Value;
 use dice_core::Seat;
@@ -41,8 +42,7 @@ impl TableGame for Game {
     }
 
     fn face_names(lang: Lang) -> [&'static str; 6] {
-        let _ = lang;
-        ["1", "2", "3", "4", "5", "worm"]
+        ["1", "2", "3", "4", "5", words::W::WormFace.get(lang)]
     }
 
     fn narrator(names: Vec<String>, lang: Lang) -> narrator::Narrator {

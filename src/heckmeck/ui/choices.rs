@@ -5,18 +5,20 @@ use heckmeck_engine::{Face, Move, Offer, Throw, DICE};
 use leptos::prelude::*;
 
 use super::worm_tile::WormTile;
-use super::{name_of, play};
+use super::{name_of, play, t, tf};
+use crate::heckmeck::words::W;
 use crate::shell::ui::throw_button::ThrowButton;
 
-/// "Keep the 4s (+8)", "Keep the worm (+5)".
+/// "Keep the 4s (+8)", "Keep the worm (+5)" (in the page's language).
 pub fn keep_label(face: Face, dice: u8) -> String {
-    let what = match (face.is_worm(), dice) {
-        (true, 1) => "the worm".to_string(),
-        (true, _) => "the worms".to_string(),
-        (false, 1) => format!("the {}", face.value()),
-        (false, _) => format!("the {}s", face.value()),
+    let key = match (face.is_worm(), dice) {
+        (true, 1) => W::KeepWorm,
+        (true, _) => W::KeepWorms,
+        (false, 1) => W::KeepOne,
+        (false, _) => W::KeepMany,
     };
-    format!("Keep {what} (+{})", face.value() * dice)
+    let sum = (face.value() * dice).to_string();
+    tf(key, &[("v", &face.value().to_string()), ("sum", &sum)])
 }
 
 /// One button per face the player may keep from the throw.
@@ -64,7 +66,7 @@ pub fn TakeChoice(
         view! {
             <button class="btn btn-primary btn-take" data-testid=format!("take-{t}") data-focus="" on:click=move |ev| p.click(&ev, id, Move::Take(t))>
                 <WormTile tile=t small=true />
-                {format!("Take {t}")}
+                {tf(W::Take, &[("t", &t.to_string())])}
             </button>
         }
     });
@@ -76,7 +78,7 @@ pub fn TakeChoice(
         view! {
             <button class="btn btn-danger btn-take" data-testid=format!("take-{t}") data-focus=steal_first.then_some("") on:click=move |ev| p.click(&ev, id, Move::Take(t))>
                 <WormTile tile=t small=true />
-                {format!("Steal {t} from {from}")}
+                {tf(W::Steal, &[("t", &t.to_string()), ("name", &from)])}
             </button>
         }
     });
@@ -96,21 +98,20 @@ pub fn ThrowOn(
     could_take: bool,
 ) -> impl IntoView {
     let p = play();
+    let lang = crate::shell::ui::shell().lang_untracked();
+    let throw_n = || {
+        let key = lang.pick(i64::from(dice), W::ThrowOne, W::ThrowN);
+        tf(key, &[("n", &dice.to_string())])
+    };
     let (question, label) = if dice == DICE {
         (
-            format!("{who}: your turn."),
-            "Throw the eight dice".to_string(),
+            tf(W::YourTurn, &[("name", &who)]),
+            t(W::ThrowEight).to_string(),
         )
     } else if could_take {
-        (
-            format!("{who}: take a tile, or throw on?"),
-            format!("Throw {dice} dice"),
-        )
+        (tf(W::TakeOrThrow, &[("name", &who)]), throw_n())
     } else {
-        (
-            format!("{who}: no tile yet \u{2013} throw on."),
-            format!("Throw {dice} dice"),
-        )
+        (tf(W::NoTileThrowOn, &[("name", &who)]), throw_n())
     };
     view! { <ThrowButton question=question label=label on_throw=move |ev: web_sys::MouseEvent| p.click(&ev, id, Move::Throw) /> }
 }

@@ -3,6 +3,8 @@
 use heckmeck_engine::Face;
 use leptos::prelude::*;
 
+use crate::heckmeck::words::W;
+
 use super::worm::Worm;
 use crate::shell::ui::die::Die as DieFrame;
 
@@ -19,7 +21,7 @@ pub fn Die(
 ) -> impl IntoView {
     if face.is_worm() {
         view! {
-            <DieFrame face="W".to_string() label="die showing a worm".to_string() place=place spin=spin>
+            <DieFrame face="W".to_string() label=super::t(W::DieWorm).to_string() place=place spin=spin>
                 <Worm class="die-worm" />
             </DieFrame>
         }
@@ -27,7 +29,7 @@ pub fn Die(
     } else {
         let v = face.value();
         view! {
-            <DieFrame face=v.to_string() label=format!("die showing {v}") place=place spin=spin>
+            <DieFrame face=v.to_string() label=super::tf(W::DieShowing, &[("v", &v.to_string())]) place=place spin=spin>
                 <span class="die-num">{v}</span>
             </DieFrame>
         }

@@ -4,6 +4,8 @@
 use heckmeck_engine::{MAX_TILE, MIN_TILE};
 use leptos::prelude::*;
 
+use crate::heckmeck::words::W;
+
 use super::worm_tile::WormTile;
 use super::{play, with_game};
 
@@ -27,8 +29,8 @@ pub fn Grill() -> impl IntoView {
             .unwrap_or_default()
     };
     view! {
-        <section class="grill" data-testid="grill" data-tiles=data_tiles aria-label="the grill">
-            <h2 class="panel-title">"The grill"</h2>
+        <section class="grill" data-testid="grill" data-tiles=data_tiles aria-label=super::t(W::TheGrillAria)>
+            <h2 class="panel-title">{super::t(W::TheGrill)}</h2>
             <div class="grill-tiles">
                 {(MIN_TILE..=MAX_TILE)
                     .map(|t| {

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::heckmeck::words::W;
+
 use super::die::Die;
 use super::play;
 use super::worm::Worm;
@@ -23,12 +25,12 @@ pub fn KeptDice() -> impl IntoView {
             data-testid="board"
             data-sum=move || sum().to_string()
             data-worm=move || worm().to_string()
-            aria-label="the dice kept this turn"
+            aria-label=super::t(W::KeptAria)
         >
             <div class="kept-sum" class:has-worm=worm>
-                <span class="kept-label">"kept"</span>
+                <span class="kept-label">{super::t(W::Kept)}</span>
                 <span class="kept-value">{sum}</span>
-                <span class="kept-worm" title=move || if worm() { "a worm is kept" } else { "no worm kept yet" }>
+                <span class="kept-worm" title=move || super::t(if worm() { W::WormKept } else { W::NoWormYet })>
                     <Worm />
                     {move || if worm() { "\u{2713}" } else { "?" }}
                 </span>
@@ -46,9 +48,9 @@ pub fn KeptDice() -> impl IntoView {
             <Show when=move || failed().is_some()>
                 <p class="kept-failed" role="status">
                     {move || match failed() {
-                        Some(Failure::NoNewFace) => "No new face: the turn fails!",
-                        Some(Failure::OutOfDice) => "No dice left and no tile: the turn fails!",
-                        Some(Failure::OutOfFaces) => "Every face kept and no tile: the turn fails!",
+                        Some(Failure::NoNewFace) => super::t(W::FailNoNewFace),
+                        Some(Failure::OutOfDice) => super::t(W::FailOutOfDice),
+                        Some(Failure::OutOfFaces) => super::t(W::FailOutOfFaces),
                         None => "",
                     }}
                 </p>

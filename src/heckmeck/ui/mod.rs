@@ -19,7 +19,19 @@ use dice_core::Seat;
 use heckmeck_engine::Game;
 use leptos::prelude::*;
 
+use crate::heckmeck::words::W;
 use crate::shell::play::Play;
+
+/// A text of Heckmeck's table in the page's language (plain: the page is drawn afresh in a
+/// new language).
+pub fn t(w: W) -> &'static str {
+    w.get(crate::shell::ui::shell().lang_untracked())
+}
+
+/// A text with slots filled, in the page's language.
+pub fn tf(w: W, slots: &[(&str, &str)]) -> String {
+    w.fill(crate::shell::ui::shell().lang_untracked(), slots)
+}
 
 /// Heckmeck's runner, provided by the app (or a test).
 pub fn play() -> Play<Game> {

@@ -8,6 +8,8 @@ use heckmeck_bots::view;
 use heckmeck_engine::{Awaiting, Game};
 use leptos::prelude::*;
 
+use crate::heckmeck::words::W;
+
 use super::{play, with_game};
 use crate::shell::ui::odds_frame::OddsFrame;
 use crate::shell::ui::pct;
@@ -77,7 +79,7 @@ fn rows(g: &Game, cols: &[Column]) -> (String, Vec<Row>) {
                     chances: chances(cols, &odds::reach(after), &odds::exact(after)),
                 })
                 .collect();
-            ("If you keep\u{2026}".to_string(), rows)
+            (super::t(W::IfYouKeep).to_string(), rows)
         }
         Awaiting::Roll | Awaiting::RollOrTake => {
             let here = view::position(board);
@@ -86,19 +88,12 @@ fn rows(g: &Game, cols: &[Column]) -> (String, Vec<Row>) {
             } else {
                 odds::throwing_on(here)
             };
-            let label = if g.turn_starts() {
-                "now".to_string()
-            } else {
-                "throw on".to_string()
-            };
+            let label = super::t(if g.turn_starts() { W::Now } else { W::ThrowOn }).to_string();
             let row = Row {
                 label,
                 chances: chances(cols, &reach, &exact),
             };
-            (
-                "The chance to end the turn with\u{2026}".to_string(),
-                vec![row],
-            )
+            (super::t(W::ChanceToEndWith).to_string(), vec![row])
         }
         Awaiting::Take | Awaiting::GameOver => (String::new(), Vec::new()),
     }
@@ -128,7 +123,7 @@ pub fn OddsPanel() -> impl IntoView {
                 <table class="odds-table odds-grid">
                     <thead>
                         <tr>
-                            <th scope="col">"tile"</th>
+                            <th scope="col">{super::t(W::OddsTile)}</th>
                             {rows.iter().map(|r| view! { <th scope="col">{r.label.clone()}</th> }).collect_view()}
                         </tr>
                     </thead>
@@ -137,7 +132,7 @@ pub fn OddsPanel() -> impl IntoView {
                             .iter()
                             .enumerate()
                             .map(|(i, c)| {
-                                let title = if c.steal { format!("steal {}", c.tile) } else { c.tile.to_string() };
+                                let title = if c.steal { super::tf(W::OddsSteal, &[("t", &c.tile.to_string())]) } else { c.tile.to_string() };
                                 view! {
                                     <tr>
                                         <th scope="row" class:steal=c.steal title=title.clone()>
@@ -158,10 +153,10 @@ pub fn OddsPanel() -> impl IntoView {
                             .collect_view()}
                     </tbody>
                 </table>
-                <p class="odds-note">"A grill tile needs its number or more; a steal (\u{2190}) needs exactly it."</p>
+                <p class="odds-note">{super::t(W::OddsNote)}</p>
             }
             .into_any(),
-            None => view! { <p class="odds-caption muted">"The odds appear when a throw or a keep is due."</p> }
+            None => view! { <p class="odds-caption muted">{super::t(W::OddsLater)}</p> }
                 .into_any(),
         }
     };

@@ -4,6 +4,8 @@
 use heckmeck_engine::Awaiting;
 use leptos::prelude::*;
 
+use crate::heckmeck::words::W;
+
 use super::choices::{KeepChoice, TakeChoice, ThrowOn};
 use super::{name_of, play, with_game};
 use crate::heckmeck::Ask;
@@ -45,12 +47,12 @@ pub fn PromptBar() -> impl IntoView {
             Awaiting::Take => view! {
                 <p class="prompt-q">
                     {move || {
-                        let why = if untrack(|| with_game(p, |g| g.board().out_of_dice())).unwrap_or(true) {
-                            "no dice left"
+                        let key = if untrack(|| with_game(p, |g| g.board().out_of_dice())).unwrap_or(true) {
+                            W::TakeNoDice
                         } else {
-                            "every face is kept"
+                            W::TakeAllKept
                         };
-                        format!("{who}: {why} \u{2013} take a tile.")
+                        super::tf(key, &[("name", &who)])
                     }}
                 </p>
                 <TakeChoice id=q.id offer=legal.take />

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::heckmeck::words::W;
+
 use super::worm_tile::WormTile;
 use super::{play, with_game};
 use crate::shell::ui::final_scores::{FinalRow, FinalScores};
@@ -53,14 +55,13 @@ pub fn ScoreTable() -> impl IntoView {
     let tie_note = move || {
         let l = lines();
         let best = l.iter().map(|l| l.worms).max().unwrap_or(0);
-        (l.iter().filter(|l| l.worms == best).count() > 1)
-            .then_some("Tied on worms: the highest tile decides.")
+        (l.iter().filter(|l| l.worms == best).count() > 1).then_some(super::t(W::TiedOnWorms))
     };
     let head = view! {
-        <th scope="col">"Player"</th>
-        <th scope="col">"Tiles"</th>
-        <th scope="col">"Highest"</th>
-        <th scope="col">"Worms"</th>
+        <th scope="col">{super::t(W::Player)}</th>
+        <th scope="col">{super::t(W::Tiles)}</th>
+        <th scope="col">{super::t(W::Highest)}</th>
+        <th scope="col">{super::t(W::Worms)}</th>
     }
     .into_any();
     view! {

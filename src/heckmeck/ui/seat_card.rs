@@ -4,6 +4,8 @@
 use dice_core::Seat;
 use leptos::prelude::*;
 
+use crate::heckmeck::words::W;
+
 use super::worm::Worm;
 use super::worm_tile::WormTile;
 use super::{play, with_game};
@@ -16,6 +18,7 @@ pub fn SeatCard(
     seat: Seat,
 ) -> impl IntoView {
     let p = play();
+    let lang = crate::shell::ui::shell().lang_untracked();
     let stack = Memo::new(move |_| with_game(p, |g| g.stack(seat).to_vec()).unwrap_or_default());
     let worms = Signal::derive(move || with_game(p, |g| g.score(seat)).unwrap_or(0));
     let active = move || {
@@ -51,8 +54,12 @@ pub fn SeatCard(
                 data-top=move || top().map(|t| t.to_string()).unwrap_or_default()
                 role="group"
                 aria-label=move || match top() {
-                    Some(t) => format!("stack of {} tiles, {t} on top", stack.with(Vec::len)),
-                    None => "no tiles yet".to_string(),
+                    Some(top) => {
+                        let n = stack.with(Vec::len);
+                        let key = lang.pick(n as i64, W::StackOfOne, W::StackOf);
+                        super::tf(key, &[("n", &n.to_string()), ("t", &top.to_string())])
+                    }
+                    None => super::t(W::NoTilesYet).to_string(),
                 }
             >
                 {move || match top() {
@@ -64,14 +71,14 @@ pub fn SeatCard(
                                 <WormTile tile=t />
                             </span>
                             <Show when=move || deep>
-                                <span class="stack-count" title=format!("{under} more below")>
+                                <span class="stack-count" title=super::tf(W::MoreBelow, &[("n", &under.to_string())])>
                                     {format!("+{under}")}
                                 </span>
                             </Show>
                         }
                             .into_any()
                     }
-                    None => view! { <span class="seat-empty">"no tiles"</span> }.into_any(),
+                    None => view! { <span class="seat-empty">{super::t(W::NoTiles)}</span> }.into_any(),
                 }}
             </div>
             <span class="seat-score" role="group" aria-label="worms">

@@ -4,6 +4,8 @@
 use heckmeck_engine::worms;
 use leptos::prelude::*;
 
+use crate::heckmeck::words::W;
+
 use super::worm::Worm;
 
 /// The tile numbered `tile`.
@@ -20,10 +22,11 @@ pub fn WormTile(
 ) -> impl IntoView {
     let n = worms(tile);
     let label = if down {
-        format!("tile {tile}, face down")
+        super::tf(W::TileDown, &[("t", &tile.to_string())])
     } else {
-        let plural = if n == 1 { "" } else { "s" };
-        format!("tile {tile}, {n} worm{plural}")
+        let lang = crate::shell::ui::shell().lang_untracked();
+        let key = lang.pick(i64::from(n), W::TileWorm, W::TileWorms);
+        super::tf(key, &[("t", &tile.to_string()), ("n", &n.to_string())])
     };
     let class = format!(
         "tile worms-{n}{}{}",
