@@ -1,12 +1,12 @@
 // `make size`: raw, gzip and brotli sizes of every file in dist/, and the budgets: the .wasm
-// at most 320 KB gzip, the whole first load at most 345 KB gzip. Exit 1 over budget.
+// at most 322 KB gzip, the whole first load at most 347 KB gzip. Exit 1 over budget.
 //
 // The budgets are what the build reaches: 249.7 KB with both games, sound and the dice's
 // motion (issue 12), then 295.0 KB with issue 16's share link and QR code (+20.9), replay and
-// take-back (+9.1), the fairness panel and the win-chance meters (+15.2), then 319.2 KB with
-// issue 15's languages in the shell (+24.3: the words tables, the switch, drawing the page
-// afresh, language packs; the packs themselves, 2.2 KB each, are fetched only in German,
-// French or Italian and are not part of this first load); ARCHITECTURE.md's
+// take-back (+9.1), the fairness panel and the win-chance meters (+15.2), then 321.0 KB with
+// issue 15's languages (+26.1: the words tables of the shell and both tables, the switch,
+// drawing the page afresh, language packs; the packs themselves, 3.1 KB each, are fetched
+// only in German, French or Italian and are not part of this first load); ARCHITECTURE.md's
 // size notes have the table. They come down with each cut, towards the goals of issue 14
 // (150 KB wasm, 170 KB first load), printed with the budgets.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,9 +15,9 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const dist = process.argv[2] || 'dist';
 const KB = 1024;
-const WASM_BUDGET = 320 * KB;
+const WASM_BUDGET = 322 * KB;
 const WASM_GOAL = 150 * KB;
-const FIRST_LOAD_BUDGET = 345 * KB;
+const FIRST_LOAD_BUDGET = 347 * KB;
 const FIRST_LOAD_GOAL = 170 * KB;
 
 function walk(dir) {

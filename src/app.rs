@@ -50,9 +50,10 @@ pub fn App() -> impl IntoView {
     let style = move || {
         let p = shell.prefs.speed().pace();
         format!(
-            "--tumble-ms:{}ms;--step-ms:{}ms",
+            "--tumble-ms:{}ms;--step-ms:{}ms;--playing:\"{}\"",
             p.tumble.max(1),
-            p.step.max(1)
+            p.step.max(1),
+            W::Playing.get(shell.lang())
         )
     };
     view! {

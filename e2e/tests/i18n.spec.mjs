@@ -130,6 +130,8 @@ test('switching the language keeps the game and tells its log again', async ({ p
   const told = await page.getByTestId('game-log').locator('li').allTextContents();
   expect(told.length).toBe(log.length);
   await expect(page.getByTestId('leave-game')).toHaveText('Nuovo tavolo');
+  // The question on the table speaks Italian too, in the book's words.
+  await expect(page.getByTestId('prompt')).toContainText(/tocca a te|rilancia|lancia ancora|iettatore|iella|posta/);
 
   // And back: the very same English log.
   await page.getByTestId('lang-en').click();

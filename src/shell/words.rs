@@ -368,6 +368,10 @@ words! {
         DiceRolling { de: "{name}: Die Würfel rollen\u{2026}", en: "{name}: the dice are rolling\u{2026}", fr: "{name}\u{a0}: les dés roulent\u{2026}", it: "{name}: i dadi rotolano\u{2026}" },
         /// A bot thinks.
         Thinking { de: "{name} überlegt\u{2026}", en: "{name} is thinking\u{2026}", fr: "{name} réfléchit\u{2026}", it: "{name} sta pensando\u{2026}" },
+        /// The throw button's keyboard hint.
+        OrPressSpace { de: "oder Leertaste drücken", en: "or press Space", fr: "ou appuie sur Espace", it: "o premi Spazio" },
+        /// The badge of the seat whose turn it is (drawn by the style sheet).
+        Playing { de: "am Zug", en: "playing", fr: "joue", it: "in gioco" },
         /// Hand the device on.
         PassTheDevice { de: "Gib das Gerät an {name} weiter.", en: "Pass the device to {name}.", fr: "Passe l'appareil à {name}.", it: "Passa il dispositivo a {name}." },
         /// Why the hand-off.

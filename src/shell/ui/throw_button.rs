@@ -23,7 +23,7 @@ pub fn ThrowButton(
             >
                 {label}
             </button>
-            <span class="hint">"or press Space"</span>
+            <span class="hint">{super::tr(crate::shell::words::W::OrPressSpace)}</span>
         </div>
     }
 }
