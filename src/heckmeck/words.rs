@@ -53,8 +53,6 @@ words! {
         TileWorm { de: "Plättchen {t}, {n} Wurm", en: "tile {t}, {n} worm", fr: "pickomino {t}, {n} ver", it: "tessera {t}, {n} verme" },
         /// A tile turned over, read out.
         TileDown { de: "Plättchen {t}, umgedreht", en: "tile {t}, face down", fr: "pickomino {t}, retourné", it: "tessera {t}, girata" },
-        /// A die, read out.
-        DieShowing { de: "Würfel mit {v}", en: "die showing {v}", fr: "dé montrant {v}", it: "dado che mostra {v}" },
         /// A worm die, read out.
         DieWorm { de: "Würfel mit Wurm", en: "die showing a worm", fr: "dé montrant un ver", it: "dado che mostra un verme" },
         /// The worm face in the fairness chart.
@@ -73,18 +71,12 @@ words! {
         Take { de: "{t} nehmen", en: "Take {t}", fr: "Prendre {t}", it: "Prendi la {t}" },
         /// Steals a tile.
         Steal { de: "{t} von {name} stibitzen", en: "Steal {t} from {name}", fr: "Voler {t} à {name}", it: "Ruba la {t} a {name}" },
-        /// The first throw of a turn.
-        YourTurn { de: "{name}: Du bist dran.", en: "{name}: your turn.", fr: "{name}\u{a0}: à toi.", it: "{name}: tocca a te." },
         /// Throws all eight dice.
         ThrowEight { de: "Alle acht Würfel werfen", en: "Throw the eight dice", fr: "Lancer les huit dés", it: "Lancia gli otto dadi" },
         /// Take or throw on.
         TakeOrThrow { de: "{name}: ein Plättchen nehmen oder weiterwürfeln?", en: "{name}: take a tile, or throw on?", fr: "{name}\u{a0}: prendre un pickomino ou relancer\u{a0}?", it: "{name}: prendi una tessera o continui a lanciare?" },
         /// No tile yet.
         NoTileThrowOn { de: "{name}: noch kein Plättchen \u{2013} weiterwürfeln.", en: "{name}: no tile yet \u{2013} throw on.", fr: "{name}\u{a0}: pas encore de pickomino \u{2013} relance.", it: "{name}: ancora nessuna tessera \u{2013} continua a lanciare." },
-        /// Throws some dice.
-        ThrowN { de: "{n} Würfel werfen", en: "Throw {n} dice", fr: "Lancer {n} dés", it: "Lancia {n} dadi" },
-        /// Throws one die.
-        ThrowOne { de: "{n} Würfel werfen", en: "Throw {n} dice", fr: "Lancer {n} dé", it: "Lancia {n} dado" },
         /// Must take: no dice left.
         TakeNoDice { de: "{name}: keine Würfel mehr \u{2013} nimm ein Plättchen.", en: "{name}: no dice left \u{2013} take a tile.", fr: "{name}\u{a0}: plus de dés \u{2013} prends un pickomino.", it: "{name}: niente più dadi \u{2013} prendi una tessera." },
         /// Must take: every face kept.
@@ -116,8 +108,6 @@ words! {
         // Final scores.
         /// A tie on worms.
         TiedOnWorms { de: "Gleich viele Würmer: Das höchste Plättchen entscheidet.", en: "Tied on worms: the highest tile decides.", fr: "Égalité de vers\u{a0}: le pickomino le plus haut décide.", it: "Parità di vermi: decide la tessera più alta." },
-        /// The column of names.
-        Player { de: "Spieler", en: "Player", fr: "Joueur", it: "Giocatore" },
         /// The column of tiles.
         Tiles { de: "Plättchen", en: "Tiles", fr: "Pickominos", it: "Tessere" },
         /// The column of the highest tile.

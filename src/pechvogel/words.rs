@@ -59,16 +59,12 @@ words! {
         },
         /// Murphy in the middle.
         MurphyMiddle { de: "Murphy, in der Tischmitte", en: "Murphy, in the middle", fr: "Murphy, au milieu de la table", it: "Murphy, al centro del tavolo" },
-        /// A die, read out.
-        DieShowing { de: "Würfel mit {v}", en: "die showing {v}", fr: "dé montrant {v}", it: "dado che mostra {v}" },
         /// A raven die, read out.
         DieRaven { de: "Würfel mit Rabe", en: "die showing a raven", fr: "dé montrant un corbeau", it: "dado che mostra un corvo" },
         /// The raven face in the fairness chart.
         RavenFace { de: "Rabe", en: "raven", fr: "corbeau", it: "corvo" },
 
         // Questions.
-        /// The first throw of a turn.
-        YourTurn { de: "{name}: Du bist dran.", en: "{name}: your turn.", fr: "{name}\u{a0}: à toi.", it: "{name}: tocca a te." },
         /// Throws all seven dice.
         ThrowSeven { de: "Alle sieben Würfel werfen", en: "Throw the seven dice", fr: "Lancer les sept dés", it: "Lancia i sette dadi" },
         /// A reroll is due.
@@ -79,10 +75,6 @@ words! {
         RerollOne { de: "{n} Würfel neu werfen", en: "Reroll {n} dice", fr: "Relancer {n} dé", it: "Rilancia {n} dado" },
         /// The next throw of a turn.
         ThrowAgainQ { de: "{name}: weiter würfeln.", en: "{name}: throw again.", fr: "{name}\u{a0}: relance les dés.", it: "{name}: lancia ancora." },
-        /// Throws some dice.
-        ThrowN { de: "{n} Würfel werfen", en: "Throw {n} dice", fr: "Lancer {n} dés", it: "Lancia {n} dadi" },
-        /// Throws one die.
-        ThrowOne { de: "{n} Würfel werfen", en: "Throw {n} dice", fr: "Lancer {n} dé", it: "Lancia {n} dado" },
         /// A target button, read out.
         TargetOnTable { de: "Zielzahl {v} ({n} auf dem Tisch)", en: "target {v} ({n} on the table)", fr: "objectif {v} ({n} sur la table)", it: "valore buono {v} ({n} sul tavolo)" },
         /// The opening of a frustration window.
@@ -165,8 +157,6 @@ words! {
         OddsLater { de: "Die Chancen erscheinen, sobald ein Zug eine Zielzahl hat.", en: "The odds appear once a turn has a target.", fr: "Les probabilités apparaissent dès qu'un tour a un objectif.", it: "Le probabilità compaiono quando un turno ha un valore buono." },
 
         // Final scores.
-        /// The column of names.
-        Player { de: "Spieler", en: "Player", fr: "Joueur", it: "Giocatore" },
         /// The column of markers.
         Markers { de: "Punktemarker", en: "Markers", fr: "Tuiles Gain", it: "Poste" },
         /// The column of frustrations.

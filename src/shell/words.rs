@@ -368,6 +368,16 @@ words! {
         DiceRolling { de: "{name}: Die Würfel rollen\u{2026}", en: "{name}: the dice are rolling\u{2026}", fr: "{name}\u{a0}: les dés roulent\u{2026}", it: "{name}: i dadi rotolano\u{2026}" },
         /// A bot thinks.
         Thinking { de: "{name} überlegt\u{2026}", en: "{name} is thinking\u{2026}", fr: "{name} réfléchit\u{2026}", it: "{name} sta pensando\u{2026}" },
+        /// The first throw of a turn (any game).
+        YourTurn { de: "{name}: Du bist dran.", en: "{name}: your turn.", fr: "{name}\u{a0}: à toi.", it: "{name}: tocca a te." },
+        /// Throws some dice.
+        ThrowN { de: "{n} Würfel werfen", en: "Throw {n} dice", fr: "Lancer {n} dés", it: "Lancia {n} dadi" },
+        /// Throws one die.
+        ThrowOne { de: "{n} Würfel werfen", en: "Throw {n} dice", fr: "Lancer {n} dé", it: "Lancia {n} dado" },
+        /// A die with a number, read out.
+        DieShowing { de: "Würfel mit {v}", en: "die showing {v}", fr: "dé montrant {v}", it: "dado che mostra {v}" },
+        /// The final scores' column of names.
+        Player { de: "Spieler", en: "Player", fr: "Joueur", it: "Giocatore" },
         /// The throw button's keyboard hint.
         OrPressSpace { de: "oder Leertaste drücken", en: "or press Space", fr: "ou appuie sur Espace", it: "o premi Spazio" },
         /// The badge of the seat whose turn it is (drawn by the style sheet).
@@ -469,6 +479,12 @@ pub fn shown_name(name: &str, lang: Lang) -> String {
         Some(n) => W::PlayerN.fill(lang, &[("n", n)]),
         None => name.to_string(),
     }
+}
+
+/// "Throw 3 dice" in `lang`, the plural by the language's rule.
+pub fn throw_dice(lang: Lang, n: u8) -> String {
+    let key = lang.pick(i64::from(n), W::ThrowOne, W::ThrowN);
+    key.fill(lang, &[("n", &n.to_string())])
 }
 
 /// Names in a list: "Kelly", "Kelly and Diego", "Kelly, Diego and Finn" (in `lang`).

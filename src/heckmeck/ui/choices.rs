@@ -8,6 +8,7 @@ use super::worm_tile::WormTile;
 use super::{name_of, play, t, tf};
 use crate::heckmeck::words::W;
 use crate::shell::ui::throw_button::ThrowButton;
+use crate::shell::words::{throw_dice, W as ShellW};
 
 /// "Keep the 4s (+8)", "Keep the worm (+5)" (in the page's language).
 pub fn keep_label(face: Face, dice: u8) -> String {
@@ -99,13 +100,10 @@ pub fn ThrowOn(
 ) -> impl IntoView {
     let p = play();
     let lang = crate::shell::ui::shell().lang_untracked();
-    let throw_n = || {
-        let key = lang.pick(i64::from(dice), W::ThrowOne, W::ThrowN);
-        tf(key, &[("n", &dice.to_string())])
-    };
+    let throw_n = || throw_dice(lang, dice);
     let (question, label) = if dice == DICE {
         (
-            tf(W::YourTurn, &[("name", &who)]),
+            ShellW::YourTurn.fill(lang, &[("name", &who)]),
             t(W::ThrowEight).to_string(),
         )
     } else if could_take {

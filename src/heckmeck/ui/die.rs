@@ -29,7 +29,10 @@ pub fn Die(
     } else {
         let v = face.value();
         view! {
-            <DieFrame face=v.to_string() label=super::tf(W::DieShowing, &[("v", &v.to_string())]) place=place spin=spin>
+            <DieFrame face=v.to_string() label=crate::shell::words::W::DieShowing.fill(
+                crate::shell::ui::shell().lang_untracked(),
+                &[("v", &v.to_string())],
+            ) place=place spin=spin>
                 <span class="die-num">{v}</span>
             </DieFrame>
         }

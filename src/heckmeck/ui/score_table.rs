@@ -58,7 +58,7 @@ pub fn ScoreTable() -> impl IntoView {
         (l.iter().filter(|l| l.worms == best).count() > 1).then_some(super::t(W::TiedOnWorms))
     };
     let head = view! {
-        <th scope="col">{super::t(W::Player)}</th>
+        <th scope="col">{crate::shell::ui::tr(crate::shell::words::W::Player)}</th>
         <th scope="col">{super::t(W::Tiles)}</th>
         <th scope="col">{super::t(W::Highest)}</th>
         <th scope="col">{super::t(W::Worms)}</th>

@@ -24,7 +24,10 @@ pub fn Die(
 ) -> impl IntoView {
     match face {
         Face::Number(v) => view! {
-            <DieFrame face=v.to_string() label=super::tf(W::DieShowing, &[("v", &v.to_string())]) place=place spin=spin last=last>
+            <DieFrame face=v.to_string() label=crate::shell::words::W::DieShowing.fill(
+                crate::shell::ui::shell().lang_untracked(),
+                &[("v", &v.to_string())],
+            ) place=place spin=spin last=last>
                 <span class="die-num">{v}</span>
             </DieFrame>
         }

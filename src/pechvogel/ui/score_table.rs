@@ -26,7 +26,7 @@ pub fn ScoreTable() -> impl IntoView {
             .collect::<Vec<_>>()
     });
     let head = view! {
-        <th scope="col">{t(W::Player)}</th>
+        <th scope="col">{crate::shell::ui::tr(crate::shell::words::W::Player)}</th>
         <th scope="col">{t(W::Markers)}</th>
         <th scope="col">
             <span class="long">{t(W::FrustrationsCol)}</span>

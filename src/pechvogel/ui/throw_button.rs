@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::{t, tf};
 use crate::pechvogel::words::W;
+use crate::shell::words::{throw_dice, W as ShellW};
 use pechvogel_engine::{Awaiting, Move, Seat, DICE};
 
 use super::{play, with_game};
@@ -26,17 +27,16 @@ pub fn ThrowButton(
     let n = dice.to_string();
     let (question, label) = if dice == DICE {
         (
-            tf(W::YourTurn, &[("name", &who)]),
+            ShellW::YourTurn.fill(lang, &[("name", &who)]),
             t(W::ThrowSeven).to_string(),
         )
     } else if reroll {
         let label = lang.pick(i64::from(dice), W::RerollOne, W::RerollN);
         (tf(W::RerollQ, &[("name", &who)]), tf(label, &[("n", &n)]))
     } else {
-        let label = lang.pick(i64::from(dice), W::ThrowOne, W::ThrowN);
         (
             tf(W::ThrowAgainQ, &[("name", &who)]),
-            tf(label, &[("n", &n)]),
+            throw_dice(lang, dice),
         )
     };
     view! { <Button question=question label=label on_throw=move |ev: web_sys::MouseEvent| p.click(&ev, id, Move::Throw) /> }
