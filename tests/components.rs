@@ -8,11 +8,13 @@ use dice_core::Level;
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
 use pechvogel_engine::{Claim, Face, Record};
+use pechvogel_web::lang_packs;
 use pechvogel_web::lobby::Lobby;
 use pechvogel_web::pechvogel::ui::die::Die;
 use pechvogel_web::pechvogel::ui::prompt_bar::PromptBar;
+use pechvogel_web::shell::lang::{self, Lang};
 use pechvogel_web::shell::seats::{SeatConfig, SeatKind, Seats, Speed};
-use pechvogel_web::shell::LoadError;
+use pechvogel_web::shell::{LoadError, Shell};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -105,6 +107,8 @@ fn table(seats: &[(&str, SeatKind)]) -> (Lobby, Element) {
 fn dice_show_their_faces() {
     let root = container();
     leptos::mount::mount_to(root.clone(), || {
+        // The dice are read out in the page's language, which the shell holds.
+        provide_context(Shell::new());
         view! {
             <Die face=Face::Number(3) place="tray" />
             <Die face=Face::Number(7) place="board" />
@@ -124,6 +128,30 @@ fn dice_show_their_faces() {
     assert_eq!(attr(&dice[2], "data-face"), "R");
     assert!(find(&dice[2], "svg").is_some(), "the raven is drawn");
     assert_eq!(attr(&dice[2], "aria-label"), "die showing a raven");
+}
+
+/// In the browser the other languages come from their pack: once it is in, the words are
+/// the pack's.
+#[wasm_bindgen_test]
+fn dice_speak_german_once_its_pack_is_in() {
+    let pack = include_str!("../assets/lang/de.json");
+    lang::load_pack(Lang::De, pack, &lang_packs::tables()).unwrap();
+    let root = container();
+    leptos::mount::mount_to(root.clone(), || {
+        let shell = Shell::new();
+        shell.set_lang(Lang::De, false);
+        provide_context(shell);
+        view! {
+            <Die face=Face::Number(5) place="tray" />
+            <Die face=Face::Raven place="board" />
+        }
+    })
+    .forget();
+    let root: Element = root.unchecked_into();
+    let dice = find_all(&root, "[data-testid=die]");
+    let label = |d: &Element| d.get_attribute("aria-label").unwrap_or_default();
+    assert_eq!(label(&dice[0]), "Würfel mit 5");
+    assert_eq!(label(&dice[1]), "Würfel mit Rabe");
 }
 
 #[wasm_bindgen_test]
