@@ -6,6 +6,7 @@
 pub mod cue;
 pub mod dice_tally;
 pub mod lang;
+pub mod lesson;
 pub mod log;
 pub mod notices;
 pub mod order;
