@@ -27,7 +27,9 @@ macro_rules! tables {
 tables!(
     crate::shell::words::W,
     crate::pechvogel::words::W,
+    crate::pechvogel::narrator::N,
     crate::heckmeck::words::W,
+    crate::heckmeck::narrator::N,
 );
 
 /// Where a pack is served from, relative to the page.

@@ -129,6 +129,13 @@ test('switching the language keeps the game and tells its log again', async ({ p
   await page.getByTestId('tab-log').click();
   const told = await page.getByTestId('game-log').locator('li').allTextContents();
   expect(told.length).toBe(log.length);
+  // Told again in Italian, line for line: every throw ("lanci" to you, "lancia" to the
+  // others) and every change of turn ("tocca a").
+  expect(told).not.toEqual(log);
+  for (let i = 0; i < log.length; i++) {
+    if (/^(You throw|\S+ throws) /.test(log[i])) expect(told[i]).toMatch(/^(Lanci |\S+ lancia )/);
+    if (/turn ends/.test(log[i])) expect(told[i]).toMatch(/tocca a/);
+  }
   await expect(page.getByTestId('leave-game')).toHaveText('Nuovo tavolo');
   // The question on the table speaks Italian too, in the book's words.
   await expect(page.getByTestId('prompt')).toContainText(/tocca a te|rilancia|lancia ancora|iettatore|iella|posta/);

@@ -49,8 +49,7 @@ impl TableGame for Table {
     }
 
     fn narrator(names: Vec<String>, lang: Lang) -> narrator::Narrator {
-        let _ = lang;
-        narrator::Narrator::new(names)
+        narrator::Narrator::new(names, lang)
     }
 
     fn tell(n: &mut narrator::Narrator, event: &Event) -> Option<(String, LineKind)> {

@@ -96,6 +96,31 @@ impl Lang {
         out
     }
 
+    /// A small count in words, as the log tells it ("two", "zwei", "deux", "due"); counts
+    /// above eight in digits. One is left to the texts themselves: its article agrees with
+    /// the noun ("ein Wurm", "une tuile"), so each text that can say one has its own form.
+    pub fn count(self, n: u32) -> String {
+        const WORDS: [[&str; 9]; 4] = [
+            [
+                "kein", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht",
+            ],
+            [
+                "no", "one", "two", "three", "four", "five", "six", "seven", "eight",
+            ],
+            [
+                "aucun", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit",
+            ],
+            [
+                "nessun", "un", "due", "tre", "quattro", "cinque", "sei", "sette", "otto",
+            ],
+        ];
+        let row = Lang::ALL.iter().position(|&l| l == self).unwrap_or(1);
+        match WORDS[row].get(n as usize) {
+            Some(w) => (*w).to_string(),
+            None => n.to_string(),
+        }
+    }
+
     /// A share (0–1) as a percentage the way this language writes it ("71%", "71 %").
     pub fn percent(self, share: f64) -> String {
         let p = (share * 100.0).round().clamp(0.0, 100.0) as u32;

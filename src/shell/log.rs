@@ -1,4 +1,9 @@
-//! The game log's lines: what happened, in plain words, as each game's narrator tells it.
+//! The game log's lines: what happened, in plain words, as each game's narrator tells it,
+//! and what both narrators share: who is who ([`Cast`]) and the sentences both games say
+//! alike (a throw, the turn passing, a turn's summary).
+
+use crate::shell::lang::Lang;
+use crate::shell::words::{shown_name, W};
 
 /// What kind of line, for styling (turn ends are separators, claims stand out).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,5 +151,92 @@ mod tests {
         assert_eq!(sentence("you claim the 5"), "You claim the 5");
         assert_eq!(sentence("7 ravens"), "7 ravens");
         assert_eq!(sentence(""), "");
+    }
+}
+
+/// Who is who in a game's log, in the language it is told in: the players' names as the
+/// page shows them ("Player 2" is "Spieler 2" in German), and the seat spoken to ("You",
+/// the lone human's default name), whose sentences take the second person.
+#[derive(Clone, Debug, Default)]
+pub struct Cast {
+    names: Vec<String>,
+    /// The language the log is told in.
+    pub lang: Lang,
+}
+
+impl Cast {
+    /// The cast of these players (their names as stored), told in `lang`.
+    pub fn new(names: Vec<String>, lang: Lang) -> Cast {
+        Cast { names, lang }
+    }
+
+    /// Whether `seat` is spoken to.
+    pub fn is_you(&self, seat: usize) -> bool {
+        self.names.get(seat).is_some_and(|n| n == "You")
+    }
+
+    /// The name of `seat` as shown ("?" for a seat that is not there).
+    pub fn name(&self, seat: usize) -> String {
+        self.names
+            .get(seat)
+            .map_or("?".to_string(), |n| shown_name(n, self.lang))
+    }
+
+    /// `you` when `seat` is spoken to, else `third`: the text for the person it is about.
+    pub fn pick<K>(&self, seat: usize, third: K, you: K) -> K {
+        if self.is_you(seat) {
+            you
+        } else {
+            third
+        }
+    }
+
+    /// A throw of `faces` (already in words) by `seat`: "Nicole throws eight dice: …".
+    pub fn throws(&self, seat: usize, dice: u8, faces: &str) -> String {
+        let key = match (self.is_you(seat), dice == 1) {
+            (false, false) => W::ThrowsDice,
+            (false, true) => W::ThrowsOneDie,
+            (true, false) => W::YouThrowDice,
+            (true, true) => W::YouThrowOneDie,
+        };
+        let n = self.lang.count(u32::from(dice));
+        key.fill(
+            self.lang,
+            &[("name", &self.name(seat)), ("n", &n), ("faces", faces)],
+        )
+    }
+
+    /// The turn passing: "Nicole's turn ends – your turn".
+    pub fn turn_passes(&self, from: usize, to: usize) -> String {
+        let key = match (self.is_you(from), self.is_you(to)) {
+            (true, _) => W::YourTurnEnds,
+            (_, true) => W::TurnEndsYourTurn,
+            _ => W::TurnEnds,
+        };
+        key.fill(
+            self.lang,
+            &[("from", &self.name(from)), ("to", &self.name(to))],
+        )
+    }
+
+    /// A finished turn in one line: "Tom's turn: the 26 stolen from you".
+    pub fn summary(&self, seat: usize, what: &str) -> String {
+        let key = self.pick(seat, W::TurnOf, W::YourTurnWas);
+        key.fill(self.lang, &[("name", &self.name(seat)), ("what", what)])
+    }
+
+    /// Names in a list: "Kelly and Diego" ("you" where a seat is spoken to, as `you`).
+    pub fn list(&self, seats: &[usize], you: &str) -> String {
+        let names: Vec<String> = seats
+            .iter()
+            .map(|&s| {
+                if self.is_you(s) {
+                    you.to_string()
+                } else {
+                    self.name(s)
+                }
+            })
+            .collect();
+        crate::shell::words::list(&names, self.lang)
     }
 }

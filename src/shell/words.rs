@@ -33,6 +33,26 @@ words! {
         /// The sound switch.
         SoundAndVibration { de: "Ton und Vibration", en: "Sound and vibration", fr: "Son et vibration", it: "Suono e vibrazione" },
 
+        // The log: what both games say alike.
+        /// A player throws several dice.
+        ThrowsDice { de: "{name} wirft {n} Würfel: {faces}", en: "{name} throws {n} dice: {faces}", fr: "{name} lance {n} dés\u{a0}: {faces}", it: "{name} lancia {n} dadi: {faces}" },
+        /// A player throws one die.
+        ThrowsOneDie { de: "{name} wirft einen Würfel: {faces}", en: "{name} throws one die: {faces}", fr: "{name} lance un dé\u{a0}: {faces}", it: "{name} lancia un dado: {faces}" },
+        /// You throw several dice.
+        YouThrowDice { de: "du wirfst {n} Würfel: {faces}", en: "you throw {n} dice: {faces}", fr: "tu lances {n} dés\u{a0}: {faces}", it: "lanci {n} dadi: {faces}" },
+        /// You throw one die.
+        YouThrowOneDie { de: "du wirfst einen Würfel: {faces}", en: "you throw one die: {faces}", fr: "tu lances un dé\u{a0}: {faces}", it: "lanci un dado: {faces}" },
+        /// The turn passes.
+        TurnEnds { de: "{from} ist fertig \u{2013} {to} ist dran", en: "{from}'s turn ends \u{2013} {to}'s turn", fr: "{from} a fini \u{2013} à {to} de jouer", it: "{from} ha finito \u{2013} tocca a {to}" },
+        /// The turn passes to you.
+        TurnEndsYourTurn { de: "{from} ist fertig \u{2013} du bist dran", en: "{from}'s turn ends \u{2013} your turn", fr: "{from} a fini \u{2013} à toi de jouer", it: "{from} ha finito \u{2013} tocca a te" },
+        /// Your turn passes.
+        YourTurnEnds { de: "du bist fertig \u{2013} {to} ist dran", en: "your turn ends \u{2013} {to}'s turn", fr: "tu as fini \u{2013} à {to} de jouer", it: "hai finito \u{2013} tocca a {to}" },
+        /// A turn's summary.
+        TurnOf { de: "Zug von {name}: {what}", en: "{name}'s turn: {what}", fr: "tour de {name}\u{a0}: {what}", it: "turno di {name}: {what}" },
+        /// Your turn's summary.
+        YourTurnWas { de: "dein Zug: {what}", en: "your turn: {what}", fr: "ton tour\u{a0}: {what}", it: "il tuo turno: {what}" },
+
         // The setup screen.
         /// The setup screen's title.
         SetUpTheTable { de: "Den Tisch vorbereiten", en: "Set up the table", fr: "Préparer la table", it: "Prepara il tavolo" },
