@@ -28,6 +28,8 @@ tables!(
     crate::shell::words::W,
     crate::pechvogel::words::W,
     crate::heckmeck::words::W,
+    crate::pechvogel::lesson::L,
+    crate::heckmeck::lesson::L,
 );
 
 /// Where a pack is served from, relative to the page.
