@@ -93,10 +93,10 @@ words! {
         StealTitle { de: "Stibitzen", en: "Stealing", fr: "Voler", it: "Rubare" },
         /// The exact total.
         StealExact {
-            de: "Ist deine Summe genau das oberste Plättchen auf dem Stapel eines Mitspielers, darfst du es ihm stibitzen \u{2013} auch das nur mit Wurm.",
-            en: "If your exact total is the top tile of an opponent's stack, you may steal it \u{2013} this too needs a worm.",
-            fr: "Si ton total exact est le pickomino du dessus de la pile d'un adversaire, tu peux le lui voler \u{2013} là aussi, il faut un ver.",
-            it: "Se la tua somma esatta è la tessera in cima alla pila di un avversario, puoi rubargliela \u{2013} anche qui serve un verme.",
+            de: "Zeigt das oberste Plättchen auf dem Stapel eines Mitspielers genau deine Summe, darfst du es ihm stibitzen \u{2013} auch das nur mit Wurm.",
+            en: "If the top tile of an opponent's stack shows exactly your total, you may steal it \u{2013} this too needs a worm.",
+            fr: "Si le pickomino du dessus de la pile d'un adversaire porte exactement ton total, tu peux le lui voler \u{2013} là aussi, il faut un ver.",
+            it: "Se la tessera in cima alla pila di un avversario ha esattamente la tua somma, puoi rubargliela \u{2013} anche qui serve un verme.",
         },
         /// Covered tiles are safe.
         StealSafe {
