@@ -30,6 +30,8 @@ tables!(
     crate::pechvogel::narrator::N,
     crate::heckmeck::words::W,
     crate::heckmeck::narrator::N,
+    crate::pechvogel::lesson::L,
+    crate::heckmeck::lesson::L,
 );
 
 /// Where a pack is served from, relative to the page.

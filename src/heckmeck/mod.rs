@@ -4,6 +4,7 @@
 //! columns). The rules are the engine's; this module only asks it.
 
 pub mod cues;
+pub mod lesson;
 pub mod narrator;
 pub mod scene;
 pub mod ui;
