@@ -63,6 +63,25 @@ impl GameKind {
         }
     }
 
+    /// How to play the game, in `lang` (its own how-to-play sections).
+    pub fn how_to_play(self, lang: Lang) -> Vec<crate::shell::lesson::Section> {
+        use crate::shell::table_game::TableGame;
+        match self {
+            GameKind::Pechvogel => pechvogel_engine::Table::how_to_play(lang),
+            GameKind::Heckmeck => heckmeck_engine::Game::how_to_play(lang),
+        }
+    }
+
+    /// The names of the game's rulebook examples, in `lang`, in the order of its lessons.
+    pub fn lesson_titles(self, lang: Lang) -> Vec<&'static str> {
+        use crate::shell::table_game::TableGame;
+        let lessons = match self {
+            GameKind::Pechvogel => pechvogel_engine::Table::lessons(lang),
+            GameKind::Heckmeck => heckmeck_engine::Game::lessons(lang),
+        };
+        lessons.into_iter().map(|l| l.title).collect()
+    }
+
     /// Fewest and most players.
     pub fn players(self) -> (usize, usize) {
         fn range<G: DiceGame>() -> (usize, usize) {

@@ -32,6 +32,8 @@ tables!(
     crate::heckmeck::narrator::N,
     crate::pechvogel::lesson::L,
     crate::heckmeck::lesson::L,
+    crate::pechvogel::coach::C,
+    crate::heckmeck::coach::C,
 );
 
 /// Where a pack is served from, relative to the page.

@@ -41,6 +41,8 @@ pub trait Runner {
     fn seating(&self) -> Option<(Seats, String)>;
     /// Drops the game from the table.
     fn leave(&self);
+    /// Shows the rulebook example `index` on the table (see [`Play::teach`]).
+    fn teach(&self, index: usize);
 }
 
 impl<G: TableGame> Runner for Play<G> {
@@ -64,6 +66,9 @@ impl<G: TableGame> Runner for Play<G> {
     }
     fn leave(&self) {
         Play::leave(self)
+    }
+    fn teach(&self, index: usize) {
+        Play::teach(self, index)
     }
 }
 
@@ -109,6 +114,7 @@ impl Lobby {
             load_record: Callback::new(move |text: String| self.load_record(&text)),
             share: Callback::new(move |()| self.share()),
             speak: Callback::new(move |lang| self.speak(lang)),
+            teach: Callback::new(move |(game, index)| self.teach(game, index)),
         }
     }
 
@@ -149,6 +155,16 @@ impl Lobby {
             GameKind::Pechvogel => &self.pechvogel,
             GameKind::Heckmeck => &self.heckmeck,
         }
+    }
+
+    /// Shows a rulebook example of `game` on the table. From a table only that table's
+    /// game teaches (its game is paused, not left); from the setup screen, either.
+    pub fn teach(&self, game: GameKind, index: usize) {
+        if self.on_table().is_some_and(|g| g != game) {
+            return;
+        }
+        self.shell.notices.clear();
+        self.runner(game).teach(index);
     }
 
     /// The game on the table, if one is.

@@ -180,6 +180,18 @@ test.describe('on a phone', () => {
       await page.getByTestId('share').click();
       await expect(page.getByTestId('share-link')).toBeVisible();
       await audit(page, `${lang} share`);
+      await page.keyboard.press('Escape');
+
+      // How to play and a rulebook example on the phone.
+      await page.getByTestId('how-to-play').click();
+      await expect(page.getByTestId('how-dialog')).toBeVisible();
+      await expectNothingClipped(page, `${lang} how to play`);
+      await audit(page, `${lang} how to play`);
+      await page.getByTestId('lesson-0').click();
+      await expect(page.getByTestId('lesson-step')).toBeVisible();
+      await page.getByTestId('replay-next').click();
+      await expectNothingClipped(page, `${lang} example`);
+      await audit(page, `${lang} example`);
     });
   }
 });

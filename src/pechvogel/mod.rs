@@ -3,6 +3,7 @@
 //! the seats' markers and frustrations, Murphy, the prompts, the odds and the final
 //! score columns). The rules are the engine's; this module only asks it.
 
+pub mod coach;
 pub mod cues;
 pub mod lesson;
 pub mod narrator;
@@ -51,6 +52,14 @@ impl TableGame for Table {
 
     fn narrator(names: Vec<String>, lang: Lang) -> narrator::Narrator {
         narrator::Narrator::new(names, lang)
+    }
+
+    fn how_to_play(lang: Lang) -> Vec<crate::shell::lesson::Section> {
+        lesson::how_to_play(lang)
+    }
+
+    fn lessons(lang: Lang) -> Vec<crate::shell::lesson::Lesson> {
+        lesson::lessons(lang)
     }
 
     fn tell(n: &mut narrator::Narrator, event: &Event) -> Option<(String, LineKind)> {

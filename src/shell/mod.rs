@@ -53,6 +53,8 @@ pub struct Commands {
     pub share: Callback<(), Result<String, String>>,
     /// Speaks this language from now on (its words fetched first if need be).
     pub speak: Callback<lang::Lang>,
+    /// Shows one of a game's rulebook examples on the table (the how-to-play dialog).
+    pub teach: Callback<(GameKind, usize)>,
 }
 
 /// Why a pasted record was not loaded: far too long to read, or the engine's error (its kind

@@ -14,7 +14,7 @@ use leptos::task::spawn_local;
 use crate::shell::cue::Cue;
 use crate::shell::log::LineKind;
 use crate::shell::save::{self, Saved};
-use crate::shell::seats::{Pace, Seats};
+use crate::shell::seats::{Pace, SeatConfig, SeatKind, Seats};
 use crate::shell::session::{Session, Turn};
 use crate::shell::shelf;
 use crate::shell::table_game::{Beat, TableGame};
@@ -95,6 +95,17 @@ struct Stage {
     /// Take-back: `None` when not offered (not one person against bots), else whether the
     /// person's last decision can be taken back now.
     undo: RwSignal<Option<bool>>,
+    /// While one of the rulebook's examples is on show (a replay of its record).
+    lesson: RwSignal<Option<LessonOn>>,
+}
+
+/// A rulebook example on show: which of the game's lessons, its first position, and
+/// whether it was opened from the setup screen (which it goes back to).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct LessonOn {
+    index: usize,
+    start: usize,
+    from_setup: bool,
 }
 
 /// What the pacing loop asks of the game on the table. Events wait in a queue in the
@@ -141,6 +152,7 @@ impl Stage {
             banner: RwSignal::new(None),
             replay: RwSignal::new(None),
             undo: RwSignal::new(None),
+            lesson: RwSignal::new(None),
         }
     }
 
@@ -151,6 +163,7 @@ impl Stage {
         self.finished.set(false);
         self.banner.set(None);
         self.replay.set(None);
+        self.lesson.set(None);
         self.marks.update_value(|m| {
             m.save_failed = false;
             m.diverged = false;
@@ -333,7 +346,8 @@ pub enum Tool {
     /// Opens a replay of the game on the table at this many actions (clamped to its
     /// record), pausing the live game; or, while replaying, steps there.
     Watch(usize),
-    /// Leaves the replay: the live game as it was.
+    /// Leaves the replay (or the lesson): the live game as it was, or the setup screen the
+    /// lesson was opened from.
     Back,
     /// The replay's position as a new live game, the game it came from kept on the shelf.
     Continue,
@@ -349,15 +363,31 @@ pub struct Tools {
     pub replay: ReadSignal<Option<(usize, usize)>>,
     /// `None` when take-back is not offered, else whether it can be used now.
     pub undo: ReadSignal<Option<bool>>,
+    /// While a rulebook example is on show: its title, the sentence for the position on
+    /// show, and its first position.
+    pub lesson: Signal<Option<LessonStep>>,
     /// Carries out a [`Tool`] (one callback per game rather than one per tool: less code in
     /// the browser's build).
     pub run: Callback<Tool>,
 }
 
+/// What the replay bar says during a rulebook example.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonStep {
+    /// The example's name.
+    pub title: String,
+    /// The sentence for the position on show.
+    pub text: String,
+    /// The example's first position (the actions before it only set the scene).
+    pub start: usize,
+}
+
 /// The live table while a replay is on show, put back as it was when the replay ends.
 struct Paused<G: TableGame> {
-    /// The game replayed (its whole record).
+    /// The game replayed (its whole record, or a lesson's).
     full: G,
+    /// The seats the table showed.
+    table: Seats,
     shown: Option<G>,
     scene: G::Scene,
     /// The events the live log told.
@@ -556,9 +586,10 @@ impl<G: TableGame> Play<G> {
     /// Tells the log again in the page's language (the switch was used): the same events,
     /// a narrator of the new language, which then tells what comes next.
     pub fn retell(&self) {
+        // The players of the game on show: the live game's, or a replayed lesson's.
         let Some(names) = self
-            .session
-            .with_value(|s| s.as_ref().map(|s| s.game().names().to_vec()))
+            .shown
+            .with_untracked(|g| g.as_ref().map(|g| g.names().to_vec()))
         else {
             return;
         };
@@ -580,9 +611,21 @@ impl<G: TableGame> Play<G> {
     /// What the game-independent tools (replay, take-back) need of this game.
     pub fn tools(&self) -> Tools {
         let this = *self;
+        let (lesson, replay, shell) = (self.stage.lesson, self.stage.replay, self.stage.shell);
         Tools {
-            replay: self.stage.replay.read_only(),
+            replay: replay.read_only(),
             undo: self.stage.undo.read_only(),
+            lesson: Signal::derive(move || {
+                let on = lesson.get()?;
+                let (at, _) = replay.get()?;
+                let l = G::lessons(shell.lang()).into_iter().nth(on.index)?;
+                let text = l.steps.get(at.saturating_sub(on.start)).copied()?;
+                Some(LessonStep {
+                    title: l.title.to_string(),
+                    text: text.to_string(),
+                    start: on.start,
+                })
+            }),
             run: Callback::new(move |tool| match tool {
                 Tool::Watch(at) => this.watch(at),
                 Tool::Back => this.back_to_game(),
@@ -603,23 +646,13 @@ impl<G: TableGame> Play<G> {
             else {
                 return;
             };
-            // Stops the pacing loop as leaving does; the session itself is not touched.
-            self.stage.generation.next();
-            self.paused.set_value(Some(Paused {
-                full,
-                shown: self.shown.get_untracked(),
-                scene: self.scene.get_untracked(),
-                told: self.told.get_value(),
-            }));
-            self.prompt.set(None);
-            self.stage.busy.set(None);
-            self.stage.banner.set(None);
-            self.stage.finished.set(false);
+            self.pause(full);
         }
+        let first = self.stage.lesson.get_untracked().map_or(0, |l| l.start);
         let step = self.paused.with_value(|p| {
             p.as_ref().map(|p| {
                 let total = p.full.record_len();
-                let at = at.min(total);
+                let at = at.clamp(first, total);
                 let (game, events) = p.full.history_to(at);
                 (game, events, at, total)
             })
@@ -635,12 +668,91 @@ impl<G: TableGame> Play<G> {
         self.stage.replay.set(Some((at, total)));
     }
 
+    /// Pauses the table to replay `full`: the pacing loop stops (no bot moves), the question
+    /// goes, and what the table showed is kept for [`Play::back_to_game`].
+    fn pause(&self, full: G) {
+        // Stops the pacing loop as leaving does; the session itself is not touched.
+        self.stage.generation.next();
+        self.paused.set_value(Some(Paused {
+            full,
+            table: self.stage.shell.table_seats().get_untracked(),
+            shown: self.shown.get_untracked(),
+            scene: self.scene.get_untracked(),
+            told: self.told.get_value(),
+        }));
+        self.prompt.set(None);
+        self.stage.busy.set(None);
+        self.stage.banner.set(None);
+        self.stage.finished.set(false);
+    }
+
+    /// Shows the rulebook example `index` of this game on the table, from its first
+    /// position, a sentence per step (the replay bar steps it). The game on the table, if
+    /// any, is paused as for a replay and comes back as it was when the lesson ends; opened
+    /// from the setup screen, the lesson ends on the setup screen.
+    pub fn teach(&self, index: usize) {
+        let shell = self.stage.shell;
+        let Some(lesson) = G::lessons(shell.lang_untracked()).into_iter().nth(index) else {
+            return;
+        };
+        let game = match G::replay_json(lesson.record) {
+            Ok(game) => game,
+            Err(e) => {
+                shell.notices.error(e.to_string());
+                return;
+            }
+        };
+        let from_setup = match self.stage.lesson.get_untracked() {
+            Some(on) => on.from_setup,
+            None => shell.screen().get_untracked() == Screen::Setup,
+        };
+        let seats = Seats(
+            game.names()
+                .iter()
+                .map(|name| SeatConfig {
+                    name: name.clone(),
+                    kind: SeatKind::Human,
+                })
+                .collect(),
+        );
+        if self.paused.with_value(Option::is_none) {
+            self.pause(game);
+        } else {
+            self.paused.update_value(|p| {
+                if let Some(p) = p {
+                    p.full = game;
+                }
+            });
+        }
+        shell.seat_table(seats);
+        self.stage.lesson.set(Some(LessonOn {
+            index,
+            start: lesson.start,
+            from_setup,
+        }));
+        self.watch(lesson.start);
+        shell.show(Screen::Table(G::KIND));
+    }
+
     /// Leaves the replay: the live game exactly as it was (its session was never touched),
-    /// and it runs on from there.
+    /// and it runs on from there. A lesson opened from the setup screen goes back there.
     pub fn back_to_game(&self) {
         let Some(p) = self.paused.try_update_value(Option::take).flatten() else {
             return;
         };
+        let lesson = self.stage.lesson.get_untracked();
+        self.stage.lesson.set(None);
+        self.stage.shell.seat_table(p.table);
+        if lesson.is_some_and(|l| l.from_setup) || self.session.with_value(Option::is_none) {
+            self.stage.replay.set(None);
+            self.shown.set(None);
+            self.scene.set(G::Scene::default());
+            self.told.set_value(Vec::new());
+            self.stage.shell.log.replace(Vec::new());
+            self.stage.shell.set_record(String::new());
+            self.stage.shell.show(Screen::Setup);
+            return;
+        }
         self.stage.replay.set(None);
         self.shown.set(p.shown);
         self.scene.set(p.scene);
@@ -659,6 +771,10 @@ impl<G: TableGame> Play<G> {
         let Some((at, _)) = self.stage.replay.get_untracked() else {
             return;
         };
+        // A lesson is the book's game, not this table's: nothing to continue.
+        if self.stage.lesson.get_untracked().is_some() {
+            return;
+        }
         let branch = self.paused.with_value(|p| {
             let (game, events) = p.as_ref()?.full.history_to(at);
             self.session
@@ -715,6 +831,7 @@ impl<G: TableGame> Play<G> {
         self.set_left();
         self.paused.set_value(None);
         self.stage.replay.set(None);
+        self.stage.lesson.set(None);
         self.stage.undo.set(None);
         shelf::set_tab_game(None);
         if let Some((seats, _)) = self.seating() {

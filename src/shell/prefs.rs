@@ -32,6 +32,8 @@ pub struct Prefs {
     pub win_chances: bool,
     /// The language chosen with the top bar's switch (`None`: the browser's).
     pub lang: Option<Lang>,
+    /// The coach's line before each decision of a person (off unless switched on).
+    pub coach: bool,
 }
 
 impl Default for Prefs {
@@ -44,6 +46,7 @@ impl Default for Prefs {
             sound: false,
             win_chances: false,
             lang: None,
+            coach: false,
         }
     }
 }
@@ -57,6 +60,7 @@ pub fn encode(p: &Prefs) -> String {
         ("show_odds", Value::from(p.show_odds)),
         ("sound", Value::from(p.sound)),
         ("win_chances", Value::from(p.win_chances)),
+        ("coach", Value::from(p.coach)),
     ]
     .into_iter()
     .chain(p.lang.map(|l| ("lang", Value::from(l.code()))))
@@ -82,6 +86,7 @@ pub fn decode(text: &str) -> Prefs {
             .get("win_chances")
             .and_then(Value::as_bool)
             .unwrap_or(false);
+        let coach = v.get("coach").and_then(Value::as_bool).unwrap_or(false);
         // A language that is not (or no longer) ours: the browser's again.
         let lang = v.get("lang").and_then(Value::as_str).and_then(Lang::parse);
         let (min, max) = game.players();
@@ -93,6 +98,7 @@ pub fn decode(text: &str) -> Prefs {
             sound,
             win_chances,
             lang,
+            coach,
         })
     })();
     parsed.unwrap_or_default()
@@ -168,6 +174,16 @@ impl Preferences {
     /// Switches the win-chance meters on or off for games with people.
     pub fn set_win_chances(&self, on: bool) {
         self.prefs.update(|p| p.win_chances = on);
+    }
+
+    /// The coach is on (tracked).
+    pub fn coach(&self) -> bool {
+        self.prefs.with(|p| p.coach)
+    }
+
+    /// Switches the coach on or off.
+    pub fn set_coach(&self, on: bool) {
+        self.prefs.update(|p| p.coach = on);
     }
 
     /// The language chosen with the switch, if one was (untracked: read once at start).

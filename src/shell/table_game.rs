@@ -53,6 +53,12 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// A narrator for these players, telling in `lang`.
     fn narrator(names: Vec<String>, lang: Lang) -> Self::Narrator;
 
+    /// How to play this game, in `lang`: short sections in the order a first turn happens.
+    fn how_to_play(lang: Lang) -> Vec<crate::shell::lesson::Section>;
+
+    /// The rulebook's examples as lessons on the table, in `lang`.
+    fn lessons(lang: Lang) -> Vec<crate::shell::lesson::Lesson>;
+
     /// The log line for one event, if it deserves one.
     fn tell(narrator: &mut Self::Narrator, event: &Self::Event) -> Option<(String, LineKind)>;
 

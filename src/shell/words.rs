@@ -53,6 +53,28 @@ words! {
         /// Your turn's summary.
         YourTurnWas { de: "dein Zug: {what}", en: "your turn: {what}", fr: "ton tour\u{a0}: {what}", it: "il tuo turno: {what}" },
 
+        /// The coach's switch.
+        Coach { de: "Tipps mit Chancen", en: "Coach with the odds", fr: "Conseils avec les chances", it: "Consigli con le probabilità" },
+
+        // How to play.
+        /// Opens how to play (read out; the button shows a question mark).
+        HowToPlay { de: "Spielanleitung", en: "How to play", fr: "Comment jouer", it: "Come si gioca" },
+        /// How to play's title.
+        HowToPlayGame { de: "So spielt man {game}", en: "How to play {game}", fr: "Comment jouer à {game}", it: "Come si gioca a {game}" },
+        /// The rulebook's examples, a heading.
+        BookExamples { de: "Die Beispiele aus der Spielregel", en: "The rulebook's examples", fr: "Les exemples de la règle", it: "Gli esempi del regolamento" },
+        /// What an example does.
+        BookExamplesHint {
+            de: "Sieh sie dir am echten Tisch an, Wurf für Wurf, mit einem Satz zu jedem Schritt. Dein Spiel wartet so lange.",
+            en: "Watch them on the real table, throw by throw, with a sentence for every step. Your game waits meanwhile.",
+            fr: "Regarde-les sur la vraie table, lancer après lancer, avec une phrase à chaque étape. Ta partie attend pendant ce temps.",
+            it: "Guardali sul vero tavolo, lancio dopo lancio, con una frase per ogni passo. Intanto la tua partita aspetta.",
+        },
+        /// Ends an example.
+        EndLesson { de: "Beispiel beenden", en: "End the example", fr: "Terminer l'exemple", it: "Termina l'esempio" },
+        /// Where an example is.
+        StepOf { de: "Schritt {at} von {total}", en: "Step {at} of {total}", fr: "Étape {at} sur {total}", it: "Passo {at} di {total}" },
+
         // The setup screen.
         /// The setup screen's title.
         SetUpTheTable { de: "Den Tisch vorbereiten", en: "Set up the table", fr: "Préparer la table", it: "Prepara il tavolo" },

@@ -8,6 +8,7 @@ pub mod die;
 pub mod grill;
 pub mod kept_dice;
 pub mod odds_panel;
+pub mod picture;
 pub mod prompt_bar;
 pub mod score_table;
 pub mod seat_card;

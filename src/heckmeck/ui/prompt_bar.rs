@@ -68,6 +68,14 @@ pub fn PromptBar() -> impl IntoView {
             body=body
             handing=Signal::derive(move || p.handing_over())
             take_over=move |id| p.take_over(id)
+            coach=move |seat| {
+                let lang = p.shell().lang_untracked();
+                // Untracked: the question is drawn once; the game does not move while it waits.
+                p.shown().with_untracked(|g| {
+                    g.as_ref()
+                        .and_then(|g| crate::heckmeck::coach::advice(g, seat, lang))
+                })
+            }
         />
     }
 }

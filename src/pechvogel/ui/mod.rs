@@ -11,6 +11,7 @@ pub mod frustration_prompt;
 pub mod middle;
 pub mod murphy_token;
 pub mod odds_panel;
+pub mod picture;
 pub mod prompt_bar;
 pub mod score_marker;
 pub mod score_table;

@@ -43,6 +43,17 @@ pub fn PromptBar() -> impl IntoView {
             body=body
             handing=Signal::derive(move || p.handing_over())
             take_over=move |id| p.take_over(id)
+            coach=move |seat| {
+                let sh = p.shell();
+                // Untracked: the question is drawn once; the game does not move while it waits.
+                p.shown().with_untracked(|t| {
+                    t.as_ref().and_then(|t| {
+                        crate::pechvogel::coach::advice(t.game(), seat, sh.lang_untracked(), |s| {
+                            sh.name(s)
+                        })
+                    })
+                })
+            }
         />
     }
 }

@@ -2,10 +2,12 @@
 //! the shell's owners and call its [`Commands`]; no rule of any game is decided here.
 
 pub mod cheer;
+pub mod coach_switch;
 pub mod dice_check;
 pub mod die;
 pub mod final_scores;
 pub mod game_log;
+pub mod how_to_play;
 pub mod keys;
 pub mod language_switch;
 pub mod notice_bar;

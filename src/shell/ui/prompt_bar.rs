@@ -23,6 +23,9 @@ pub fn PromptBar<A, F>(
     /// The next person took the device for question `id`.
     #[prop(into)]
     take_over: Callback<u64>,
+    /// The coach's line for the person at a seat (shown when the coach is switched on).
+    #[prop(into)]
+    coach: Callback<usize, Option<String>>,
 ) -> impl IntoView
 where
     A: Clone + PartialEq + Send + Sync + 'static,
@@ -80,9 +83,16 @@ where
                 }
                 Some(q) => {
                     let seat = q.seat;
+                    let advice = shell
+                        .prefs
+                        .coach()
+                        .then(|| coach.run(seat))
+                        .flatten()
+                        .map(|line| view! { <p class="coach-line" data-testid="coach-line">{line}</p> });
                     view! {
                         <div class="prompt" data-testid="prompt" data-seat=seat.to_string()>
                             {body(q)}
+                            {advice}
                         </div>
                     }
                         .into_any()

@@ -1,7 +1,9 @@
 //! The replay under the table, for any game: first, back, next, last, a slider over the
 //! record's actions, "Continue from here" and "Back to the game"; the arrow keys, Home and
-//! End step it. When no replay is on show it offers "Replay" (and take-back). It reaches
-//! the game only through the table's [`Tools`].
+//! End step it. When no replay is on show it offers "Replay" (and take-back). During one
+//! of the rulebook's examples it says the example's sentence for each step, steps only
+//! from the example's first position, and its way out ends the example. It reaches the
+//! game only through the table's [`Tools`].
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -25,10 +27,14 @@ pub fn ReplayBar() -> impl IntoView {
     let tools = expect_context::<Tools>();
     let sh = shell();
     let replay = tools.replay;
+    let lesson = tools.lesson;
     let at = move || replay.with(|r| r.map_or(0, |r| r.0));
     let total = move || replay.with(|r| r.map_or(0, |r| r.1));
+    // The first position that can be shown: an example's own start, else the record's.
+    let first = move || lesson.with(|l| l.as_ref().map_or(0, |l| l.start));
+    let teaching = move || lesson.with(Option::is_some);
     let go = move |to: usize| tools.run.run(Tool::Watch(to));
-    let at_start = move || at() == 0;
+    let at_start = move || at() <= first();
     let at_end = move || at() >= total();
     // Arrows, Home and End step the replay, unless a field has the keyboard (a text box
     // or a list needs its arrows; the slider steps the replay itself).
@@ -55,7 +61,7 @@ pub fn ReplayBar() -> impl IntoView {
         let to = match e.key().as_str() {
             "ArrowLeft" => now.saturating_sub(1),
             "ArrowRight" => now + 1,
-            "Home" => 0,
+            "Home" => first(),
             "End" => n,
             _ => return,
         };
@@ -63,6 +69,24 @@ pub fn ReplayBar() -> impl IntoView {
         go(to);
     });
     on_cleanup(move || keys.remove());
+    // "Action 3 of 20" in a replay; "Step 2 of 9" in an example, counted from its start.
+    let position = move |replay_words: W, lesson_words: W| {
+        let (at, total, first) = (at(), total(), first());
+        if teaching() {
+            lesson_words.fill(
+                sh.lang(),
+                &[
+                    ("at", &(at.saturating_sub(first) + 1).to_string()),
+                    ("total", &(total.saturating_sub(first) + 1).to_string()),
+                ],
+            )
+        } else {
+            replay_words.fill(
+                sh.lang(),
+                &[("at", &at.to_string()), ("total", &total.to_string())],
+            )
+        }
+    };
     let slider = NodeRef::<leptos::html::Input>::new();
     // Opening a replay puts the keyboard on the slider (the button that opened it is gone).
     Effect::new(move |_| {
@@ -88,10 +112,21 @@ pub fn ReplayBar() -> impl IntoView {
     };
     view! {
         <Show when=move || replay.with(Option::is_some) fallback=idle>
-            <section class="replay-bar" data-testid="replay-bar" aria-label=tr(W::Replay)>
+            <section class="replay-bar" class:lesson=teaching data-testid="replay-bar" aria-label=tr(W::Replay)>
+                <Show when=teaching>
+                    <div class="lesson-step">
+                        <p class="lesson-title" data-testid="lesson-title">
+                            {move || lesson.with(|l| l.as_ref().map(|l| l.title.clone()))}
+                        </p>
+                        // Read out at each step, like the table's own news.
+                        <p class="lesson-text" data-testid="lesson-step" aria-live="polite">
+                            {move || lesson.with(|l| l.as_ref().map(|l| l.text.clone()))}
+                        </p>
+                    </div>
+                </Show>
                 <div class="replay-steps">
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-first"
-                        aria-label=tr(W::FirstAction) disabled=at_start on:click=move |_| go(0)
+                        aria-label=tr(W::FirstAction) disabled=at_start on:click=move |_| go(first())
                         inner_html=FIRST></button>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-back"
                         aria-label=tr(W::BackOneAction) disabled=at_start
@@ -102,7 +137,7 @@ pub fn ReplayBar() -> impl IntoView {
                         data-index=move || at().to_string()
                         data-total=move || total().to_string()
                     >
-                        {move || W::ActionOf.fill(sh.lang(), &[("at", &at().to_string()), ("total", &total().to_string())])}
+                        {move || position(W::ActionOf, W::StepOf)}
                     </span>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-next"
                         aria-label=tr(W::NextAction) disabled=at_end
@@ -116,10 +151,10 @@ pub fn ReplayBar() -> impl IntoView {
                     class="replay-slider"
                     data-testid="replay-slider"
                     aria-label=tr(W::PositionInRecord)
-                    min="0"
+                    min=move || first().to_string()
                     max=move || total().to_string()
                     prop:value=move || at().to_string()
-                    aria-valuetext=move || W::ActionOfLower.fill(sh.lang(), &[("at", &at().to_string()), ("total", &total().to_string())])
+                    aria-valuetext=move || position(W::ActionOfLower, W::StepOf)
                     node_ref=slider
                     on:input=move |e| {
                         if let Ok(to) = event_target_value(&e).parse() {
@@ -128,13 +163,15 @@ pub fn ReplayBar() -> impl IntoView {
                     }
                 />
                 <div class="replay-actions">
-                    <button type="button" class="btn btn-primary btn-small" data-testid="replay-continue"
-                        on:click=move |_| tools.run.run(Tool::Continue)>
-                        {tr(W::ContinueFromHere)}
-                    </button>
+                    <Show when=move || !teaching()>
+                        <button type="button" class="btn btn-primary btn-small" data-testid="replay-continue"
+                            on:click=move |_| tools.run.run(Tool::Continue)>
+                            {tr(W::ContinueFromHere)}
+                        </button>
+                    </Show>
                     <button type="button" class="btn btn-small" data-testid="replay-exit"
                         on:click=move |_| tools.run.run(Tool::Back)>
-                        {tr(W::BackToTheGame)}
+                        {move || if teaching() { tr(W::EndLesson) } else { tr(W::BackToTheGame) }}
                     </button>
                 </div>
             </section>

@@ -6,6 +6,7 @@
 
 use leptos::prelude::*;
 
+use super::coach_switch::CoachSwitch;
 use super::dice_check::FairnessPanel;
 use super::game_log::GameLog;
 use super::record_panel::RecordPanel;
@@ -52,7 +53,10 @@ pub fn SidePanels(
     view! {
         <aside class="side" data-tab=move || tab.get().map_or("none", Tab::id)>
             {odds}
-            <WinSwitch />
+            <div class="side-switches">
+                <CoachSwitch />
+                <WinSwitch />
+            </div>
             <nav class="side-tabs" aria-label=tr(W::Panels)>
                 {Tab::ALL
                     .into_iter()

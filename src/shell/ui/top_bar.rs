@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::how_to_play::HowToPlay;
 use super::language_switch::LanguageSwitch;
 use super::raven::Raven;
 use super::share_dialog::ShareDialog;
@@ -24,6 +25,7 @@ pub fn TopBar() -> impl IntoView {
             .notices
             .error(W::CannotShare.fill(sh.lang_untracked(), &[("why", &e)])),
     };
+    let how = RwSignal::new(false);
     view! {
         <header class="top-bar">
             <h1 class="brand">
@@ -49,10 +51,22 @@ pub fn TopBar() -> impl IntoView {
                     </button>
                 </div>
             </Show>
+            <button
+                type="button"
+                class="btn btn-quiet how-to-play"
+                data-testid="how-to-play"
+                aria-haspopup="dialog"
+                aria-label=tr(W::HowToPlay)
+                title=tr(W::HowToPlay)
+                on:click=move |_| how.set(true)
+            >
+                "?"
+            </button>
             <LanguageSwitch />
             <SoundSwitch />
         </header>
         // Outside the header: the dialog is not part of the bar and must not take its style.
         <ShareDialog link=shared />
+        <HowToPlay open=how />
     }
 }

@@ -1,0 +1,115 @@
+// How to play: the dialog behind the top bar's question mark (both games, every language),
+// and the rulebook's examples shown on the real table, a sentence per step, from the setup
+// screen (back to it at the end) and from a game (paused, then given back as it was).
+import { test, expect } from '@playwright/test';
+import { answer, answerHeckmeck, audit, recordBox, waitForTurn } from './helpers.mjs';
+
+test('from the setup screen, in German: the rules, Umberto\'s example step by step, back to the setup', async ({ page }) => {
+  await page.goto('./?lang=de');
+  const open = page.getByTestId('how-to-play');
+  await expect(open).toHaveAttribute('aria-label', 'Spielanleitung');
+  await open.click();
+  const dialog = page.getByTestId('how-dialog');
+  await expect(dialog.locator('h2')).toHaveText('So spielt man Pechvogel');
+  expect(await dialog.locator('.how-section').count()).toBeGreaterThanOrEqual(5);
+  // The game's own pieces, drawn by the app and read out in German.
+  await expect(dialog.locator('.how-picture [data-face="R"]').first()).toHaveAttribute('aria-label', 'Würfel mit Rabe');
+  await expect(dialog.locator('.how-picture .marker').first()).toBeVisible();
+  await audit(page, 'how to play, Pechvogel, de');
+  // The other game's rules are a tab away.
+  await page.getByTestId('how-heckmeck').click();
+  await expect(dialog.locator('h2')).toHaveText('So spielt man Heckmeck');
+  await expect(dialog.locator('.how-picture .tile').first()).toBeVisible();
+  await audit(page, 'how to play, Heckmeck, de');
+  await page.getByTestId('how-pechvogel').click();
+
+  await page.getByTestId('lesson-0').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('lesson-title')).toHaveText('Umberto, Thea und Kelly');
+  const step = page.getByTestId('lesson-step');
+  await expect(page.getByTestId('replay-position')).toHaveText('Schritt 1 von 7');
+  await expect(page.getByTestId('replay-first')).toBeDisabled();
+  const first = await step.textContent();
+  expect(first.length).toBeGreaterThan(20);
+  // Throw by throw: Umberto's seven dice land, and the sentence says what and why.
+  await page.getByTestId('replay-next').click();
+  await expect(page.getByTestId('replay-position')).toHaveText('Schritt 2 von 7');
+  await expect(step).not.toHaveText(first);
+  await expect(page.locator('[data-testid=die]')).toHaveCount(7);
+  await expect(page.getByTestId('replay-continue')).toHaveCount(0);
+  await audit(page, 'Umberto\'s example, de');
+  await page.getByTestId('replay-last').click();
+  await expect(page.getByTestId('replay-position')).toHaveText('Schritt 7 von 7');
+  await page.getByTestId('tab-log').click();
+  await expect(page.getByTestId('game-log')).toContainText('Umberto wirft sieben Würfel');
+  await expect(page.getByTestId('game-log')).toContainText('Thea nimmt ein Frustrat aus dem Vorrat');
+
+  await page.getByTestId('replay-exit').click();
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  // Nothing of the example stays behind: no game was started, none saved.
+  await expect(page.getByTestId('resume-game')).toHaveCount(0);
+});
+
+test('at a Pechvogel table: Kelly\'s example pauses the game, which comes back exactly as it was', async ({ page }) => {
+  await page.goto('./?seats=human,bot-normal,bot-easy&speed=instant&seed=11');
+  for (let i = 0; i < 4; i++) await answer(page);
+  await waitForTurn(page);
+  const record = await (await recordBox(page)).inputValue();
+  await page.getByTestId('how-to-play').click();
+  await expect(page.getByTestId('how-dialog').locator('h2')).toHaveText('How to play Pechvogel');
+  // At a table only that table's game is taught.
+  await expect(page.getByTestId('how-heckmeck')).toHaveCount(0);
+  await page.getByTestId('lesson-1').click();
+  await expect(page.getByTestId('lesson-title')).toHaveText('Kelly, Diego and Finn');
+  // The example opens at the book's moment: the six turns before it only set the scene.
+  await expect(page.getByTestId('replay-position')).toHaveText('Step 1 of 9');
+  await expect(page.getByTestId('lesson-step')).toContainText('Kelly');
+  await page.getByTestId('replay-slider').focus();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('replay-position')).toHaveText('Step 9 of 9');
+  await expect(page.getByTestId('lesson-step')).toContainText('Murphy');
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('replay-position')).toHaveText('Step 1 of 9');
+  await expect(page.getByTestId('replay-exit')).toHaveText('End the example');
+
+  await page.getByTestId('replay-exit').click();
+  await expect(page.getByTestId('replay-bar')).toHaveCount(0);
+  await expect(await recordBox(page)).toHaveValue(record);
+  // And it plays on from where it stood.
+  await answer(page);
+  expect((await (await recordBox(page)).inputValue()).length).toBeGreaterThan(record.length);
+});
+
+test('at a Heckmeck table in French: Heather\'s example, its words, then the game again', async ({ page }) => {
+  await page.goto('./?lang=fr&game=heckmeck&seats=human,bot-normal&speed=instant&seed=5');
+  for (let i = 0; i < 3; i++) await answerHeckmeck(page);
+  await waitForTurn(page);
+  const record = await (await recordBox(page)).inputValue();
+  await page.getByTestId('how-to-play').click();
+  const dialog = page.getByTestId('how-dialog');
+  await expect(dialog.locator('h2')).toHaveText('Comment jouer à Pickomino');
+  await expect(dialog.locator('.how-picture [data-face="W"]').first()).toHaveAttribute('aria-label', 'dé montrant un ver');
+  await page.getByTestId('lesson-2').click();
+  await expect(page.getByTestId('lesson-title')).toHaveText('Heather ne voit pas le 26 (fig. 4e)');
+  await expect(page.getByTestId('replay-position')).toHaveText('Étape 1 sur 6');
+  await page.getByTestId('replay-next').click();
+  await expect(page.getByTestId('replay-position')).toHaveText('Étape 2 sur 6');
+  await expect(page.getByTestId('lesson-step')).toContainText(/ver|pickomino/);
+  await audit(page, 'Heather\'s example, fr');
+  await page.getByTestId('replay-exit').click();
+  await expect(page.getByTestId('replay-bar')).toHaveCount(0);
+  await expect(await recordBox(page)).toHaveValue(record);
+});
+
+test('the dialog closes with its button and gives the keyboard back to the question mark', async ({ page }) => {
+  await page.goto('./?lang=it');
+  await page.getByTestId('how-to-play').click();
+  await expect(page.getByTestId('how-dialog')).toBeVisible();
+  await page.getByTestId('how-close').click();
+  await expect(page.getByTestId('how-dialog')).toBeHidden();
+  await expect(page.getByTestId('how-to-play')).toBeFocused();
+  // Escape closes it too.
+  await page.getByTestId('how-to-play').click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('how-dialog')).toBeHidden();
+});

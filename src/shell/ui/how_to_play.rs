@@ -1,0 +1,148 @@
+//! How to play, as a dialog over the page: the game's short sections with its own pieces
+//! drawn beside them, and its rulebook examples, each a button that shows the example on
+//! the real table step by step. From the setup screen it teaches either game; at a table,
+//! that table's game (whose game is paused, never lost, while an example is on show).
+
+use leptos::prelude::*;
+
+use super::{commands, shell, tr};
+use crate::games::GameKind;
+use crate::shell::lesson::Picture;
+use crate::shell::words::W;
+use crate::shell::Screen;
+
+/// Draws a game's pieces for how to play (given by the app, which knows the games' views;
+/// a plain function, so the context is cheap and needs no arena).
+#[derive(Clone, Copy)]
+pub struct Pictures(pub fn(GameKind, Picture) -> AnyView);
+
+/// The how-to-play dialog: open while `open` is true; its close button, Escape or an
+/// example chosen closes it.
+#[component]
+pub fn HowToPlay(
+    /// Whether the dialog is open.
+    open: RwSignal<bool>,
+) -> impl IntoView {
+    let (sh, cmd) = (shell(), commands());
+    let pictures = use_context::<Pictures>();
+    let dialog = NodeRef::<leptos::html::Dialog>::new();
+    // The game taught: the table's, or on the setup screen the one chosen there (a tab
+    // switches between the games).
+    let game = RwSignal::new(GameKind::Pechvogel);
+    let at_table = move || match sh.screen().get() {
+        Screen::Table(g) => Some(g),
+        Screen::Setup => None,
+    };
+    Effect::new(move || {
+        let is_open = open.get();
+        if let Some(d) = dialog.get() {
+            if is_open && !d.open() {
+                game.set(at_table().unwrap_or_else(|| sh.prefs.get().with_untracked(|p| p.game)));
+                let _ = d.show_modal();
+            } else if !is_open && d.open() {
+                d.close();
+            }
+        }
+    });
+    let close = move || {
+        open.set(false);
+        // Back to the button that opened it: the keyboard stays where the person was.
+        if let Some(b) = document()
+            .query_selector("[data-testid=how-to-play]")
+            .ok()
+            .flatten()
+        {
+            let _ = wasm_bindgen::JsCast::unchecked_ref::<web_sys::HtmlElement>(&b).focus();
+        }
+    };
+    let body = move || {
+        let lang = sh.lang();
+        let g = game.get();
+        let sections = g.how_to_play(lang);
+        let titles = g.lesson_titles(lang);
+        view! {
+            <h2 id="how-title" class="how-title">
+                {W::HowToPlayGame.fill(lang, &[("game", g.name_in(lang))])}
+            </h2>
+            <Show when=move || at_table().is_none()>
+                <div class="how-games" role="group" aria-label=tr(W::TheGame)>
+                    {GameKind::ALL
+                        .into_iter()
+                        .map(|k| {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="btn btn-small how-game"
+                                    data-testid=format!("how-{}", k.id())
+                                    aria-pressed=move || (game.get() == k).to_string()
+                                    on:click=move |_| game.set(k)
+                                >
+                                    {k.name_in(lang)}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </Show>
+            <div class="how-sections">
+                {sections
+                    .into_iter()
+                    .map(|s| {
+                        let drawn = pictures.map(|p| (p.0)(g, s.picture));
+                        view! {
+                            <section class="how-section">
+                                <div class="how-picture">{drawn}</div>
+                                <div class="how-text">
+                                    <h3>{s.title}</h3>
+                                    {s.text.into_iter().map(|p| view! { <p>{p}</p> }).collect_view()}
+                                </div>
+                            </section>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            <h3 class="how-examples-title">{W::BookExamples.get(lang)}</h3>
+            <p class="how-examples-hint">{W::BookExamplesHint.get(lang)}</p>
+            <ul class="how-examples">
+                {titles
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, title)| {
+                        view! {
+                            <li>
+                                <button
+                                    type="button"
+                                    class="btn how-example"
+                                    data-testid=format!("lesson-{i}")
+                                    on:click=move |_| {
+                                        open.set(false);
+                                        cmd.teach.run((g, i));
+                                    }
+                                >
+                                    <span aria-hidden="true" class="how-play-icon">"\u{25b6}"</span>
+                                    {title}
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        }
+    };
+    view! {
+        <dialog
+            class="how-dialog"
+            data-testid="how-dialog"
+            aria-labelledby="how-title"
+            node_ref=dialog
+            on:close=move |_| open.set(false)
+        >
+            <Show when=move || open.get()>{body}</Show>
+            <div class="how-close-row">
+                <button type="button" class="btn btn-primary" data-testid="how-close" on:click=move |_| close()>
+                    {tr(W::Close)}
+                </button>
+            </div>
+        </dialog>
+    }
+}
