@@ -359,3 +359,260 @@ pub fn explain(record: &str, index: usize, lang: Lang) -> Option<String> {
         Refusal::Unreadable => R::Unreadable.get(lang).to_string(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dice_core::RecordError;
+    use heckmeck_engine::{Offer, Steal};
+
+    /// Ann's turn with two worms kept (10) and six dice to throw.
+    const MID_TURN: &str = r#"{"roll": ["W", "W", 1, 1, 2, 2, 3, 3]}, {"keep": "W"}"#;
+    /// A throw after `MID_TURN`: a keep is due.
+    const AT_KEEP: &str = r#"{"roll": [4, "W", 1, 1, 5, 2]}"#;
+    /// Ann with all eight dice kept, 40: a take is due, the 36 on offer.
+    const AT_TAKE: &str = r#"{"roll": ["W", "W", "W", "W", 5, 5, 5, 5]}, {"keep": "W"}, {"roll": [5, 5, 5, 5]}, {"keep": 5}"#;
+
+    fn record(actions: &[&str]) -> String {
+        format!(
+            r#"{{"players": ["Ann", "Bob"], "actions": [{}]}}"#,
+            actions.join(", ")
+        )
+    }
+
+    /// Refused records, the engine's English reason and the English explanation.
+    fn cases() -> Vec<(String, &'static str, &'static str)> {
+        vec![
+            (
+                record(&[MID_TURN, AT_KEEP, r#"{"roll": [1, 1, 1, 1, 1, 1]}"#]),
+                "no throw is due while awaiting keep",
+                "No throw is due here: the game waits for the choice of the dice to keep.",
+            ),
+            (
+                record(&[MID_TURN, AT_KEEP, r#"{"take": 21}"#]),
+                "no take is due while awaiting keep",
+                "No tile can be taken here: the game waits for the choice of the dice to keep.",
+            ),
+            (
+                record(&[MID_TURN, AT_KEEP, r#"{"keep": "W"}"#]),
+                "W was kept already this turn",
+                "The worms were already kept this turn: each face is kept only once.",
+            ),
+            (
+                record(&[MID_TURN, AT_KEEP, r#"{"keep": 3}"#]),
+                "the throw does not show 3",
+                "The throw shows no 3.",
+            ),
+            (
+                record(&[MID_TURN, AT_KEEP, r#"{"keep": 1}, {"keep": 2}"#]),
+                "no keep is due while awaiting roll",
+                "Nothing is to be kept here: the game waits for a throw.",
+            ),
+            (
+                record(&[r#"{"roll": [3, 1, 3, "W", 3, 2, 3, 5]}, {"keep": 3}, {"roll": [1, 1, 1, 1, 1]}"#]),
+                "the throw needs 4 dice, got 5 faces",
+                "This throw needs 4 dice, not 5.",
+            ),
+            (
+                record(&[r#"{"roll": []}"#]),
+                "the throw needs 8 dice, got 0 faces",
+                "This throw needs 8 dice, not 0.",
+            ),
+            (
+                record(&[MID_TURN, r#"{"take": 21}"#]),
+                "no tile can be taken with 10: the lowest tile is 21",
+                "No tile can be taken with 10: the lowest tile is 21.",
+            ),
+            (
+                record(&[r#"{"take": 21}"#]),
+                "no tile can be taken without a worm",
+                "No tile can be taken without a worm among the kept dice.",
+            ),
+            (
+                record(&[AT_TAKE, r#"{"roll": [1]}"#]),
+                "no throw is left: all 8 dice are kept",
+                "No throw is left: all 8 dice are kept, so a tile must be taken.",
+            ),
+            (
+                record(&[AT_TAKE, r#"{"roll": [1, 1, 1, 1, 1, 1, 1, 1, 1]}"#]),
+                "no throw is left: all 8 dice are kept",
+                "No throw is left: all 8 dice are kept, so a tile must be taken.",
+            ),
+            (
+                record(&[AT_TAKE, r#"{"take": 35}"#]),
+                "take 35: the tile to take from the grill is 36",
+                "35 cannot be taken: the tile to take from the grill is 36.",
+            ),
+            (
+                record(&[
+                    AT_TAKE,
+                    r#"{"take": 36}, {"roll": ["W", "W", "W", "W", 4, 4, 4, 4]}, {"keep": "W"}, {"roll": [4, 4, 4, 4]}, {"keep": 4}, {"take": 21}"#,
+                ]),
+                "take 21: the tiles on offer are 35 from the grill and 36 from seat 0",
+                "21 cannot be taken: the tiles on offer are 35 from the grill and 36 from player 1.",
+            ),
+            (
+                record(&[MID_TURN, r#"{"stop": true}"#]),
+                "unknown action \"stop\"",
+                "This move cannot be read: it is not an action this game knows, or it is written wrongly.",
+            ),
+            (
+                record(&[r#"{"roll": [6, 1, 1, 1, 1, 1, 1, 1]}"#]),
+                "face 6 is not on the dice (1-5 or \"W\")",
+                "This move cannot be read: it is not an action this game knows, or it is written wrongly.",
+            ),
+            (
+                r#"{"players": ["Ann", "Bob", "Cid", "Dee", "Eve"], "short_game": true, "actions": [{"keep": 1}]}"#
+                    .to_string(),
+                "no keep is due while awaiting roll",
+                "Nothing is to be kept here: the game waits for a throw.",
+            ),
+        ]
+    }
+
+    #[test]
+    fn every_key_has_four_languages_with_the_same_slots() {
+        crate::shell::lang::check_table(R::ALL, R::get);
+    }
+
+    #[test]
+    fn refused_records_are_explained_at_the_index_the_engine_names() {
+        for (text, reason, english) in cases() {
+            let Err(RecordError::Action { index, reason: got }) = Game::replay_json(&text) else {
+                panic!("not refused at an action: {text}");
+            };
+            assert_eq!(got, reason, "{text}");
+            // The typed error found is the one the engine refused with.
+            match refusal(&text, index) {
+                Some(Refusal::Rule(e)) => assert_eq!(e.to_string(), reason, "{text}"),
+                Some(Refusal::Unreadable) => {
+                    assert!(english.starts_with("This move cannot be read"), "{text}")
+                }
+                None => panic!("no refusal found at {index}: {text}"),
+            }
+            assert_eq!(explain(&text, index, Lang::En).as_deref(), Some(english));
+            for lang in [Lang::De, Lang::Fr, Lang::It] {
+                let said = explain(&text, index, lang).expect("explained");
+                assert!(
+                    !said.trim().is_empty() && said != english,
+                    "{lang:?}: {said}"
+                );
+                assert!(!said.contains('{'), "{lang:?}: {said}");
+            }
+            for earlier in 0..index {
+                assert_eq!(
+                    explain(&text, earlier, Lang::En),
+                    None,
+                    "{text} at {earlier}"
+                );
+            }
+            assert_eq!(explain(&text, index + 1, Lang::En), None);
+        }
+    }
+
+    #[test]
+    fn garbage_and_fine_records_give_nothing() {
+        for text in [
+            "",
+            "{",
+            "null",
+            r#"{"players": ["Ann"], "actions": [{"take": 21}]}"#,
+            r#"{"players": ["Ann", "Bob"], "short_game": "yes", "actions": [{"take": 21}]}"#,
+            // The short game needs five players.
+            r#"{"players": ["Ann", "Bob"], "short_game": true, "actions": [{"take": 21}]}"#,
+        ] {
+            for index in 0..3 {
+                assert_eq!(explain(text, index, Lang::It), None, "{text}");
+            }
+        }
+        let fine = record(&[AT_TAKE, r#"{"take": 36}"#]);
+        assert!(Game::replay_json(&fine).is_ok());
+        for index in 0..8 {
+            assert_eq!(explain(&fine, index, Lang::De), None, "{index}");
+        }
+        let broken = record(&[r#"{"stop": true}"#, MID_TURN]);
+        assert_eq!(explain(&broken, 1, Lang::En), None);
+        assert_eq!(explain(&broken, usize::MAX, Lang::En), None);
+    }
+
+    #[test]
+    fn cut_or_odd_records_never_panic() {
+        let mut texts: Vec<String> = cases().into_iter().map(|(t, _, _)| t).collect();
+        texts.push(record(&[
+            r#"{"roll": [-3]}"#,
+            r#"{"roll": [300, 3]}"#,
+            r#"{"take": 99999999999999999999}"#,
+            r#"{"keep": "w"}"#,
+        ]));
+        for text in texts {
+            for (cut, _) in text.char_indices() {
+                for index in 0..8 {
+                    for lang in Lang::ALL {
+                        let _ = explain(&text[..cut], index, lang);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_error_is_worded_with_its_slots_filled() {
+        use Awaiting::*;
+        let steal = Some(Steal { tile: 27, from: 2 });
+        let mut errors = vec![
+            RuleError::GameOver,
+            RuleError::NotYourTurn { seat: 1, due: 0 },
+            RuleError::NoDiceLeft,
+            RuleError::NoFacesLeft,
+            RuleError::WrongDiceCount {
+                expected: 1,
+                got: 2,
+            },
+            RuleError::WrongDiceCount {
+                expected: 8,
+                got: 300,
+            },
+            RuleError::NoWorm,
+            RuleError::NothingToTake { sum: 12 },
+            RuleError::NothingToTake { sum: 24 },
+        ];
+        for face in Face::ALL {
+            errors.extend([RuleError::NotShown(face), RuleError::AlreadyKept(face)]);
+        }
+        for a in [Roll, Keep, RollOrTake, Take, GameOver] {
+            errors.extend([
+                RuleError::RollNotDue(a),
+                RuleError::KeepNotDue(a),
+                RuleError::TakeNotDue(a),
+            ]);
+        }
+        for (grill, steal) in [
+            (Some(25), None),
+            (None, steal),
+            (Some(25), steal),
+            (None, None),
+        ] {
+            errors.push(RuleError::WrongTile {
+                tile: 30,
+                offer: Offer { grill, steal },
+            });
+        }
+        for e in &errors {
+            for lang in Lang::ALL {
+                let said = describe(e, lang);
+                assert!(
+                    !said.is_empty() && !said.contains('{'),
+                    "{e:?} {lang:?}: {said}"
+                );
+            }
+        }
+        assert_eq!(
+            describe(&RuleError::NotYourTurn { seat: 1, due: 0 }, Lang::Fr),
+            "Ce n'est pas au joueur 2 de jouer, mais au joueur 1."
+        );
+        assert_eq!(
+            describe(&RuleError::NotShown(Face::Worm), Lang::De),
+            "Der Wurf zeigt keinen Wurm."
+        );
+    }
+}

@@ -351,3 +351,244 @@ pub fn explain(record: &str, index: usize, lang: Lang) -> Option<String> {
         Refusal::Unreadable => R::Unreadable.get(lang).to_string(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dice_core::RecordError;
+    use pechvogel_engine::Record;
+
+    /// A first throw of three ravens, target 3: the turn ends with a frustration.
+    const RAVEN: &str = r#"{"roll": ["R", "R", "R", 3, 4, 5, 6]}, {"target": 3}"#;
+    /// Four sixes, target 6, claimed from the middle.
+    const CLAIM6: &str = r#"{"roll": [6, 6, 6, 6, 3, 4, 5]}, {"target": 6}, {"claim": "middle"}"#;
+    /// Ann's turn at target 6 with three dice to throw (after Ann and Cid took a
+    /// frustration and Bob a 6 marker).
+    const AT_ROLL: &str = r#"{"roll": [6, 6, "R", "R", 3, 4, 5]}, {"target": 6}"#;
+
+    fn record(actions: &[&str]) -> String {
+        format!(
+            r#"{{"players": ["Ann", "Bob", "Cid"], "actions": [{}]}}"#,
+            actions.join(", ")
+        )
+    }
+
+    fn at_roll(more: &str) -> String {
+        record(&[RAVEN, CLAIM6, RAVEN, AT_ROLL, more])
+    }
+
+    /// Refused records, the engine's English reason and the English explanation.
+    fn cases() -> Vec<(String, &'static str, &'static str)> {
+        vec![
+            (
+                record(&[r#"{"claim": "middle"}"#]),
+                "no claim is due while awaiting first_roll",
+                "No score marker can be claimed here: the game waits for the first throw of all seven dice.",
+            ),
+            (
+                record(&[r#"{"roll": [3, 4, 5]}"#]),
+                "the throw needs 7 dice, got 3 faces",
+                "This throw needs 7 dice, not 3.",
+            ),
+            (
+                record(&[r#"{"roll": [3, 3, 3, 3, 3, 3, 3, 3]}"#]),
+                "the throw needs 7 dice, got 8 faces",
+                "This throw needs 7 dice, not 8.",
+            ),
+            (
+                record(&[r#"{"roll": [8, 3, 3, 3, 3, 3, 3]}"#]),
+                "face 8 is not on the dice (3-7 or \"R\")",
+                "8 is not on the dice: they show 3 to 7 and the raven.",
+            ),
+            (
+                record(&[RAVEN, r#"{"target": 3}"#]),
+                "no target is due while awaiting first_roll",
+                "No target is to be chosen here: the game waits for the first throw of all seven dice.",
+            ),
+            (
+                record(&[r#"{"roll": [3, 3, 4, 4, 5, 5, 6]}, {"target": 7}"#]),
+                "target 7 is not shown by the first throw",
+                "The first throw shows no 7, so 7 cannot be the target.",
+            ),
+            (
+                at_roll(r#"{"roll": [6, 6, 3]}, {"roll": [3, 3, 3, 3, 3, 3, 3]}"#),
+                "a claim is due before the next throw",
+                "A score marker must be claimed before the next throw.",
+            ),
+            (
+                at_roll(r#"{"roll": [6, "R", 4]}, {"frustrate": [1]}"#),
+                "seat 1 has no frustration",
+                "Player 2 has no frustration to spend.",
+            ),
+            (
+                at_roll(r#"{"roll": [6, "R", 4]}, {"frustrate": [0]}"#),
+                "seat 0 is not an opponent of the active player",
+                "Player 1 is not an opponent of the player whose turn it is.",
+            ),
+            (
+                at_roll(r#"{"frustrate": [2]}"#),
+                "no frustration window is open while awaiting roll",
+                "Nobody can frustrate or reduce frustration here: the game waits for the next throw.",
+            ),
+            (
+                at_roll(r#"{"roll": [6, 3, 4]}, {"reduce": true}, {"roll": [6, 3, 4]}, {"reduce": true}"#),
+                "the active player already reduced this turn",
+                "Frustration was already reduced this turn.",
+            ),
+            (
+                record(&[r#"{"dance": 1}"#]),
+                "unknown action \"dance\"",
+                "This move cannot be read: it is not an action this game knows, or it is written wrongly.",
+            ),
+        ]
+    }
+
+    #[test]
+    fn every_key_has_four_languages_with_the_same_slots() {
+        crate::shell::lang::check_table(R::ALL, R::get);
+    }
+
+    #[test]
+    fn refused_records_are_explained_at_the_index_the_engine_names() {
+        for (text, reason, english) in cases() {
+            let Err(RecordError::Action { index, reason: got }) = Record::replay_json(&text) else {
+                panic!("not refused at an action: {text}");
+            };
+            assert_eq!(got, reason, "{text}");
+            // The typed error found is the one the engine refused with.
+            match refusal(&text, index) {
+                Some(Refusal::Rule(e)) => assert_eq!(e.to_string(), reason, "{text}"),
+                Some(Refusal::Unreadable) => assert!(reason.starts_with("unknown"), "{text}"),
+                None => panic!("no refusal found at {index}: {text}"),
+            }
+            assert_eq!(explain(&text, index, Lang::En).as_deref(), Some(english));
+            for lang in [Lang::De, Lang::Fr, Lang::It] {
+                let said = explain(&text, index, lang).expect("explained");
+                assert!(
+                    !said.trim().is_empty() && said != english,
+                    "{lang:?}: {said}"
+                );
+                assert!(!said.contains('{'), "{lang:?}: {said}");
+            }
+            // Every action before it was fine; nothing after it is read.
+            for earlier in 0..index {
+                assert_eq!(
+                    explain(&text, earlier, Lang::En),
+                    None,
+                    "{text} at {earlier}"
+                );
+            }
+            assert_eq!(explain(&text, index + 1, Lang::En), None);
+        }
+    }
+
+    #[test]
+    fn garbage_and_fine_records_give_nothing() {
+        for text in [
+            "",
+            "not json",
+            "[]",
+            r#"{"players": ["Ann"], "actions": [{"claim": "middle"}]}"#,
+            r#"{"players": ["Ann", "Bob"]}"#,
+            r#"{"players": ["Ann", "Bob"], "actions": {"roll": [3]}}"#,
+        ] {
+            for index in 0..3 {
+                assert_eq!(explain(text, index, Lang::De), None, "{text}");
+            }
+        }
+        let fine = record(&[RAVEN, CLAIM6, RAVEN, AT_ROLL]);
+        assert!(Record::replay_json(&fine).is_ok());
+        for index in 0..12 {
+            assert_eq!(explain(&fine, index, Lang::Fr), None, "{index}");
+        }
+        // An action after an unreadable one is not explained (its game is unknown).
+        let broken = record(&[r#"{"dance": 1}"#, RAVEN]);
+        assert_eq!(explain(&broken, 1, Lang::En), None);
+        assert_eq!(explain(&broken, usize::MAX, Lang::En), None);
+    }
+
+    #[test]
+    fn cut_or_odd_records_never_panic() {
+        let mut texts: Vec<String> = cases().into_iter().map(|(t, _, _)| t).collect();
+        texts.push(record(&[
+            r#"{"roll": [-3]}"#,
+            r#"{"roll": [300, 3]}"#,
+            r#"{"roll": []}"#,
+            r#"{"frustrate": [999, 1, 1, 1, 1, 1, 1]}"#,
+        ]));
+        texts.push(record(&[r#"{"roll": []}"#]));
+        texts.push(record(&[
+            r#"{"roll": [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3]}"#,
+        ]));
+        for text in texts {
+            for (cut, _) in text.char_indices() {
+                for index in 0..8 {
+                    for lang in Lang::ALL {
+                        let _ = explain(&text[..cut], index, lang);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_error_is_worded_with_its_slots_filled() {
+        use Awaiting::*;
+        let mut errors = vec![
+            RuleError::GameOver,
+            RuleError::ClaimDueFirst,
+            RuleError::AskFirst(2),
+            RuleError::NotYourMove(0),
+            RuleError::WrongDiceCount {
+                expected: 1,
+                got: 3,
+            },
+            RuleError::WrongDiceCount {
+                expected: 7,
+                got: 1,
+            },
+            RuleError::BadFace(9),
+            RuleError::TargetNotShown(5),
+            RuleError::AlreadyFrustrated,
+            RuleError::NobodyFrustrates,
+            RuleError::DuplicateFrustrator(1),
+            RuleError::NotAnOpponent(3),
+            RuleError::NoFrustration(4),
+            RuleError::AlreadyReduced,
+            RuleError::NoMarkerInMiddle(6),
+            RuleError::NothingToSteal { seat: 1, value: 7 },
+            RuleError::DiscardNotInMiddle(3),
+        ];
+        for a in [FirstRoll, Target, Roll, Window, Reroll, Claim, GameOver] {
+            errors.extend([
+                RuleError::RollNotDue(a),
+                RuleError::TargetNotDue(a),
+                RuleError::NoWindow(a),
+                RuleError::ClaimNotDue(a),
+            ]);
+        }
+        for e in &errors {
+            for lang in Lang::ALL {
+                let said = describe(e, lang);
+                assert!(
+                    !said.is_empty() && !said.contains('{'),
+                    "{e:?} {lang:?}: {said}"
+                );
+            }
+        }
+        assert_eq!(
+            describe(
+                &RuleError::WrongDiceCount {
+                    expected: 1,
+                    got: 3
+                },
+                Lang::En
+            ),
+            "This throw needs 1 die, not 3."
+        );
+        assert_eq!(
+            describe(&RuleError::NothingToSteal { seat: 1, value: 7 }, Lang::De),
+            "Spieler 2 hat keinen Punktemarker 7, den man ihm nehmen könnte."
+        );
+    }
+}
