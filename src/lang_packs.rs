@@ -34,6 +34,8 @@ tables!(
     crate::heckmeck::lesson::L,
     crate::pechvogel::coach::C,
     crate::heckmeck::coach::C,
+    crate::pechvogel::refusal::R,
+    crate::heckmeck::refusal::R,
 );
 
 /// Where a pack is served from, relative to the page.

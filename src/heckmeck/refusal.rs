@@ -1,0 +1,618 @@
+//! Why a pasted Heckmeck record was refused, in the page's language: the engine's typed
+//! [`RuleError`] (its kind and data), never its English text, which is the CLI's contract.
+//! [`explain`] replays the record up to the refused action with the engine's own reading
+//! ([`Envelope::parse`], [`parse_action`], [`Game::apply_quiet`]) and asks [`Game::check`]
+//! why; [`describe`] words one error in each rulebook's terms (see [`super::words`]).
+
+use dice_core::json::Value;
+use dice_core::record::{single_key, Envelope};
+use dice_core::Seat;
+use heckmeck_engine::record::SHORT_GAME_KEY;
+use heckmeck_engine::{
+    parse_action, parse_face, Awaiting, Face, Game, RuleError, Throw, MAX_PLAYERS, MIN_PLAYERS,
+    MIN_TILE,
+};
+
+use crate::shell::lang::{words, Lang};
+
+words! {
+    /// Why an action of a Heckmeck record is refused (one text per kind of [`RuleError`],
+    /// split where the data change the sentence; a seat said as "player {n}" counted from 1).
+    pub enum R {
+        /// Anything after the game's end.
+        GameOver {
+            de: "Das Spiel ist schon vorbei: Danach kann nichts mehr folgen.",
+            en: "The game is already over: nothing can follow.",
+            fr: "La partie est déjà finie\u{a0}: rien ne peut plus suivre.",
+            it: "La partita è già finita: non può seguire nulla.",
+        },
+        /// A move by a player whose decision it is not.
+        NotYourTurn {
+            de: "Nicht Spieler {n} ist am Zug, sondern Spieler {due}.",
+            en: "It is not player {n}'s move but player {due}'s.",
+            fr: "Ce n'est pas au joueur {n} de jouer, mais au joueur {due}.",
+            it: "Non tocca al giocatore {n} ma al giocatore {due}.",
+        },
+        /// A throw while something else is due (`due` is one of the `Due…` texts).
+        RollNotDue {
+            de: "Hier ist kein Wurf dran: Das Spiel wartet auf {due}.",
+            en: "No throw is due here: the game waits for {due}.",
+            fr: "Aucun lancer n'est attendu ici\u{a0}: la partie attend {due}.",
+            it: "Qui non tocca lanciare: la partita aspetta {due}.",
+        },
+        /// A throw after all eight dice were kept.
+        NoDiceLeft {
+            de: "Es bleibt kein Wurf: Alle {n} Würfel sind behalten, jetzt muss ein Plättchen genommen werden.",
+            en: "No throw is left: all {n} dice are kept, so a tile must be taken.",
+            fr: "Plus aucun lancer\u{a0}: les {n} dés sont gardés, il faut prendre un pickomino.",
+            it: "Non resta nessun lancio: tutti gli {n} dadi sono tenuti, bisogna prendere una tessera.",
+        },
+        /// A throw after all six faces were kept.
+        NoFacesLeft {
+            de: "Es bleibt kein Wurf: Alle sechs Augenzahlen sind behalten, jetzt muss ein Plättchen genommen werden.",
+            en: "No throw is left: all six faces are kept, so a tile must be taken.",
+            fr: "Plus aucun lancer\u{a0}: les six valeurs sont gardées, il faut prendre un pickomino.",
+            it: "Non resta nessun lancio: tutti i sei simboli sono tenuti, bisogna prendere una tessera.",
+        },
+        /// A throw with the wrong number of dice (more than one due).
+        WrongDiceCount {
+            de: "Dieser Wurf braucht {expected} Würfel, nicht {got}.",
+            en: "This throw needs {expected} dice, not {got}.",
+            fr: "Ce lancer demande {expected} dés, pas {got}.",
+            it: "Questo lancio vuole {expected} dadi, non {got}.",
+        },
+        /// A throw with the wrong number of dice (one due).
+        WrongDiceCountOne {
+            de: "Dieser Wurf braucht {expected} Würfel, nicht {got}.",
+            en: "This throw needs {expected} die, not {got}.",
+            fr: "Ce lancer demande {expected} dé, pas {got}.",
+            it: "Questo lancio vuole {expected} dado, non {got}.",
+        },
+        /// A keep while no throw waits for one.
+        KeepNotDue {
+            de: "Hier ist nichts zu behalten: Das Spiel wartet auf {due}.",
+            en: "Nothing is to be kept here: the game waits for {due}.",
+            fr: "Rien n'est à garder ici\u{a0}: la partie attend {due}.",
+            it: "Qui non c'è nulla da tenere: la partita aspetta {due}.",
+        },
+        /// A keep of a number the throw does not show.
+        NotShown {
+            de: "Der Wurf zeigt keine {v}.",
+            en: "The throw shows no {v}.",
+            fr: "Le lancer ne montre aucun {v}.",
+            it: "Il lancio non mostra nessun {v}.",
+        },
+        /// A keep of the worm while the throw shows none.
+        NotShownWorm {
+            de: "Der Wurf zeigt keinen Wurm.",
+            en: "The throw shows no worm.",
+            fr: "Le lancer ne montre aucun ver.",
+            it: "Il lancio non mostra nessun verme.",
+        },
+        /// A keep of a number kept earlier this turn.
+        AlreadyKept {
+            de: "Die {v}er wurden in diesem Zug schon behalten: Jede Augenzahl wird nur einmal behalten.",
+            en: "The {v}s were already kept this turn: each face is kept only once.",
+            fr: "Les {v} ont déjà été gardés ce tour\u{a0}: chaque valeur ne se garde qu'une fois.",
+            it: "I {v} sono già stati tenuti in questo turno: ogni simbolo si tiene una volta sola.",
+        },
+        /// A keep of the worms after worms were kept this turn.
+        AlreadyKeptWorm {
+            de: "Die Würmer wurden in diesem Zug schon behalten: Jede Augenzahl wird nur einmal behalten.",
+            en: "The worms were already kept this turn: each face is kept only once.",
+            fr: "Les vers ont déjà été gardés ce tour\u{a0}: chaque valeur ne se garde qu'une fois.",
+            it: "I vermi sono già stati tenuti in questo turno: ogni simbolo si tiene una volta sola.",
+        },
+        /// A take while a keep is due.
+        TakeNotDue {
+            de: "Hier kann kein Plättchen genommen werden: Das Spiel wartet auf {due}.",
+            en: "No tile can be taken here: the game waits for {due}.",
+            fr: "Aucun pickomino ne peut être pris ici\u{a0}: la partie attend {due}.",
+            it: "Qui non si può prendere nessuna tessera: la partita aspetta {due}.",
+        },
+        /// A take without a worm among the kept dice.
+        NoWorm {
+            de: "Ohne einen behaltenen Wurm kann kein Plättchen genommen werden.",
+            en: "No tile can be taken without a worm among the kept dice.",
+            fr: "Sans ver parmi les dés gardés, aucun pickomino ne peut être pris.",
+            it: "Senza un verme tra i dadi tenuti non si può prendere nessuna tessera.",
+        },
+        /// A take with a sum below the lowest tile.
+        NothingToTakeLow {
+            de: "Mit {sum} kann kein Plättchen genommen werden: Das niedrigste Plättchen ist {min}.",
+            en: "No tile can be taken with {sum}: the lowest tile is {min}.",
+            fr: "Aucun pickomino ne peut être pris avec {sum}\u{a0}: le plus petit est le {min}.",
+            it: "Con {sum} non si può prendere nessuna tessera: la più bassa è la {min}.",
+        },
+        /// A take with a sum that reaches no tile on the grill nor an opponent's top tile.
+        NothingToTake {
+            de: "Mit {sum} kann kein Plättchen genommen werden: Kein offenes Plättchen auf dem Grill ist so niedrig, und kein Gegner hat {sum} oben auf seinem Stapel.",
+            en: "No tile can be taken with {sum}: no face-up tile on the grill is that low, and no opponent has {sum} on top of their stack.",
+            fr: "Aucun pickomino ne peut être pris avec {sum}\u{a0}: aucun pickomino visible du gril n'est aussi bas, et aucun adversaire n'a le {sum} en haut de sa pile.",
+            it: "Con {sum} non si può prendere nessuna tessera: nessuna tessera scoperta della griglia è così bassa, e nessun avversario ha la {sum} in cima alla sua pila.",
+        },
+        /// A take of a tile not on offer; the grill's tile is.
+        WrongTileGrill {
+            de: "{tile} kann nicht genommen werden: Vom Grill zu nehmen ist das Plättchen {grill}.",
+            en: "{tile} cannot be taken: the tile to take from the grill is {grill}.",
+            fr: "Le {tile} ne peut pas être pris\u{a0}: le pickomino à prendre sur le gril est le {grill}.",
+            it: "La {tile} non si può prendere: la tessera da prendere dalla griglia è la {grill}.",
+        },
+        /// A take of a tile not on offer; an opponent's top tile is.
+        WrongTileSteal {
+            de: "{tile} kann nicht genommen werden: Zu haben ist nur {steal}, das oberste Plättchen von Spieler {n}.",
+            en: "{tile} cannot be taken: the tile on offer is {steal}, the top tile of player {n}.",
+            fr: "Le {tile} ne peut pas être pris\u{a0}: le seul pickomino à prendre est le {steal}, en haut de la pile du joueur {n}.",
+            it: "La {tile} non si può prendere: l'unica tessera disponibile è la {steal}, in cima alla pila del giocatore {n}.",
+        },
+        /// A take of a tile not on offer; a grill tile and an opponent's top tile are.
+        WrongTileBoth {
+            de: "{tile} kann nicht genommen werden: Zu haben sind {grill} vom Grill und {steal} von Spieler {n}.",
+            en: "{tile} cannot be taken: the tiles on offer are {grill} from the grill and {steal} from player {n}.",
+            fr: "Le {tile} ne peut pas être pris\u{a0}: on peut prendre le {grill} sur le gril ou le {steal} au joueur {n}.",
+            it: "La {tile} non si può prendere: si possono prendere la {grill} dalla griglia e la {steal} dal giocatore {n}.",
+        },
+        /// A take of a tile while nothing is on offer.
+        WrongTileNone {
+            de: "{tile} kann nicht genommen werden: Kein Plättchen ist zu haben.",
+            en: "{tile} cannot be taken: no tile is on offer.",
+            fr: "Le {tile} ne peut pas être pris\u{a0}: aucun pickomino n'est à prendre.",
+            it: "La {tile} non si può prendere: nessuna tessera è disponibile.",
+        },
+        /// An action that cannot be read (not one this game knows, or written wrongly).
+        Unreadable {
+            de: "Dieser Zug ist nicht lesbar: Er ist keine Aktion dieses Spiels oder falsch geschrieben.",
+            en: "This move cannot be read: it is not an action this game knows, or it is written wrongly.",
+            fr: "Ce coup est illisible\u{a0}: ce n'est pas une action de ce jeu, ou il est mal écrit.",
+            it: "Questa mossa è illeggibile: non è un'azione di questo gioco, o è scritta male.",
+        },
+
+        // What the game waits for (the `{due}` of the texts above).
+        /// Awaiting a throw.
+        DueRoll {
+            de: "einen Wurf",
+            en: "a throw",
+            fr: "un lancer",
+            it: "un lancio",
+        },
+        /// Awaiting a keep.
+        DueKeep {
+            de: "die Wahl der Würfel, die behalten werden",
+            en: "the choice of the dice to keep",
+            fr: "le choix des dés à garder",
+            it: "la scelta dei dadi da tenere",
+        },
+        /// Awaiting a throw or a take.
+        DueRollOrTake {
+            de: "einen Wurf oder das Nehmen eines Plättchens",
+            en: "a throw or the taking of a tile",
+            fr: "un lancer ou la prise d'un pickomino",
+            it: "un lancio o la presa di una tessera",
+        },
+        /// Awaiting a take.
+        DueTake {
+            de: "das Nehmen eines Plättchens",
+            en: "the taking of a tile",
+            fr: "la prise d'un pickomino",
+            it: "la presa di una tessera",
+        },
+        /// Awaiting nothing: the game is over.
+        DueNothing {
+            de: "nichts mehr (das Spiel ist vorbei)",
+            en: "nothing more (the game is over)",
+            fr: "plus rien (la partie est finie)",
+            it: "più nulla (la partita è finita)",
+        },
+    }
+}
+
+/// What the game waits for, as the `{due}` of a text.
+fn due(a: Awaiting, lang: Lang) -> &'static str {
+    match a {
+        Awaiting::Roll => R::DueRoll,
+        Awaiting::Keep => R::DueKeep,
+        Awaiting::RollOrTake => R::DueRollOrTake,
+        Awaiting::Take => R::DueTake,
+        Awaiting::GameOver => R::DueNothing,
+    }
+    .get(lang)
+}
+
+/// A seat as the page counts players (from 1).
+fn player(seat: Seat) -> String {
+    seat.saturating_add(1).to_string()
+}
+
+/// One refusal in `lang`: the kind says the text, the data fill its slots.
+pub fn describe(e: &RuleError, lang: Lang) -> String {
+    use RuleError as E;
+    let key_due = |key: R, a: Awaiting| key.fill(lang, &[("due", due(a, lang))]);
+    // A face: the worm has its own text, a number fills `{v}`.
+    let key_face = |number: R, worm: R, face: Face| match face {
+        Face::Worm => worm.get(lang).to_string(),
+        _ => number.fill(lang, &[("v", &face.value().to_string())]),
+    };
+    match *e {
+        E::GameOver => R::GameOver.get(lang).to_string(),
+        E::NotYourTurn { seat, due } => {
+            R::NotYourTurn.fill(lang, &[("n", &player(seat)), ("due", &player(due))])
+        }
+        E::RollNotDue(a) => key_due(R::RollNotDue, a),
+        E::NoDiceLeft => R::NoDiceLeft.fill(lang, &[("n", &heckmeck_engine::DICE.to_string())]),
+        E::NoFacesLeft => R::NoFacesLeft.get(lang).to_string(),
+        E::WrongDiceCount { expected, got } => lang
+            .pick(i64::from(expected), R::WrongDiceCountOne, R::WrongDiceCount)
+            .fill(
+                lang,
+                &[
+                    ("expected", &expected.to_string()),
+                    ("got", &got.to_string()),
+                ],
+            ),
+        E::KeepNotDue(a) => key_due(R::KeepNotDue, a),
+        E::NotShown(face) => key_face(R::NotShown, R::NotShownWorm, face),
+        E::AlreadyKept(face) => key_face(R::AlreadyKept, R::AlreadyKeptWorm, face),
+        E::TakeNotDue(a) => key_due(R::TakeNotDue, a),
+        E::NoWorm => R::NoWorm.get(lang).to_string(),
+        E::NothingToTake { sum } if sum < MIN_TILE => R::NothingToTakeLow.fill(
+            lang,
+            &[("sum", &sum.to_string()), ("min", &MIN_TILE.to_string())],
+        ),
+        E::NothingToTake { sum } => R::NothingToTake.fill(lang, &[("sum", &sum.to_string())]),
+        E::WrongTile { tile, offer } => {
+            let tile = tile.to_string();
+            match (offer.grill, offer.steal) {
+                (Some(g), None) => {
+                    R::WrongTileGrill.fill(lang, &[("tile", &tile), ("grill", &g.to_string())])
+                }
+                (None, Some(s)) => R::WrongTileSteal.fill(
+                    lang,
+                    &[
+                        ("tile", &tile),
+                        ("steal", &s.tile.to_string()),
+                        ("n", &player(s.from)),
+                    ],
+                ),
+                (Some(g), Some(s)) => R::WrongTileBoth.fill(
+                    lang,
+                    &[
+                        ("tile", &tile),
+                        ("grill", &g.to_string()),
+                        ("steal", &s.tile.to_string()),
+                        ("n", &player(s.from)),
+                    ],
+                ),
+                (None, None) => R::WrongTileNone.fill(lang, &[("tile", &tile)]),
+            }
+        }
+    }
+}
+
+/// Why an action is refused: a rule, or it cannot be read at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Refusal {
+    /// The engine's rule and its data.
+    Rule(RuleError),
+    /// [`parse_action`] refused it for another reason than a rule (its message is text).
+    Unreadable,
+}
+
+/// Why action `index` of `record` is refused, or `None` when the record cannot be read up
+/// to it (its envelope, its short-game switch, or an earlier action) or the action is fine.
+fn refusal(record: &str, index: usize) -> Option<Refusal> {
+    let envelope = Envelope::parse(record, MIN_PLAYERS, MAX_PLAYERS).ok()?;
+    // The switch as `Game::replay_json` reads it: absent is off, otherwise a boolean.
+    let short_game = match envelope.top.get(SHORT_GAME_KEY) {
+        None => false,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => return None,
+    };
+    let raw = envelope.actions.get(index)?;
+    let mut game = Game::with_short_game(envelope.players.clone(), short_game).ok()?;
+    game.set_recording(false);
+    for earlier in &envelope.actions[..index] {
+        let action = parse_action(earlier, &game).ok()?;
+        game.apply_quiet(action).ok()?;
+    }
+    match parse_action(raw, &game) {
+        Ok(action) => game.check(action).err().map(Refusal::Rule),
+        Err(_) => Some(unread_roll(raw, &game).map_or(Refusal::Unreadable, Refusal::Rule)),
+    }
+}
+
+/// The rule behind a throw that [`parse_action`] refuses while reading it: a count no
+/// [`Throw`] holds (none, or more than eight dice), which the engine words as the rule it
+/// breaks (the wrong count, or why no throw is due at all). `None` for anything else (a
+/// face not on the dice is a reading error in Heckmeck's records: `RuleError` has no kind
+/// for it).
+fn unread_roll(raw: &Value, game: &Game) -> Option<RuleError> {
+    let ("roll", Value::Array(items)) = single_key(raw).ok()? else {
+        return None;
+    };
+    let faces = items
+        .iter()
+        .map(parse_face)
+        .collect::<Result<Vec<_>, _>>()
+        .ok()?;
+    if Throw::new(&faces).is_some() {
+        // A count a throw can hold: not why it was refused.
+        return None;
+    }
+    match game.dice_for_roll() {
+        Err(e) => Some(e),
+        Ok(expected) if usize::from(expected) != faces.len() => Some(RuleError::WrongDiceCount {
+            expected,
+            got: faces.len(),
+        }),
+        Ok(_) => None,
+    }
+}
+
+/// Why action `index` (from 0) of a Heckmeck record is refused, in `lang`: the sentence for
+/// the engine's [`RuleError`], or [`R::Unreadable`] when the action cannot be read. `None`
+/// when the record cannot be read up to that action, or the action is fine. The earlier
+/// actions are replayed as [`Game::replay_json`] does, so `index` is the one its
+/// [`dice_core::RecordError::Action`] names.
+pub fn explain(record: &str, index: usize, lang: Lang) -> Option<String> {
+    Some(match refusal(record, index)? {
+        Refusal::Rule(e) => describe(&e, lang),
+        Refusal::Unreadable => R::Unreadable.get(lang).to_string(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dice_core::RecordError;
+    use heckmeck_engine::{Offer, Steal};
+
+    /// Ann's turn with two worms kept (10) and six dice to throw.
+    const MID_TURN: &str = r#"{"roll": ["W", "W", 1, 1, 2, 2, 3, 3]}, {"keep": "W"}"#;
+    /// A throw after `MID_TURN`: a keep is due.
+    const AT_KEEP: &str = r#"{"roll": [4, "W", 1, 1, 5, 2]}"#;
+    /// Ann with all eight dice kept, 40: a take is due, the 36 on offer.
+    const AT_TAKE: &str = r#"{"roll": ["W", "W", "W", "W", 5, 5, 5, 5]}, {"keep": "W"}, {"roll": [5, 5, 5, 5]}, {"keep": 5}"#;
+
+    fn record(actions: &[&str]) -> String {
+        format!(
+            r#"{{"players": ["Ann", "Bob"], "actions": [{}]}}"#,
+            actions.join(", ")
+        )
+    }
+
+    /// Refused records, the engine's English reason and the English explanation.
+    fn cases() -> Vec<(String, &'static str, &'static str)> {
+        vec![
+            (
+                record(&[MID_TURN, AT_KEEP, r#"{"roll": [1, 1, 1, 1, 1, 1]}"#]),
+                "no throw is due while awaiting keep",
+                "No throw is due here: the game waits for the choice of the dice to keep.",
+            ),
+            (
+                record(&[MID_TURN, AT_KEEP, r#"{"take": 21}"#]),
+                "no take is due while awaiting keep",
+                "No tile can be taken here: the game waits for the choice of the dice to keep.",
+            ),
+            (
+                record(&[MID_TURN, AT_KEEP, r#"{"keep": "W"}"#]),
+                "W was kept already this turn",
+                "The worms were already kept this turn: each face is kept only once.",
+            ),
+            (
+                record(&[MID_TURN, AT_KEEP, r#"{"keep": 3}"#]),
+                "the throw does not show 3",
+                "The throw shows no 3.",
+            ),
+            (
+                record(&[MID_TURN, AT_KEEP, r#"{"keep": 1}, {"keep": 2}"#]),
+                "no keep is due while awaiting roll",
+                "Nothing is to be kept here: the game waits for a throw.",
+            ),
+            (
+                record(&[r#"{"roll": [3, 1, 3, "W", 3, 2, 3, 5]}, {"keep": 3}, {"roll": [1, 1, 1, 1, 1]}"#]),
+                "the throw needs 4 dice, got 5 faces",
+                "This throw needs 4 dice, not 5.",
+            ),
+            (
+                record(&[r#"{"roll": []}"#]),
+                "the throw needs 8 dice, got 0 faces",
+                "This throw needs 8 dice, not 0.",
+            ),
+            (
+                record(&[MID_TURN, r#"{"take": 21}"#]),
+                "no tile can be taken with 10: the lowest tile is 21",
+                "No tile can be taken with 10: the lowest tile is 21.",
+            ),
+            (
+                record(&[r#"{"take": 21}"#]),
+                "no tile can be taken without a worm",
+                "No tile can be taken without a worm among the kept dice.",
+            ),
+            (
+                record(&[AT_TAKE, r#"{"roll": [1]}"#]),
+                "no throw is left: all 8 dice are kept",
+                "No throw is left: all 8 dice are kept, so a tile must be taken.",
+            ),
+            (
+                record(&[AT_TAKE, r#"{"roll": [1, 1, 1, 1, 1, 1, 1, 1, 1]}"#]),
+                "no throw is left: all 8 dice are kept",
+                "No throw is left: all 8 dice are kept, so a tile must be taken.",
+            ),
+            (
+                record(&[AT_TAKE, r#"{"take": 35}"#]),
+                "take 35: the tile to take from the grill is 36",
+                "35 cannot be taken: the tile to take from the grill is 36.",
+            ),
+            (
+                record(&[
+                    AT_TAKE,
+                    r#"{"take": 36}, {"roll": ["W", "W", "W", "W", 4, 4, 4, 4]}, {"keep": "W"}, {"roll": [4, 4, 4, 4]}, {"keep": 4}, {"take": 21}"#,
+                ]),
+                "take 21: the tiles on offer are 35 from the grill and 36 from seat 0",
+                "21 cannot be taken: the tiles on offer are 35 from the grill and 36 from player 1.",
+            ),
+            (
+                record(&[MID_TURN, r#"{"stop": true}"#]),
+                "unknown action \"stop\"",
+                "This move cannot be read: it is not an action this game knows, or it is written wrongly.",
+            ),
+            (
+                record(&[r#"{"roll": [6, 1, 1, 1, 1, 1, 1, 1]}"#]),
+                "face 6 is not on the dice (1-5 or \"W\")",
+                "This move cannot be read: it is not an action this game knows, or it is written wrongly.",
+            ),
+            (
+                r#"{"players": ["Ann", "Bob", "Cid", "Dee", "Eve"], "short_game": true, "actions": [{"keep": 1}]}"#
+                    .to_string(),
+                "no keep is due while awaiting roll",
+                "Nothing is to be kept here: the game waits for a throw.",
+            ),
+        ]
+    }
+
+    #[test]
+    fn every_key_has_four_languages_with_the_same_slots() {
+        crate::shell::lang::check_table(R::ALL, R::get);
+    }
+
+    #[test]
+    fn refused_records_are_explained_at_the_index_the_engine_names() {
+        for (text, reason, english) in cases() {
+            let Err(RecordError::Action { index, reason: got }) = Game::replay_json(&text) else {
+                panic!("not refused at an action: {text}");
+            };
+            assert_eq!(got, reason, "{text}");
+            // The typed error found is the one the engine refused with.
+            match refusal(&text, index) {
+                Some(Refusal::Rule(e)) => assert_eq!(e.to_string(), reason, "{text}"),
+                Some(Refusal::Unreadable) => {
+                    assert!(english.starts_with("This move cannot be read"), "{text}")
+                }
+                None => panic!("no refusal found at {index}: {text}"),
+            }
+            assert_eq!(explain(&text, index, Lang::En).as_deref(), Some(english));
+            for lang in [Lang::De, Lang::Fr, Lang::It] {
+                let said = explain(&text, index, lang).expect("explained");
+                assert!(
+                    !said.trim().is_empty() && said != english,
+                    "{lang:?}: {said}"
+                );
+                assert!(!said.contains('{'), "{lang:?}: {said}");
+            }
+            for earlier in 0..index {
+                assert_eq!(
+                    explain(&text, earlier, Lang::En),
+                    None,
+                    "{text} at {earlier}"
+                );
+            }
+            assert_eq!(explain(&text, index + 1, Lang::En), None);
+        }
+    }
+
+    #[test]
+    fn garbage_and_fine_records_give_nothing() {
+        for text in [
+            "",
+            "{",
+            "null",
+            r#"{"players": ["Ann"], "actions": [{"take": 21}]}"#,
+            r#"{"players": ["Ann", "Bob"], "short_game": "yes", "actions": [{"take": 21}]}"#,
+            // The short game needs five players.
+            r#"{"players": ["Ann", "Bob"], "short_game": true, "actions": [{"take": 21}]}"#,
+        ] {
+            for index in 0..3 {
+                assert_eq!(explain(text, index, Lang::It), None, "{text}");
+            }
+        }
+        let fine = record(&[AT_TAKE, r#"{"take": 36}"#]);
+        assert!(Game::replay_json(&fine).is_ok());
+        for index in 0..8 {
+            assert_eq!(explain(&fine, index, Lang::De), None, "{index}");
+        }
+        let broken = record(&[r#"{"stop": true}"#, MID_TURN]);
+        assert_eq!(explain(&broken, 1, Lang::En), None);
+        assert_eq!(explain(&broken, usize::MAX, Lang::En), None);
+    }
+
+    #[test]
+    fn cut_or_odd_records_never_panic() {
+        let mut texts: Vec<String> = cases().into_iter().map(|(t, _, _)| t).collect();
+        texts.push(record(&[
+            r#"{"roll": [-3]}"#,
+            r#"{"roll": [300, 3]}"#,
+            r#"{"take": 99999999999999999999}"#,
+            r#"{"keep": "w"}"#,
+        ]));
+        for text in texts {
+            for (cut, _) in text.char_indices() {
+                for index in 0..8 {
+                    for lang in Lang::ALL {
+                        let _ = explain(&text[..cut], index, lang);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_error_is_worded_with_its_slots_filled() {
+        use Awaiting::*;
+        let steal = Some(Steal { tile: 27, from: 2 });
+        let mut errors = vec![
+            RuleError::GameOver,
+            RuleError::NotYourTurn { seat: 1, due: 0 },
+            RuleError::NoDiceLeft,
+            RuleError::NoFacesLeft,
+            RuleError::WrongDiceCount {
+                expected: 1,
+                got: 2,
+            },
+            RuleError::WrongDiceCount {
+                expected: 8,
+                got: 300,
+            },
+            RuleError::NoWorm,
+            RuleError::NothingToTake { sum: 12 },
+            RuleError::NothingToTake { sum: 24 },
+        ];
+        for face in Face::ALL {
+            errors.extend([RuleError::NotShown(face), RuleError::AlreadyKept(face)]);
+        }
+        for a in [Roll, Keep, RollOrTake, Take, GameOver] {
+            errors.extend([
+                RuleError::RollNotDue(a),
+                RuleError::KeepNotDue(a),
+                RuleError::TakeNotDue(a),
+            ]);
+        }
+        for (grill, steal) in [
+            (Some(25), None),
+            (None, steal),
+            (Some(25), steal),
+            (None, None),
+        ] {
+            errors.push(RuleError::WrongTile {
+                tile: 30,
+                offer: Offer { grill, steal },
+            });
+        }
+        for e in &errors {
+            for lang in Lang::ALL {
+                let said = describe(e, lang);
+                assert!(
+                    !said.is_empty() && !said.contains('{'),
+                    "{e:?} {lang:?}: {said}"
+                );
+            }
+        }
+        assert_eq!(
+            describe(&RuleError::NotYourTurn { seat: 1, due: 0 }, Lang::Fr),
+            "Ce n'est pas au joueur 2 de jouer, mais au joueur 1."
+        );
+        assert_eq!(
+            describe(&RuleError::NotShown(Face::Worm), Lang::De),
+            "Der Wurf zeigt keinen Wurm."
+        );
+    }
+}
