@@ -1,5 +1,5 @@
 // `make size`: raw, gzip and brotli sizes of every file in dist/, and the budgets: the .wasm
-// at most 322 KB gzip, the whole first load at most 347 KB gzip. Exit 1 over budget.
+// at most 350 KB gzip, the whole first load at most 376 KB gzip. Exit 1 over budget.
 //
 // The budgets are what the build reaches: 249.7 KB with both games, sound and the dice's
 // motion (issue 12), then 295.0 KB with issue 16's share link and QR code (+20.9), replay and
@@ -15,9 +15,9 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const dist = process.argv[2] || 'dist';
 const KB = 1024;
-const WASM_BUDGET = 322 * KB;
+const WASM_BUDGET = 350 * KB;
 const WASM_GOAL = 150 * KB;
-const FIRST_LOAD_BUDGET = 347 * KB;
+const FIRST_LOAD_BUDGET = 376 * KB;
 const FIRST_LOAD_GOAL = 170 * KB;
 
 function walk(dir) {

@@ -82,6 +82,15 @@ impl GameKind {
         lessons.into_iter().map(|l| l.title).collect()
     }
 
+    /// Why action `index` of `record` (a record of this game the engine refused there) was
+    /// refused, in `lang`, from the engine's typed error; `None` if that cannot be told.
+    pub fn explain(self, record: &str, index: usize, lang: Lang) -> Option<String> {
+        match self {
+            GameKind::Pechvogel => crate::pechvogel::refusal::explain(record, index, lang),
+            GameKind::Heckmeck => crate::heckmeck::refusal::explain(record, index, lang),
+        }
+    }
+
     /// Fewest and most players.
     pub fn players(self) -> (usize, usize) {
         fn range<G: DiceGame>() -> (usize, usize) {

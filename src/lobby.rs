@@ -279,11 +279,14 @@ impl Lobby {
 
     /// The game on the table as a link to this page (`…#g=…`), to share.
     pub fn share(&self) -> Result<String, String> {
-        let game = self.on_table().ok_or("there is no game on the table")?;
-        let link = self
-            .runner(game)
-            .link()
-            .ok_or("there is no game on the table")??;
+        // A rulebook example opened from the setup screen is on the table without a game.
+        let none = || {
+            W::NoGameToShare
+                .get(self.shell.lang_untracked())
+                .to_string()
+        };
+        let game = self.on_table().ok_or_else(none)?;
+        let link = self.runner(game).link().ok_or_else(none)??;
         Ok(format!("{}#g={link}", page_address()))
     }
 

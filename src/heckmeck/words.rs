@@ -73,6 +73,8 @@ words! {
         Steal { de: "{t} von {name} stibitzen", en: "Steal {t} from {name}", fr: "Voler {t} à {name}", it: "Ruba la {t} a {name}" },
         /// Throws all eight dice.
         ThrowEight { de: "Alle acht Würfel werfen", en: "Throw the eight dice", fr: "Lancer les huit dés", it: "Lancia gli otto dadi" },
+        /// Keep one face.
+        KeepOneFaceQ { de: "{name}: Behalte eine Augenzahl.", en: "{name}: keep one face.", fr: "{name}\u{a0}: garde une valeur.", it: "{name}: tieni un simbolo." },
         /// Take or throw on.
         TakeOrThrow { de: "{name}: ein Plättchen nehmen oder weiterwürfeln?", en: "{name}: take a tile, or throw on?", fr: "{name}\u{a0}: prendre un pickomino ou relancer\u{a0}?", it: "{name}: prendi una tessera o continui a lanciare?" },
         /// No tile yet.

@@ -67,6 +67,8 @@ words! {
         // Questions.
         /// Throws all seven dice.
         ThrowSeven { de: "Alle sieben Würfel werfen", en: "Throw the seven dice", fr: "Lancer les sept dés", it: "Lancia i sette dadi" },
+        /// A target is due.
+        ChooseTargetQ { de: "{name}: Wähle deine Zielzahl.", en: "{name}: choose your target.", fr: "{name}\u{a0}: choisis ton objectif.", it: "{name}: scegli il tuo valore buono." },
         /// A reroll is due.
         RerollQ { de: "{name}: noch einmal würfeln.", en: "{name}: reroll.", fr: "{name}\u{a0}: relance.", it: "{name}: rilancia." },
         /// Rerolls some dice.

@@ -30,6 +30,8 @@ words! {
             fr: "Impossible de partager cette partie\u{a0}: {why}.",
             it: "Questa partita non può essere condivisa: {why}.",
         },
+        /// Why there is nothing to share.
+        NoGameToShare { de: "Auf dem Tisch liegt kein eigenes Spiel", en: "there is no game of yours on the table", fr: "il n'y a pas de partie à toi sur la table", it: "sul tavolo non c'è una tua partita" },
         /// The sound switch.
         SoundAndVibration { de: "Ton und Vibration", en: "Sound and vibration", fr: "Son et vibration", it: "Suono e vibrazione" },
 

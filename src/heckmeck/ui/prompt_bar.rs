@@ -29,7 +29,7 @@ pub fn PromptBar() -> impl IntoView {
                 let faces: Vec<_> = legal.keep.iter().collect();
                 match throw {
                     Some(throw) => view! {
-                        <p class="prompt-q">{format!("{who}: keep one face.")}</p>
+                        <p class="prompt-q">{super::tf(W::KeepOneFaceQ, &[("name", &who)])}</p>
                         <KeepChoice id=q.id throw=throw faces=faces />
                     }
                     .into_any(),

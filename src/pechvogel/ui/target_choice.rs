@@ -25,7 +25,7 @@ pub fn TargetChoice(
             .with_untracked(|s| s.tray.iter().filter(|d| d.face == Face::Number(v)).count())
     };
     view! {
-        <p class="prompt-q">{format!("{who}: choose your target.")}</p>
+        <p class="prompt-q">{tf(W::ChooseTargetQ, &[("name", &who)])}</p>
         <div class="prompt-actions targets">
             {options
                 .into_iter()

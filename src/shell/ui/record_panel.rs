@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::{commands, copy_text, shell, tr};
 use crate::shell::lang::Lang;
 use crate::shell::words::W;
-use crate::shell::LoadError;
+use crate::shell::{LoadError, Screen};
 use dice_core::record::RecordError;
 
 /// What is wrong with a record that could not be loaded and what a player can do about it,
@@ -36,14 +36,25 @@ pub fn RecordPanel() -> impl IntoView {
     let text = move || draft.get().unwrap_or_else(|| record.get());
     let load = move |_| {
         let t = text();
-        match cmd.load_record.run(t) {
+        match cmd.load_record.run(t.clone()) {
             Ok(()) => {
                 draft.set(None);
                 error.set(None);
             }
             Err(e) => {
                 let lang = sh.lang_untracked();
-                let detail = e.to_string();
+                // A refused action is explained in the page's language by the game on the
+                // table (from the engine's typed error). In English, and for anything else,
+                // the engine's own message stands: it is English and names what and where.
+                let explained = match (&e, sh.screen().get_untracked()) {
+                    (LoadError::Record(RecordError::Action { index, .. }), Screen::Table(game))
+                        if lang != Lang::En =>
+                    {
+                        game.explain(&t, *index, lang)
+                    }
+                    _ => None,
+                };
+                let detail = explained.unwrap_or_else(|| e.to_string());
                 sh.notices.error(W::RecordNotLoaded.fill(
                     lang,
                     &[("what", &what_to_do(&e, lang)), ("detail", &detail)],
