@@ -86,6 +86,7 @@ fn preferences_round_trip_in_the_same_format() {
             speed: Speed::ALL[i % Speed::ALL.len()],
             show_odds: i % 2 == 0,
             sound: i % 3 == 0,
+            coach: i % 4 == 0,
             ..Prefs::default()
         };
         p.seats.0[0].name = name.to_string();
@@ -99,6 +100,7 @@ fn preferences_round_trip_in_the_same_format() {
     assert_eq!(
         keys,
         [
+            "coach",
             "game",
             "seats",
             "show_odds",

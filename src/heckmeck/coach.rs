@@ -56,7 +56,8 @@ pub fn advice(g: &Game, seat: Seat, lang: Lang) -> Option<String> {
                     (what, odds::reach(after)[lowest])
                 })
                 .collect();
-            options.sort_by(|a, b| b.1.total_cmp(&a.1));
+            // A handful of keeps: the small sort (the standard one is kilobytes of wasm).
+            crate::shell::order::sort_small_by(&mut options, |a, b| b.1.total_cmp(&a.1));
             let parts: Vec<String> = options
                 .iter()
                 .take(3)

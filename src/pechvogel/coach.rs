@@ -40,7 +40,10 @@ pub fn advice(g: &Game, seat: Seat, lang: Lang, name: impl Fn(Seat) -> String) -
     let line = match g.awaiting() {
         Awaiting::Target if seat == active => {
             let mut options = target_odds(&g.first_throw()?);
-            options.sort_by(|a, b| b.1.claim.total_cmp(&a.1.claim));
+            // A handful of options: the small sort (the standard one is kilobytes of wasm).
+            crate::shell::order::sort_small_by(&mut options, |a, b| {
+                b.1.claim.total_cmp(&a.1.claim)
+            });
             let parts: Vec<String> = options
                 .iter()
                 .take(3)

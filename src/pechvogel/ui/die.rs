@@ -13,7 +13,7 @@ use crate::shell::ui::raven::Raven;
 pub fn Die(
     /// The face up.
     face: Face,
-    /// `tray` or `board`.
+    /// `tray`, `board`, or `picture` (how to play: drawn still, no motion).
     place: &'static str,
     /// Picks one of a few tumbles (fixed per die).
     #[prop(optional)]

@@ -27,7 +27,7 @@ pub fn Picture(
                 .unwrap_or_default();
             view! {
                 <div class="how-dice">
-                    {faces.into_iter().map(|f| view! { <Die face=f place="board" /> }).collect_view()}
+                    {faces.into_iter().map(|f| view! { <Die face=f place="picture" /> }).collect_view()}
                 </div>
             }
             .into_any()

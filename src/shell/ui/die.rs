@@ -10,7 +10,7 @@ pub fn Die(
     face: String,
     /// What a screen reader says: "die showing a raven".
     label: String,
-    /// `tray` or `board`.
+    /// `tray`, `board`, or `picture` (how to play: drawn still, no motion).
     place: &'static str,
     /// Picks one of a few tumbles, so the dice of a throw do not all roll alike. Fixed per
     /// die (not by position: a position changes when others leave, restarting the motion).
