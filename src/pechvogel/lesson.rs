@@ -373,8 +373,7 @@ pub fn lessons(lang: Lang) -> Vec<Lesson> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dice_core::json::{self, Value};
-    use pechvogel_engine::{parse_action, Game};
+    use pechvogel_engine::Game;
 
     #[test]
     fn every_key_has_four_languages_with_the_same_slots() {
@@ -383,66 +382,15 @@ mod tests {
 
     /// The record's games after each action: `games[i]` has `i` actions played.
     fn positions(record: &str) -> Vec<Game> {
-        let v = json::parse(record).expect("a lesson's record is JSON");
-        let names = v
-            .get("players")
-            .and_then(Value::as_array)
-            .expect("players")
-            .iter()
-            .map(|n| n.as_str().expect("a name").to_string())
-            .collect();
-        let mut game = Game::new(names).expect("the players");
-        let mut out = vec![game.clone()];
-        for (i, raw) in v
-            .get("actions")
-            .and_then(Value::as_array)
-            .expect("actions")
-            .iter()
-            .enumerate()
-        {
-            let a = parse_action(raw, &game).unwrap_or_else(|e| panic!("action {i}: {e}"));
-            game.apply(a)
-                .unwrap_or_else(|e| panic!("action {i} refused: {e}"));
-            out.push(game.clone());
-        }
-        out
+        crate::shell::lesson::positions::<pechvogel_engine::Table>(record)
+            .into_iter()
+            .map(|t| t.game().clone())
+            .collect()
     }
 
     #[test]
-    fn every_lesson_replays_with_a_sentence_per_position() {
-        for lang in Lang::ALL {
-            let lessons = lessons(lang);
-            assert_eq!(lessons.len(), 2);
-            for lesson in lessons {
-                pechvogel_engine::Record::replay_json(lesson.record)
-                    .unwrap_or_else(|e| panic!("{}: {e}", lesson.title));
-                let actions = positions(lesson.record).len() - 1;
-                assert!(lesson.start <= actions, "{}", lesson.title);
-                assert_eq!(
-                    lesson.steps.len(),
-                    actions - lesson.start + 1,
-                    "{}",
-                    lesson.title
-                );
-                assert!(!lesson.title.trim().is_empty());
-                for step in &lesson.steps {
-                    assert!(!step.trim().is_empty(), "{}: an empty step", lesson.title);
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn how_to_play_has_sections_with_words_in_every_language() {
-        for lang in Lang::ALL {
-            let sections = how_to_play(lang);
-            assert!((5..=8).contains(&sections.len()));
-            for s in sections {
-                assert!(!s.title.trim().is_empty());
-                assert!(!s.text.is_empty(), "{lang:?}: {}", s.title);
-                assert!(s.text.iter().all(|p| !p.trim().is_empty()));
-            }
-        }
+    fn every_lesson_replays_with_a_sentence_per_position_and_how_to_play_has_words() {
+        crate::shell::lesson::check_teaching::<pechvogel_engine::Table>(2);
     }
 
     #[test]

@@ -397,6 +397,20 @@ macro_rules! words {
 }
 pub(crate) use words;
 
+/// Test support: `said` speaks German, French and Italian in words of their own: something
+/// for each, not the English text, and no slot left unfilled.
+#[cfg(test)]
+pub fn check_translated(english: &str, said: impl Fn(Lang) -> Option<String>) {
+    for lang in [Lang::De, Lang::Fr, Lang::It] {
+        let text = said(lang).unwrap_or_else(|| panic!("{lang:?}: nothing for {english:?}"));
+        assert!(
+            !text.trim().is_empty() && text != english,
+            "{lang:?}: {text}"
+        );
+        assert!(!text.contains('{'), "{lang:?}: {text}");
+    }
+}
+
 /// Checks a table: every key has the same slots in all four languages, and no text is
 /// empty. Each table's test calls it with its keys.
 #[cfg(test)]

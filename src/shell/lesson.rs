@@ -44,3 +44,45 @@ pub struct Lesson {
     /// shown when `start + i` actions have been played.
     pub steps: Vec<&'static str>,
 }
+
+/// Test support: the game after each action of `record` (`[k]` has k actions played).
+#[cfg(test)]
+pub fn positions<G: crate::shell::table_game::TableGame>(record: &str) -> Vec<G> {
+    let full = G::replay_json(record).unwrap_or_else(|e| panic!("a lesson's record: {e}"));
+    (0..=full.record_len())
+        .map(|k| full.history_to(k).0)
+        .collect()
+}
+
+/// Test support for a game's teaching, in every language: each of its `count` lessons
+/// replays through the engine, with one sentence per position from its start and no empty
+/// words; how to play has 5 to 8 sections, each with words.
+#[cfg(test)]
+pub fn check_teaching<G: crate::shell::table_game::TableGame>(count: usize) {
+    use crate::shell::lang::Lang;
+    for lang in Lang::ALL {
+        let lessons = G::lessons(lang);
+        assert_eq!(lessons.len(), count, "{lang:?}");
+        for lesson in lessons {
+            let actions = positions::<G>(lesson.record).len() - 1;
+            assert!(lesson.start <= actions, "{}", lesson.title);
+            assert_eq!(
+                lesson.steps.len(),
+                actions - lesson.start + 1,
+                "{}",
+                lesson.title
+            );
+            assert!(!lesson.title.trim().is_empty());
+            for step in &lesson.steps {
+                assert!(!step.trim().is_empty(), "{}: an empty step", lesson.title);
+            }
+        }
+        let sections = G::how_to_play(lang);
+        assert!((5..=8).contains(&sections.len()), "{lang:?}");
+        for s in sections {
+            assert!(!s.title.trim().is_empty());
+            assert!(!s.text.is_empty(), "{lang:?}: {}", s.title);
+            assert!(s.text.iter().all(|p| !p.trim().is_empty()));
+        }
+    }
+}
