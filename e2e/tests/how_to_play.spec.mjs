@@ -68,6 +68,13 @@ test('at a Pechvogel table: Kelly\'s example pauses the game, which comes back e
   await page.keyboard.press('End');
   await expect(page.getByTestId('replay-position')).toHaveText('Step 9 of 9');
   await expect(page.getByTestId('lesson-step')).toContainText('Murphy');
+  // Another language mid-example: the same step, told in it.
+  await page.getByTestId('lang-it').click();
+  await expect(page.getByTestId('replay-position')).toHaveText('Passo 9 di 9');
+  await expect(page.getByTestId('lesson-step')).toContainText('Kelly prende una posta da sei e Murphy');
+  await page.getByTestId('lang-en').click();
+  await expect(page.getByTestId('replay-position')).toHaveText('Step 9 of 9');
+  await page.getByTestId('replay-slider').focus();
   await page.keyboard.press('Home');
   await expect(page.getByTestId('replay-position')).toHaveText('Step 1 of 9');
   await expect(page.getByTestId('replay-exit')).toHaveText('End the example');
