@@ -304,24 +304,25 @@ mod tests {
         out
     }
 
+    /// Jonathan's turn of the book's Fig. 4a: worms, 4s, 2s, and the 24 from the grill.
+    fn jonathan_takes_the_24_actions() -> [Action; 7] {
+        [
+            Action::Roll("WW123351".parse().unwrap()),
+            Action::Keep(Face::Worm),
+            Action::Roll("WWW441".parse().unwrap()),
+            Action::Keep(Face::Four),
+            Action::Roll("2224".parse().unwrap()),
+            Action::Keep(Face::Two),
+            Action::Take(24),
+        ]
+    }
+
     #[test]
     fn jonathan_takes_the_24() {
         let names: Vec<String> = ["Jonathan", "Heather", "Nicole"].map(String::from).to_vec();
         let mut g = Game::new(names.clone()).unwrap();
         let mut n = Narrator::new(names, Lang::En);
-        let lines = tell_all(
-            &mut g,
-            &mut n,
-            &[
-                Action::Roll("WW123351".parse().unwrap()),
-                Action::Keep(Face::Worm),
-                Action::Roll("WWW441".parse().unwrap()),
-                Action::Keep(Face::Four),
-                Action::Roll("2224".parse().unwrap()),
-                Action::Keep(Face::Two),
-                Action::Take(24),
-            ],
-        );
+        let lines = tell_all(&mut g, &mut n, &jonathan_takes_the_24_actions());
         assert_eq!(
             lines,
             [
@@ -429,19 +430,7 @@ mod tests {
         let names: Vec<String> = ["Jonathan", "You", "Player 3"].map(String::from).to_vec();
         let mut g = Game::new(names.clone()).unwrap();
         let mut n = Narrator::new(names.clone(), Lang::De);
-        let lines = tell_all(
-            &mut g,
-            &mut n,
-            &[
-                Action::Roll("WW123351".parse().unwrap()),
-                Action::Keep(Face::Worm),
-                Action::Roll("WWW441".parse().unwrap()),
-                Action::Keep(Face::Four),
-                Action::Roll("2224".parse().unwrap()),
-                Action::Keep(Face::Two),
-                Action::Take(24),
-            ],
-        );
+        let lines = tell_all(&mut g, &mut n, &jonathan_takes_the_24_actions());
         assert_eq!(
             lines,
             [

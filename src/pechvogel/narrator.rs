@@ -513,23 +513,24 @@ mod tests {
         out
     }
 
+    /// The book's first example: Umberto claims a 7; Thea throws three ravens and names 3.
+    fn umberto_and_thea_actions() -> [Action; 6] {
+        [
+            Action::Roll(faces("77RR345")),
+            Action::Target(7),
+            Action::Roll(faces("677")),
+            Action::Claim(pechvogel_engine::Claim::Middle),
+            Action::Roll(faces("RRR3345")),
+            Action::Target(3),
+        ]
+    }
+
     #[test]
     fn umberto_and_thea() {
         let names: Vec<String> = ["Umberto", "Thea", "Kelly"].map(String::from).to_vec();
         let mut g = Game::new(names.clone()).unwrap();
         let mut n = Narrator::new(names, Lang::En);
-        let lines = tell_all(
-            &mut g,
-            &mut n,
-            &[
-                Action::Roll(faces("77RR345")),
-                Action::Target(7),
-                Action::Roll(faces("677")),
-                Action::Claim(pechvogel_engine::Claim::Middle),
-                Action::Roll(faces("RRR3345")),
-                Action::Target(3),
-            ],
-        );
+        let lines = tell_all(&mut g, &mut n, &umberto_and_thea_actions());
         assert_eq!(
             lines,
             [
@@ -807,12 +808,8 @@ mod tests {
         let lines = tell_all(
             &mut g,
             &mut n,
-            &[
-                Action::Roll(faces("77RR345")),
-                Action::Target(7),
-                Action::Roll(faces("677")),
-                Action::Claim(pechvogel_engine::Claim::Middle),
-            ],
+            // Umberto's turn only.
+            &umberto_and_thea_actions()[..4],
         );
         assert_eq!(
             lines,
