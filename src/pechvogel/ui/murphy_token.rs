@@ -19,22 +19,42 @@ pub fn MurphyToken(
     let p = play();
     let trail = expect_context::<MurphyTrail>().0;
     let node = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
-        let Some(el) = node.get() else { return };
+    // Where Murphy is drawn now, on the page (scrolling included).
+    let place = move |el: &web_sys::HtmlDivElement| {
         let rect = el.get_bounding_client_rect();
         let (sx, sy) = web_sys::window()
             .map(|w| (w.scroll_x().unwrap_or(0.0), w.scroll_y().unwrap_or(0.0)))
             .unwrap_or_default();
-        let now = (rect.left() + sx, rect.top() + sy);
+        (rect.left() + sx, rect.top() + sy)
+    };
+    Effect::new(move |_| {
+        let Some(el) = node.get() else { return };
+        let Some((x, y)) = trail.get_value() else {
+            // Drawn for the first time (the table is being built): nothing to fly from, so
+            // the place is read after the frame is painted. Reading it now would lay the
+            // whole page out in the middle of building it, and again for its first paint
+            // (about 100 ms of a start-up on a slow phone, measured with 4x CPU).
+            request_animation_frame(move || {
+                set_timeout(
+                    move || {
+                        // The table may be gone by then (a new game, another language).
+                        if let Some(el) = node.try_get_untracked().flatten() {
+                            let _ = trail.try_set_value(Some(place(&el)));
+                        }
+                    },
+                    std::time::Duration::ZERO,
+                );
+            });
+            return;
+        };
+        let now = place(&el);
         let motion = p.shell().motion_untracked();
-        if let Some((x, y)) = trail.get_value() {
-            let (dx, dy) = (x - now.0, y - now.1);
-            if motion && (dx.abs() > 2.0 || dy.abs() > 2.0) {
-                let style = web_sys::HtmlElement::style(&el);
-                let _ = style.set_property("--fly-x", &format!("{}px", dx as i32));
-                let _ = style.set_property("--fly-y", &format!("{}px", dy as i32));
-                let _ = el.class_list().add_1("flying");
-            }
+        let (dx, dy) = (x - now.0, y - now.1);
+        if motion && (dx.abs() > 2.0 || dy.abs() > 2.0) {
+            let style = web_sys::HtmlElement::style(&el);
+            let _ = style.set_property("--fly-x", &format!("{}px", dx as i32));
+            let _ = style.set_property("--fly-y", &format!("{}px", dy as i32));
+            let _ = el.class_list().add_1("flying");
         }
         trail.set_value(Some(now));
     });
