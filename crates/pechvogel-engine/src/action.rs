@@ -122,23 +122,29 @@ impl Throw {
     #[inline(always)]
     fn from_die_rolls<const N: usize>(rolls: &[u8; N], dice: u8) -> Throw {
         const { assert!(N >= DICE as usize, "a roll for every die") };
-        let dice = usize::from(dice.clamp(1, DICE));
-        // How many of the first `dice` rolls show each face, one byte of a word for each.
-        let mut counts = 0u64;
-        let faces = std::array::from_fn(|i| {
-            // Below 6 already; saying so costs nothing and spares the face lookup its check.
-            let r = rolls[i].min(5);
-            counts += u64::from(i < dice) << (8 * r);
-            Face::ALL[usize::from(r)]
-        });
+        let dice = dice.clamp(1, DICE);
+        // Below 6 already; saying so costs nothing and spares the face lookup its check.
+        let faces = std::array::from_fn(|i| Face::ALL[usize::from(rolls[i].min(5))]);
         let mut bytes = [0; 6];
-        bytes.copy_from_slice(&counts.to_le_bytes()[..6]);
+        bytes.copy_from_slice(&roll_counts(rolls, dice).to_le_bytes()[..6]);
         Throw {
-            len: dice as u8,
+            len: dice,
             faces,
             counts: bytes,
             bad: None,
         }
+    }
+
+    /// How many dice of a throw of `dice` dice (taken as 1 to 7) from the dice's stream show
+    /// the number `target` (3 to 7), and how many show a raven: what the throw of
+    /// [`Throw::random`] puts on the board once `target` is chosen, from the same draw, but
+    /// without building the throw (the simulator's next throws, when nothing is recorded).
+    #[inline(always)]
+    pub(crate) fn random_placed(rng: &mut Rng, dice: u8, target: u8) -> (u8, u8) {
+        let dice = dice.clamp(1, DICE);
+        let counts = roll_counts(&rng.rolls(dice), dice).to_le_bytes();
+        // A target is 3 to 7, so its place is 0 to 4 (the mask spares a bounds check).
+        (counts[usize::from(target.wrapping_sub(3)) & 7], counts[5])
     }
 
     /// A throw of `dice` fair dice (taken as 1 to 7) from the dice's stream: one draw of
@@ -241,6 +247,16 @@ impl fmt::Debug for Throw {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.faces()).finish()
     }
+}
+
+/// How many of the first `dice` rolls (1 to [`DICE`], each below 6) show each face, one byte
+/// of the word for each (the lowest for face 0). All seven places are counted without a branch.
+#[inline(always)]
+fn roll_counts<const N: usize>(rolls: &[u8; N], dice: u8) -> u64 {
+    const { assert!(N >= DICE as usize, "a roll for every die") };
+    (0..usize::from(DICE)).fold(0, |counts, i| {
+        counts + (u64::from(i < usize::from(dice)) << (8 * rolls[i].min(5)))
+    })
 }
 
 /// A small ordered list of seats (the `frustrate` list), up to five entries.

@@ -3,7 +3,7 @@
 
 use dice_core::{DiceGame, Due as CoreDue, RecordError, Rng};
 
-use crate::action::{Seat, Throw, MAX_PLAYERS, MIN_PLAYERS};
+use crate::action::{Seat, MAX_PLAYERS, MIN_PLAYERS};
 use crate::awaiting::Awaiting;
 use crate::error::RuleError;
 use crate::event::Event;
@@ -64,7 +64,7 @@ impl DiceGame for Table {
 
     #[inline(always)]
     fn throw_quiet(&mut self, dice: u8, rng: &mut Rng) -> Result<(), RuleError> {
-        Table::throw_quiet(self, Throw::random(rng, dice))
+        self.throw_random_quiet(dice, rng)
     }
 
     /// The throw due is a turn's first, or it follows a turn-ending throw whose window passed

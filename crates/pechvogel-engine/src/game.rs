@@ -51,6 +51,10 @@ pub struct Game {
     names: Vec<String>,
     /// What the seats, the middle and the box hold, Murphy included.
     held: Holdings,
+    /// The seats holding a frustration, bit per seat: `held`'s frustrations in one byte, kept
+    /// up to date wherever they move (few places, once a turn at most), since every throw and
+    /// every answer in a window asks who may frustrate.
+    holders: u8,
     active: Seat,
     awaiting: Awaiting,
     board: Board,
@@ -83,6 +87,7 @@ impl Game {
     fn start(names: Vec<String>, actions: Vec<Action>, recording: bool) -> Game {
         Game {
             held: Holdings::START,
+            holders: 0,
             names,
             active: 0,
             awaiting: Awaiting::FirstRoll,
@@ -155,6 +160,13 @@ impl Game {
     #[inline]
     pub fn active(&self) -> Option<Seat> {
         (self.awaiting != Awaiting::GameOver).then_some(self.active)
+    }
+
+    /// The active seat, or the seat that played last once the game is over ([`Game::active`]
+    /// without the check).
+    #[inline]
+    pub(crate) fn active_seat(&self) -> Seat {
+        self.active
     }
 
     /// What the game waits for.
@@ -283,22 +295,19 @@ impl Game {
     /// The seats holding a frustration, bit per seat.
     #[inline]
     fn holders(&self) -> u8 {
+        self.holders
+    }
+
+    /// Works out [`Game::holders`] again once frustrations have moved.
+    #[inline]
+    fn frustrations_moved(&mut self) {
         // All five seats, branch-free: the seats past the players hold nothing.
-        self.held
+        self.holders = self
+            .held
             .frustrations
             .iter()
             .enumerate()
-            .fold(0, |bits, (s, &f)| bits | u8::from(f > 0) << s)
-    }
-
-    /// The opponents who may frustrate now, bit per seat: [`Game::may_frustrate`] for every
-    /// seat at once (the window's questions ask it after every answer).
-    #[inline]
-    pub(crate) fn frustrate_mask(&self) -> u8 {
-        if self.awaiting != Awaiting::Window {
-            return 0;
-        }
-        self.frustrators_left()
+            .fold(0, |bits, (s, &f)| bits | u8::from(f > 0) << s);
     }
 
     /// The opponents of the active player who could still frustrate a throw this turn, bit per
@@ -312,9 +321,10 @@ impl Game {
         self.frustrators_left()
     }
 
-    /// [`Game::could_frustrate`] while the game goes on.
+    /// [`Game::could_frustrate`] while the game goes on (the window's questions ask it after
+    /// every answer).
     #[inline]
-    fn frustrators_left(&self) -> u8 {
+    pub(crate) fn frustrators_left(&self) -> u8 {
         if self.board.frustrator_bits != 0 {
             return 0;
         }
@@ -595,6 +605,7 @@ impl Game {
                         to: Pile::Board,
                     });
                 }
+                self.frustrations_moved();
                 self.take_back(ev);
             }
             Action::Reduce => {
@@ -604,6 +615,7 @@ impl Game {
                     from: Pile::Seat(self.active),
                     to: Pile::Supply,
                 });
+                self.frustrations_moved();
                 self.take_back(ev);
             }
             Action::Claim(claim) => {
@@ -645,8 +657,31 @@ impl Game {
             reroll,
         });
         let target = self.board.target.unwrap_or(VALUES[0]);
-        let targets = throw.count(Face::Number(target));
-        let ravens = throw.ravens();
+        self.place(throw.count(Face::Number(target)), throw.ravens(), ev);
+    }
+
+    /// A throw that is not the turn's first, known by what it puts on the board (`targets`
+    /// and `ravens`), from the dice's stream: the simulator's most frequent step, while no
+    /// window is open and nothing is recorded, so that neither the faces nor the throw are
+    /// needed. The caller has made sure that such a throw is due ([`Awaiting::Roll`] or
+    /// [`Awaiting::Reroll`], not recording).
+    #[inline]
+    pub(crate) fn next_roll_unrecorded(&mut self, targets: u8, ravens: u8) {
+        debug_assert!(matches!(self.awaiting, Awaiting::Roll | Awaiting::Reroll));
+        debug_assert!(!self.recording);
+        self.place(targets, ravens, &mut Quiet);
+    }
+
+    /// Whether applied actions are added to the record ([`Game::set_recording`]).
+    #[inline]
+    pub(crate) fn recording(&self) -> bool {
+        self.recording
+    }
+
+    /// Puts what a next throw showed on the board (`targets` dice of the target, `ravens`
+    /// ravens) and opens a window on it, or lets it stand.
+    #[inline]
+    fn place(&mut self, targets: u8, ravens: u8, ev: &mut impl Sink) {
         self.board.targets += targets;
         self.board.ravens += ravens;
         self.last_placed = (targets, ravens);
@@ -697,6 +732,7 @@ impl Game {
         }
         self.held
             .end_turn_into(self.player_count(), TurnEnd::of(me, &board), ev);
+        self.frustrations_moved();
         self.board = Board::default();
         self.first_throw = None;
         self.last_placed = (0, 0);

@@ -50,11 +50,16 @@ impl WindowAsk {
         if game.awaiting() != Awaiting::Window {
             return None;
         }
-        let active = game.active()?;
+        self.question_in_window(game, game.active_seat())
+    }
+
+    /// [`WindowAsk::question`] while a window is open on `active`'s throw.
+    #[inline]
+    fn question_in_window(&self, game: &Game, active: Seat) -> Option<Question> {
         // The opponents who may frustrate and are not yet asked in this round, bit per seat
         // (bit operations: simulations ask this several times per throw).
         let started = self.started.map_or(0, |s| 1 << s);
-        let open = game.frustrate_mask() & !self.answered & !started;
+        let open = game.frustrators_left() & !self.answered & !started;
         if open != 0 {
             // The first of them left of the active player in turn order: the lowest seat
             // above the active one, else the lowest seat.
@@ -217,18 +222,28 @@ impl PackedDue {
     /// The kind of the game's end.
     const OVER: u32 = 6;
 
+    /// The kind of a target choice.
+    const TARGET: u32 = 1;
+    /// The kind of a claim.
+    const CLAIM: u32 = 5;
+
     /// Kind in the low byte, then the seat, then the dice (seats and dice are below 256).
+    #[inline]
+    const fn new(kind: u32, seat: Seat, dice: u8) -> PackedDue {
+        PackedDue(kind | (seat as u32 & 0xff) << 8 | (dice as u32) << 16)
+    }
+
+    #[inline]
     fn pack(due: Due) -> PackedDue {
-        let (kind, seat, dice) = match due {
-            Due::Throw { seat, dice } => (PackedDue::THROW, seat, dice),
-            Due::Target(seat) => (1, seat, 0),
-            Due::Ask(Question::Start(seat)) => (2, seat, 0),
-            Due::Ask(Question::Join(seat)) => (3, seat, 0),
-            Due::Ask(Question::Reduce(seat)) => (4, seat, 0),
-            Due::Claim(seat) => (5, seat, 0),
-            Due::Over => (PackedDue::OVER, 0, 0),
-        };
-        PackedDue(kind | (seat as u32 & 0xff) << 8 | u32::from(dice) << 16)
+        match due {
+            Due::Throw { seat, dice } => PackedDue::new(PackedDue::THROW, seat, dice),
+            Due::Target(seat) => PackedDue::new(PackedDue::TARGET, seat, 0),
+            Due::Ask(Question::Start(seat)) => PackedDue::new(2, seat, 0),
+            Due::Ask(Question::Join(seat)) => PackedDue::new(3, seat, 0),
+            Due::Ask(Question::Reduce(seat)) => PackedDue::new(4, seat, 0),
+            Due::Claim(seat) => PackedDue::new(PackedDue::CLAIM, seat, 0),
+            Due::Over => PackedDue::new(PackedDue::OVER, 0, 0),
+        }
     }
 
     #[inline]
@@ -239,6 +254,12 @@ impl PackedDue {
     #[inline]
     fn seat(self) -> Seat {
         (self.0 >> 8 & 0xff) as Seat
+    }
+
+    /// True if a window question is due.
+    #[inline]
+    fn asks(self) -> bool {
+        (2..=4).contains(&self.kind())
     }
 
     /// True if a throw of `dice` dice is due.
@@ -401,48 +422,31 @@ impl Table {
         self.due = self.find_due();
     }
 
-    /// Works out what is due from the game and the window's answers.
+    /// Works out what is due from the game and the window's answers, straight into the packed
+    /// word: simulations ask it after every step.
     fn find_due(&self) -> PackedDue {
-        PackedDue::pack(self.due_now())
-    }
-
-    /// What is due, from the game and the window's answers.
-    fn due_now(&self) -> Due {
         let g = &self.game;
-        let Some(active) = g.active() else {
-            return Due::Over;
-        };
+        let active = g.active_seat();
+        let throw = |seat, dice| PackedDue::new(PackedDue::THROW, seat, dice);
         match g.awaiting() {
-            Awaiting::GameOver => Due::Over,
-            Awaiting::Target => Due::Target(active),
-            Awaiting::Claim => Due::Claim(active),
+            Awaiting::GameOver => PackedDue::new(PackedDue::OVER, 0, 0),
+            Awaiting::Target => PackedDue::new(PackedDue::TARGET, active, 0),
+            Awaiting::Claim => PackedDue::new(PackedDue::CLAIM, active, 0),
+            Awaiting::FirstRoll => throw(active, crate::DICE),
+            Awaiting::Roll | Awaiting::Reroll => throw(active, g.board().dice_left()),
             Awaiting::Window => {
-                if let Some(q) = self.window.question(g) {
-                    return Due::Ask(q);
+                if let Some(q) = self.window.question_in_window(g, active) {
+                    return PackedDue::pack(Due::Ask(q));
                 }
                 // Nobody spends a frustration: the throw stands.
                 if g.claim_due() {
-                    Due::Claim(active)
+                    PackedDue::new(PackedDue::CLAIM, active, 0)
                 } else if g.board().turn_ends() {
-                    Due::Throw {
-                        seat: g.left_of(active),
-                        dice: crate::DICE,
-                    }
+                    throw(g.left_of(active), crate::DICE)
                 } else {
-                    Due::Throw {
-                        seat: active,
-                        dice: g.board().dice_left(),
-                    }
+                    throw(active, g.board().dice_left())
                 }
             }
-            Awaiting::FirstRoll => Due::Throw {
-                seat: active,
-                dice: crate::DICE,
-            },
-            Awaiting::Roll | Awaiting::Reroll => Due::Throw {
-                seat: active,
-                dice: g.board().dice_left(),
-            },
         }
     }
 
@@ -486,6 +490,28 @@ impl Table {
         }
         self.new_window();
         Ok(())
+    }
+
+    /// A throw of `dice` dice from the dice's stream, without events: what [`DiceGame`]'s
+    /// `throw_quiet` does for the simulator, [`Table::throw_quiet`] of [`Throw::random`]. A
+    /// next throw of the dice that are due, in a game that records nothing, is known by what
+    /// it puts on the board alone, so its faces are neither built nor looked at (the same draw).
+    ///
+    /// [`DiceGame`]: dice_core::DiceGame
+    #[inline(always)]
+    pub(crate) fn throw_random_quiet(&mut self, dice: u8, rng: &mut Rng) -> Result<(), RuleError> {
+        let g = &self.game;
+        if let (Awaiting::Roll | Awaiting::Reroll, Some(target), false) =
+            (g.awaiting(), g.board().target, g.recording())
+        {
+            if self.due.throws(dice) {
+                let (targets, ravens) = Throw::random_placed(rng, dice, target);
+                self.game.next_roll_unrecorded(targets, ravens);
+                self.new_window();
+                return Ok(());
+            }
+        }
+        self.throw_quiet(Throw::random(rng, dice))
     }
 
     /// Makes `mv` for whoever decides now; a throw draws its faces from `dice` (and nothing is
@@ -548,11 +574,25 @@ impl Table {
 
     /// [`Table::answer`] without events (simulations).
     pub fn answer_quiet(&mut self, yes: bool) -> Result<(), RuleError> {
-        if let Some(action) = self.record_answer(yes)? {
+        let Due::Ask(question) = self.due() else {
+            return Err(RuleError::NoWindow(self.game.awaiting()));
+        };
+        self.window.record(question, yes);
+        // [`Table::record_answer`], but what is due is worked out once: the next question, or
+        // else the window's outcome applied (after which a new window is due), or else what
+        // [`Table::find_due`] says once a window's questions are over.
+        if let Some(q) = self
+            .window
+            .question_in_window(&self.game, self.game.active_seat())
+        {
+            self.due = PackedDue::pack(Due::Ask(q));
+        } else if let Some(action) = self.window.outcome() {
             // Legal by construction: only seats that may frustrate (or reduce) were asked,
             // and the game has not changed since.
             self.game.apply_legal_quiet(action);
             self.new_window();
+        } else {
+            self.due = self.find_due();
         }
         Ok(())
     }
@@ -566,9 +606,10 @@ impl Table {
         };
         self.window.record(question, yes);
         self.due = self.find_due();
-        Ok(match self.due() {
-            Due::Ask(_) => None,
-            _ => self.window.outcome(),
+        Ok(if self.due.asks() {
+            None
+        } else {
+            self.window.outcome()
         })
     }
 }

@@ -210,3 +210,65 @@ fn quiet_paths_do_what_the_checked_ones_do() {
         assert_eq!(again, fresh);
     }
 }
+
+/// The simulator's throw (`DiceGame::throw_quiet` in a game that records nothing, which counts
+/// a next throw's dice without building it) draws the same dice from the stream as the plain
+/// throw of `Throw::random`, and leaves the same game.
+#[test]
+fn the_simulators_throw_is_the_plain_throw() {
+    use dice_core::{DiceGame, Rng};
+    for seed in 0..300u64 {
+        let mut mix = Mix(seed);
+        let n = 2 + (seed % 4) as usize;
+        let mut plain = Table::new(Game::new(names(n)).unwrap());
+        let mut fast = {
+            let mut g = Game::new(names(n)).unwrap();
+            g.set_recording(false);
+            Table::new(g)
+        };
+        let (mut plain_dice, mut fast_dice) = (Rng::new(seed), Rng::new(seed));
+        let mut throws = 0;
+        loop {
+            match plain.due() {
+                Due::Over => break,
+                Due::Throw { dice, .. } => {
+                    throws += 1;
+                    plain.throw(Throw::random(&mut plain_dice, dice)).unwrap();
+                    DiceGame::throw_quiet(&mut fast, dice, &mut fast_dice).unwrap();
+                }
+                // Frustrate often, so that windows, rerolls and paybacks come up.
+                Due::Ask(_) => {
+                    let yes = mix.below(3) != 0;
+                    plain.answer(yes).unwrap();
+                    fast.answer_quiet(yes).unwrap();
+                }
+                Due::Target(_) | Due::Claim(_) => {
+                    let options = plain.game().legal_actions().actions();
+                    let a = options[mix.below(options.len() as u64) as usize];
+                    plain.apply(a).unwrap();
+                    fast.apply_quiet(a).unwrap();
+                }
+            }
+            assert_eq!(fast_dice, plain_dice, "game {seed}");
+            assert_eq!(fast.due(), plain.due(), "game {seed}");
+            assert_eq!(fast.window(), plain.window(), "game {seed}");
+            assert_eq!(
+                fast.game().state_json(),
+                plain.game().state_json(),
+                "game {seed}"
+            );
+        }
+        assert!(throws > 20, "game {seed}: {throws} throws");
+        assert!(fast.game().actions().is_empty());
+        // A wrong number of dice is refused as before, whatever was drawn.
+        let mut t = Table::new(Game::new(names(n)).unwrap());
+        t.set_recording(false);
+        let mut dice = Rng::new(seed);
+        assert!(DiceGame::throw_quiet(&mut t, 3, &mut dice).is_err());
+        assert_eq!(t, {
+            let mut g = Table::new(Game::new(names(n)).unwrap());
+            g.set_recording(false);
+            g
+        });
+    }
+}
