@@ -19,8 +19,15 @@ pub fn TopBar() -> impl IntoView {
     let at_table = move || sh.screen().get() != Screen::Setup;
     // The link the share dialog shows while it is open.
     let shared = RwSignal::new(None::<String>);
+    // The two dialogs are built the first time they open, then kept: most visits open
+    // neither, and what is not built before the first question is not waited for.
+    let share_built = RwSignal::new(false);
+    let how_built = RwSignal::new(false);
     let share = move |_| match cmd.share.run(()) {
-        Ok(link) => shared.set(Some(link)),
+        Ok(link) => {
+            share_built.set(true);
+            shared.set(Some(link));
+        }
         Err(e) => sh
             .notices
             .error(W::CannotShare.fill(sh.lang_untracked(), &[("why", &e)])),
@@ -58,7 +65,10 @@ pub fn TopBar() -> impl IntoView {
                 aria-haspopup="dialog"
                 aria-label=tr(W::HowToPlay)
                 title=tr(W::HowToPlay)
-                on:click=move |_| how.set(true)
+                on:click=move |_| {
+                    how_built.set(true);
+                    how.set(true);
+                }
             >
                 "?"
             </button>
@@ -66,7 +76,11 @@ pub fn TopBar() -> impl IntoView {
             <SoundSwitch />
         </header>
         // Outside the header: the dialog is not part of the bar and must not take its style.
-        <ShareDialog link=shared />
-        <HowToPlay open=how />
+        <Show when=move || share_built.get()>
+            <ShareDialog link=shared />
+        </Show>
+        <Show when=move || how_built.get()>
+            <HowToPlay open=how />
+        </Show>
     }
 }
