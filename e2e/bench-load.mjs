@@ -1,4 +1,4 @@
-// `make bench-load`: median over 10 cold loads of the release build, CPU throttled 4× through
+// `make bench-load`: median over 10 cold loads (the game's and the floor's taking turns) of the release build, CPU throttled 4× through
 // the DevTools protocol to stand in for a phone: time to the first rendered table and to the
 // first clickable button (the human's Throw), measured inside the page from navigation start.
 // The floor is a one-button Leptos page built the same way (bench/floor, dist-floor/), loaded
@@ -14,10 +14,13 @@ const url = `${base}?seats=human,bot-normal,bot-normal,bot-normal&speed=normal&s
 const floorPort = port + 1;
 const floorUrl = `http://127.0.0.1:${floorPort}/floor/`;
 
-const server = spawn('node', ['serve.mjs', '../dist', String(port), '/pechvogel/'], {
+// Other builds can be compared the same way (DIST=... FLOOR_DIST=..., e.g. an older commit's).
+const dist = process.env.DIST || '../dist';
+const floorDist = process.env.FLOOR_DIST || '../dist-floor';
+const server = spawn('node', ['serve.mjs', dist, String(port), '/pechvogel/'], {
   stdio: 'ignore',
 });
-const floorServer = spawn('node', ['serve.mjs', '../dist-floor', String(floorPort), '/floor/'], {
+const floorServer = spawn('node', ['serve.mjs', floorDist, String(floorPort), '/floor/'], {
   stdio: 'ignore',
 });
 try {
@@ -33,38 +36,40 @@ try {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
   });
-  // Cold loads of `target`: the times of the first table (when `withTable`) and button.
-  const measure = async (target, withTable) => {
-    const table = [];
-    const button = [];
-    for (let run = 0; run < RUNS; run++) {
-      // A new context each time: empty cache, no service worker, no saved game.
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript((withTable) => {
-        const marks = (window.__marks = {});
-        const check = () => {
-          if (!marks.table && (!withTable || document.querySelector('[data-testid="board"]'))) marks.table = performance.now();
-          const b = document.querySelector('[data-testid="roll"]');
-          if (!marks.button && b && !b.disabled) marks.button = performance.now();
-          if (marks.table && marks.button) obs.disconnect();
-        };
-        const obs = new MutationObserver(check);
-        obs.observe(document, { childList: true, subtree: true, attributes: true });
-      }, withTable);
-      await page.goto(target);
-      await page.waitForFunction(() => window.__marks.table && window.__marks.button, null, { timeout: 60_000 });
-      const m = await page.evaluate(() => window.__marks);
-      table.push(m.table);
-      button.push(m.button);
-      await context.close();
-    }
-    return { table, button };
+  // One cold load of `target`: the times of the first table (when `withTable`) and button.
+  const load = async (target, withTable) => {
+    // A new context each time: empty cache, no service worker, no saved game.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript((withTable) => {
+      const marks = (window.__marks = {});
+      const check = () => {
+        if (!marks.table && (!withTable || document.querySelector('[data-testid="board"]'))) marks.table = performance.now();
+        const b = document.querySelector('[data-testid="roll"]');
+        if (!marks.button && b && !b.disabled) marks.button = performance.now();
+        if (marks.table && marks.button) obs.disconnect();
+      };
+      const obs = new MutationObserver(check);
+      obs.observe(document, { childList: true, subtree: true, attributes: true });
+    }, withTable);
+    await page.goto(target);
+    await page.waitForFunction(() => window.__marks.table && window.__marks.button, null, { timeout: 60_000 });
+    const m = await page.evaluate(() => window.__marks);
+    await context.close();
+    return m;
   };
-  const game = await measure(url, true);
-  const floor = await measure(floorUrl, false);
+  // The game and the floor take turns, so that a machine busier at one moment than another
+  // weighs on both alike (the ratio is what is compared).
+  const game = { table: [], button: [] };
+  const floor = { button: [] };
+  for (let run = 0; run < RUNS; run++) {
+    const g = await load(url, true);
+    game.table.push(g.table);
+    game.button.push(g.button);
+    floor.button.push((await load(floorUrl, false)).button);
+  }
   await browser.close();
   const median = (xs) => {
     const s = [...xs].sort((a, b) => a - b);
@@ -77,6 +82,9 @@ try {
   console.log(`first clickable button: median ${median(game.button).toFixed(0)} ms  (runs: ${fmt(game.button)})`);
   console.log(`floor (one-button page): median ${median(floor.button).toFixed(0)} ms  (runs: ${fmt(floor.button)})`);
   console.log(`first button / floor:   ${(median(game.button) / median(floor.button)).toFixed(2)}x`);
+  // Each game load against the floor load beside it: steadier than the ratio of the medians.
+  const pairs = game.button.map((b, i) => b / floor.button[i]);
+  console.log(`paired runs:            median ${median(pairs).toFixed(2)}x  (runs: ${pairs.map((x) => x.toFixed(2)).join(' ')})`);
 } finally {
   server.kill();
   floorServer.kill();
