@@ -2,10 +2,13 @@
 // the DevTools protocol to stand in for a phone: time to the first rendered table and to the
 // first clickable button (the human's Throw), measured inside the page from navigation start.
 // The floor is a one-button Leptos page built the same way (bench/floor, dist-floor/), loaded
-// in the same harness: the game's first button is printed as a multiple of it.
+// in the same harness: the game's first button is printed as a multiple of it. Last, one traced
+// load counts the wasm functions compiled before the first button (a figure that does not jitter).
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 const RUNS = Number(process.env.RUNS || 10);
 const port = Number(process.env.E2E_PORT || 4174);
@@ -70,6 +73,28 @@ try {
     game.button.push(g.button);
     floor.button.push((await load(floorUrl, false)).button);
   }
+  // What the wasm engine compiles before the first button: V8 compiles a wasm function the
+  // first time it is called, on the page's own (throttled) thread, so every function the
+  // start calls is paid for once. A count that does not jitter like the times do.
+  const compiled = async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const path = `${tmpdir()}/bench-load-trace-${process.pid}.json`;
+    await browser.startTracing(page, { path, categories: ['v8.wasm'] });
+    await page.goto(url);
+    await page.waitForFunction(() => {
+      const b = document.querySelector('[data-testid="roll"]');
+      return b && !b.disabled;
+    }, null, { timeout: 60_000 });
+    await browser.stopTracing();
+    await context.close();
+    const lazy = JSON.parse(readFileSync(path, 'utf8')).traceEvents.filter((e) => e.name === 'wasm.CompileLazy');
+    rmSync(path, { force: true });
+    return { functions: lazy.length, ms: lazy.reduce((a, e) => a + (e.dur || 0) / 1000, 0) };
+  };
+  const lazy = await compiled();
   await browser.close();
   const median = (xs) => {
     const s = [...xs].sort((a, b) => a - b);
@@ -85,6 +110,7 @@ try {
   // Each game load against the floor load beside it: steadier than the ratio of the medians.
   const pairs = game.button.map((b, i) => b / floor.button[i]);
   console.log(`paired runs:            median ${median(pairs).toFixed(2)}x  (runs: ${pairs.map((x) => x.toFixed(2)).join(' ')})`);
+  console.log(`wasm functions compiled before the first button: ${lazy.functions} (${lazy.ms.toFixed(0)} ms of the throttled thread)`);
 } finally {
   server.kill();
   floorServer.kill();
