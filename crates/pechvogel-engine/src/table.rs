@@ -574,25 +574,11 @@ impl Table {
 
     /// [`Table::answer`] without events (simulations).
     pub fn answer_quiet(&mut self, yes: bool) -> Result<(), RuleError> {
-        let Due::Ask(question) = self.due() else {
-            return Err(RuleError::NoWindow(self.game.awaiting()));
-        };
-        self.window.record(question, yes);
-        // [`Table::record_answer`], but what is due is worked out once: the next question, or
-        // else the window's outcome applied (after which a new window is due), or else what
-        // [`Table::find_due`] says once a window's questions are over.
-        if let Some(q) = self
-            .window
-            .question_in_window(&self.game, self.game.active_seat())
-        {
-            self.due = PackedDue::pack(Due::Ask(q));
-        } else if let Some(action) = self.window.outcome() {
+        if let Some(action) = self.record_answer(yes)? {
             // Legal by construction: only seats that may frustrate (or reduce) were asked,
             // and the game has not changed since.
             self.game.apply_legal_quiet(action);
             self.new_window();
-        } else {
-            self.due = self.find_due();
         }
         Ok(())
     }
