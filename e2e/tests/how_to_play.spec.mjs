@@ -120,3 +120,30 @@ test('the dialog closes with its button and gives the keyboard back to the quest
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('how-dialog')).toBeHidden();
 });
+
+test('the dialog opens at its top, on its title, and a game tab keeps the keyboard', async ({ page }) => {
+  // At a table the only buttons inside are the examples at the very end: the browser would
+  // put the focus there and scroll the rules out of sight.
+  await page.goto('./?seats=human,bot-normal&speed=normal&seed=7');
+  await waitForTurn(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByTestId('how-to-play').click();
+  const dialog = page.getByTestId('how-dialog');
+  await expect(dialog.locator('h2')).toBeFocused();
+  expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+  await page.keyboard.press('Escape');
+  // Opened again: the same.
+  await page.getByTestId('how-to-play').click();
+  await expect(dialog.locator('h2')).toBeFocused();
+  await page.getByTestId('how-close').click();
+  // On the setup screen the tabs switch the game; the tab pressed keeps the focus.
+  await page.getByTestId('leave-game').click();
+  await expect(page.getByTestId('how-to-play')).toBeVisible();
+  await page.getByTestId('how-to-play').click();
+  await expect(dialog.locator('h2')).toBeFocused();
+  await page.getByTestId('how-heckmeck').focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.locator('h2')).toHaveText('How to play Heckmeck');
+  await expect(page.getByTestId('how-heckmeck')).toBeFocused();
+  await expect(page.getByTestId('how-heckmeck')).toHaveAttribute('aria-pressed', 'true');
+});

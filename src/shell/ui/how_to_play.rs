@@ -26,18 +26,23 @@ pub fn HowToPlay(
     let (sh, cmd) = (shell(), commands());
     let pictures = use_context::<Pictures>();
     let dialog = NodeRef::<leptos::html::Dialog>::new();
-    // The game taught: the table's, or on the setup screen the one chosen there (a tab
-    // switches between the games).
-    let game = RwSignal::new(GameKind::Pechvogel);
     let at_table = move || match sh.screen().get() {
         Screen::Table(g) => Some(g),
         Screen::Setup => None,
     };
+    // The game it opens on: the table's, or on the setup screen the one chosen there.
+    let opening = move || at_table().unwrap_or_else(|| sh.prefs.get().with_untracked(|p| p.game));
+    // The game taught (a tab switches between the games on the setup screen).
+    let game = RwSignal::new(untrack(opening));
     Effect::new(move || {
         let is_open = open.get();
         if let Some(d) = dialog.get() {
             if is_open && !d.open() {
-                game.set(at_table().unwrap_or_else(|| sh.prefs.get().with_untracked(|p| p.game)));
+                // Only a change draws the sections afresh.
+                let taught = opening();
+                if game.get_untracked() != taught {
+                    game.set(taught);
+                }
                 let _ = d.show_modal();
             } else if !is_open && d.open() {
                 d.close();
@@ -57,12 +62,64 @@ pub fn HowToPlay(
     };
     let body = move || {
         let lang = sh.lang();
-        let g = game.get();
-        let sections = g.how_to_play(lang);
-        let titles = g.lesson_titles(lang);
+        // The sections and the examples of the game taught, drawn afresh when it changes; the
+        // title and the tabs around them stay (and so does the focus on either).
+        let taught = move || {
+            let g = game.get();
+            let sections = g.how_to_play(lang);
+            let titles = g.lesson_titles(lang);
+            view! {
+                <div class="how-sections">
+                    {sections
+                        .into_iter()
+                        .map(|s| {
+                            let drawn = pictures.map(|p| (p.0)(g, s.picture));
+                            view! {
+                                <section class="how-section">
+                                    <div class="how-picture">{drawn}</div>
+                                    <div class="how-text">
+                                        <h3>{s.title}</h3>
+                                        {s.text.into_iter().map(|p| view! { <p>{p}</p> }).collect_view()}
+                                    </div>
+                                </section>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+                <h3 class="how-examples-title">{W::BookExamples.get(lang)}</h3>
+                <p class="how-examples-hint">{W::BookExamplesHint.get(lang)}</p>
+                <ul class="how-examples">
+                    {titles
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, title)| {
+                            view! {
+                                <li>
+                                    <button
+                                        type="button"
+                                        class="btn how-example"
+                                        data-testid=format!("lesson-{i}")
+                                        on:click=move |_| {
+                                            open.set(false);
+                                            cmd.teach.run((g, i));
+                                        }
+                                    >
+                                        <span aria-hidden="true" class="how-play-icon">"\u{25b6}"</span>
+                                        {title}
+                                    </button>
+                                </li>
+                            }
+                        })
+                        .collect_view()}
+                </ul>
+            }
+        };
         view! {
-            <h2 id="how-title" class="how-title">
-                {W::HowToPlayGame.fill(lang, &[("game", g.name_in(lang))])}
+            // The dialog opens at its top, on its title (`autofocus`): the browser would
+            // otherwise put the focus on the first button inside, which at a table is the
+            // examples' at the very end, and scroll down to it.
+            <h2 id="how-title" class="how-title" tabindex="-1" autofocus>
+                {move || W::HowToPlayGame.fill(lang, &[("game", game.get().name_in(lang))])}
             </h2>
             <Show when=move || at_table().is_none()>
                 <div class="how-games" role="group" aria-label=tr(W::TheGame)>
@@ -84,49 +141,7 @@ pub fn HowToPlay(
                         .collect_view()}
                 </div>
             </Show>
-            <div class="how-sections">
-                {sections
-                    .into_iter()
-                    .map(|s| {
-                        let drawn = pictures.map(|p| (p.0)(g, s.picture));
-                        view! {
-                            <section class="how-section">
-                                <div class="how-picture">{drawn}</div>
-                                <div class="how-text">
-                                    <h3>{s.title}</h3>
-                                    {s.text.into_iter().map(|p| view! { <p>{p}</p> }).collect_view()}
-                                </div>
-                            </section>
-                        }
-                    })
-                    .collect_view()}
-            </div>
-            <h3 class="how-examples-title">{W::BookExamples.get(lang)}</h3>
-            <p class="how-examples-hint">{W::BookExamplesHint.get(lang)}</p>
-            <ul class="how-examples">
-                {titles
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, title)| {
-                        view! {
-                            <li>
-                                <button
-                                    type="button"
-                                    class="btn how-example"
-                                    data-testid=format!("lesson-{i}")
-                                    on:click=move |_| {
-                                        open.set(false);
-                                        cmd.teach.run((g, i));
-                                    }
-                                >
-                                    <span aria-hidden="true" class="how-play-icon">"\u{25b6}"</span>
-                                    {title}
-                                </button>
-                            </li>
-                        }
-                    })
-                    .collect_view()}
-            </ul>
+            {taught}
         }
     };
     view! {
