@@ -138,6 +138,13 @@ fn step(table: &Table, mix: &mut Mix) -> Option<Step> {
     })
 }
 
+/// A new table of `n` players whose game records nothing (as the simulator plays it).
+fn unrecorded_table(n: usize) -> Table {
+    let mut g = Game::new(names(n)).unwrap();
+    g.set_recording(false);
+    Table::new(g)
+}
+
 #[test]
 fn quiet_paths_do_what_the_checked_ones_do() {
     for seed in 0..100u64 {
@@ -145,11 +152,7 @@ fn quiet_paths_do_what_the_checked_ones_do() {
         let n = 2 + (seed % 4) as usize;
         let mut quiet = Table::new(Game::new(names(n)).unwrap());
         let mut checked = quiet.clone();
-        let mut unrecorded = {
-            let mut g = Game::new(names(n)).unwrap();
-            g.set_recording(false);
-            Table::new(g)
-        };
+        let mut unrecorded = unrecorded_table(n);
         for _ in 0..100_000 {
             let Some(step) = step(&checked, &mut mix) else {
                 break;
@@ -221,11 +224,7 @@ fn the_simulators_throw_is_the_plain_throw() {
         let mut mix = Mix(seed);
         let n = 2 + (seed % 4) as usize;
         let mut plain = Table::new(Game::new(names(n)).unwrap());
-        let mut fast = {
-            let mut g = Game::new(names(n)).unwrap();
-            g.set_recording(false);
-            Table::new(g)
-        };
+        let mut fast = unrecorded_table(n);
         let (mut plain_dice, mut fast_dice) = (Rng::new(seed), Rng::new(seed));
         let mut throws = 0;
         loop {
@@ -261,14 +260,9 @@ fn the_simulators_throw_is_the_plain_throw() {
         assert!(throws > 20, "game {seed}: {throws} throws");
         assert!(fast.game().actions().is_empty());
         // A wrong number of dice is refused as before, whatever was drawn.
-        let mut t = Table::new(Game::new(names(n)).unwrap());
-        t.set_recording(false);
+        let mut t = unrecorded_table(n);
         let mut dice = Rng::new(seed);
         assert!(DiceGame::throw_quiet(&mut t, 3, &mut dice).is_err());
-        assert_eq!(t, {
-            let mut g = Table::new(Game::new(names(n)).unwrap());
-            g.set_recording(false);
-            g
-        });
+        assert_eq!(t, unrecorded_table(n));
     }
 }
