@@ -39,13 +39,17 @@ try {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
   });
-  // One cold load of `target`: the times of the first table (when `withTable`) and button.
-  const load = async (target, withTable) => {
-    // A new context each time: empty cache, no service worker, no saved game.
+  // A fresh phone-sized page: empty cache, no service worker, no saved game, CPU throttled 4x.
+  const phone = async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    return { context, page };
+  };
+  // One cold load of `target`: the times of the first table (when `withTable`) and button.
+  const load = async (target, withTable) => {
+    const { context, page } = await phone();
     await page.addInitScript((withTable) => {
       const marks = (window.__marks = {});
       const check = () => {
@@ -77,10 +81,7 @@ try {
   // first time it is called, on the page's own (throttled) thread, so every function the
   // start calls is paid for once. A count that does not jitter like the times do.
   const compiled = async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { context, page } = await phone();
     const path = `${tmpdir()}/bench-load-trace-${process.pid}.json`;
     await browser.startTracing(page, { path, categories: ['v8.wasm'] });
     await page.goto(url);
