@@ -65,6 +65,18 @@ for (const w of wasm) {
       ` (goal ${WASM_GOAL / KB} KB: ${w.gzip <= WASM_GOAL ? 'met' : 'not yet'})`,
   );
 }
+// Rust's Unicode case tables (about 9 KB gzip) come in with one `to_uppercase` or
+// `to_lowercase` anywhere the app reaches (ARCHITECTURE.md: the browser changes case, or
+// ASCII does). Recognised by their first entries, `(µ, Μ), (ß, …)` and `(À, à), (Á, á)`.
+const CASE_TABLES = ['b50000009c030000df00000000004000', 'c0000000e0000000c1000000e1000000'];
+for (const w of wasm) {
+  const body = readFileSync(join(dist, w.name));
+  const found = CASE_TABLES.filter((hex) => body.includes(Buffer.from(hex, 'hex')));
+  ok &&= found.length === 0;
+  console.log(
+    `std tables: ${w.name} ${found.length ? "HAS Rust's Unicode case tables (a to_uppercase/to_lowercase on a str or char)" : 'no Unicode case tables: ok'}`,
+  );
+}
 const passLoad = sum('gzip') <= FIRST_LOAD_BUDGET;
 ok &&= passLoad;
 console.log(

@@ -28,7 +28,9 @@ pub fn LanguageSwitch() -> impl IntoView {
                             aria-pressed=(sh.lang_untracked() == l).to_string()
                             on:click=move |_| cmd.speak.run(l)
                         >
-                            {l.code().to_uppercase()}
+                            // ASCII only: `to_uppercase` would bring Rust's Unicode case
+                            // tables into the wasm (about 9 KB gzip) for two letters.
+                            {l.code().to_ascii_uppercase()}
                         </button>
                     }
                 })
