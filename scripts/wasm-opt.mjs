@@ -24,6 +24,8 @@ const PASSES = [
   '--merge-similar-functions',
   '--flatten', '--rereloop',
   '-Oz', '-Oz',
+  // The functions in the order of the names `rankFunctions` gives them (see there).
+  '--reorder-functions-by-name',
   // Sections no browser reads: which compiler made it, which features it was built with.
   '--strip-producers', '--strip-target-features',
 ];
@@ -97,9 +99,118 @@ function dropExports(bytes) {
   return [Buffer.concat(parts), dropped];
 }
 
+/// The module with its functions renamed to their rank in the order that compresses best:
+/// by crate, then by their code. gzip finds repeats only within its last 32 KB, and the
+/// linker lays functions out in no useful order, so a generic's many instances and a
+/// crate's look-alike closures end up far apart. Side by side they compress: measured on
+/// the release build, 337.0 -> 329.0 KB gzip (the raw size does not change). Tried on the
+/// same earlier module (8.8 KB saved this way), by the whole name saved 5.7 KB, by code alone
+/// 1.1 KB, by crate and then name 8.3 KB. wasm-opt's `--reorder-functions-by-name` lays the functions out by these
+/// names after its other passes; the names themselves are not written out.
+function rankFunctions(bytes) {
+  const sections = [];
+  const bodies = [];
+  const names = new Map();
+  let imported = 0;
+  let at = 8;
+  while (at < bytes.length) {
+    const id = bytes[at];
+    const [size, body] = leb(bytes, at + 1);
+    const end = body + size;
+    if (id === 0) {
+      const [len, name] = leb(bytes, body);
+      if (bytes.subarray(name, name + len).toString('utf8') === 'name') {
+        // Only the function names are read; the whole section is written anew below.
+        for (let p = name + len; p < end; ) {
+          const sub = bytes[p];
+          const [subSize, subBody] = leb(bytes, p + 1);
+          if (sub === 1) {
+            let [count, q] = leb(bytes, subBody);
+            for (let i = 0; i < count; i++) {
+              const [index, q1] = leb(bytes, q);
+              const [nameLen, q2] = leb(bytes, q1);
+              names.set(index, bytes.subarray(q2, q2 + nameLen).toString('utf8'));
+              q = q2 + nameLen;
+            }
+          }
+          p = subBody + subSize;
+        }
+        at = end;
+        continue;
+      }
+    }
+    sections.push(bytes.subarray(at, end));
+    if (id === 2) imported = importedFunctions(bytes, body);
+    if (id === 10) {
+      let [count, p] = leb(bytes, body);
+      for (let i = 0; i < count; i++) {
+        const [len, code] = leb(bytes, p);
+        bodies.push(bytes.subarray(code, code + len));
+        p = code + len;
+      }
+    }
+    at = end;
+  }
+  if (names.size === 0) return bytes;
+  // `core::…`, `<alloc::… as …>`, `tachys::…`: the first path segment.
+  const crate = (i) => (names.get(imported + i) || '').replace(/^[<&*\s]+/, '').split('::')[0];
+  const order = bodies.map((_, i) => i);
+  order.sort((a, b) => {
+    const [ca, cb] = [crate(a), crate(b)];
+    return ca < cb ? -1 : ca > cb ? 1 : Buffer.compare(bodies[a], bodies[b]);
+  });
+  const rank = new Array(bodies.length);
+  order.forEach((f, r) => (rank[f] = r));
+  const entries = [];
+  for (let f = 0; f < imported + bodies.length; f++) {
+    const name = f < imported ? `i${f}` : `f${String(rank[f - imported]).padStart(7, '0')}`;
+    entries.push(Buffer.concat([toLeb(f), toLeb(name.length), Buffer.from(name)]));
+  }
+  const functionNames = Buffer.concat([toLeb(imported + bodies.length), ...entries]);
+  const content = Buffer.concat([
+    toLeb(4), Buffer.from('name'),
+    Buffer.from([1]), toLeb(functionNames.length), functionNames,
+  ]);
+  return Buffer.concat([
+    bytes.subarray(0, 8), ...sections,
+    Buffer.from([0]), toLeb(content.length), content,
+  ]);
+}
+
+/// How many functions the import section at `at` (its body) imports.
+function importedFunctions(bytes, at) {
+  let [count, p] = leb(bytes, at);
+  let functions = 0;
+  for (let i = 0; i < count; i++) {
+    for (let k = 0; k < 2; k++) {
+      const [len, next] = leb(bytes, p);
+      p = next + len; // module, then field
+    }
+    const kind = bytes[p++];
+    if (kind === 0) {
+      functions++;
+      [, p] = leb(bytes, p); // type index
+    } else if (kind === 1) {
+      p++; // element type
+      const [flags, next] = leb(bytes, p);
+      [, p] = leb(bytes, next);
+      if (flags & 1) [, p] = leb(bytes, p);
+    } else if (kind === 2) {
+      const [flags, next] = leb(bytes, p);
+      [, p] = leb(bytes, next);
+      if (flags & 1) [, p] = leb(bytes, p);
+    } else if (kind === 3) {
+      p += 2; // value type, mutability
+    } else {
+      throw new Error(`wasm-opt.mjs: unknown import kind ${kind}`);
+    }
+  }
+  return functions;
+}
+
 const before = statSync(file).size;
 const [trimmed, dropped] = dropExports(readFileSync(file));
-writeFileSync(file, trimmed);
+writeFileSync(file, rankFunctions(trimmed));
 execFileSync('wasm-opt', [file, ...PASSES, '-o', file], { stdio: 'inherit' });
 console.log(
   `wasm-opt.mjs: ${wasms[0]} ${before} -> ${statSync(file).size} bytes; ` +
