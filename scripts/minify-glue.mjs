@@ -1,4 +1,5 @@
-// Trunk post_build hook (release builds): minifies wasm-bindgen's JS glue with terser.
+// Release builds, a post-build step (scripts/post-build.mjs, after wasm-opt.mjs has shortened
+// the glue's import names): minifies wasm-bindgen's JS glue with terser.
 //
 // Trunk's own minifier (`minify = "on_release"` in Trunk.toml, which does the page and its
 // inline styles and scripts) cannot read the glue (an ES module with `export default`), so it

@@ -1,4 +1,5 @@
-// Trunk post-build hook: writes sw.js, a service worker that caches every built file so a
+// The last post-build step (scripts/post-build.mjs, once the wasm and the glue are final):
+// writes sw.js, a service worker that caches every built file so a
 // second visit loads instantly and works offline. The cache name is a hash of the built files,
 // so each new build gets a new cache, the browser picks up the new sw.js, and old caches go.
 import { createHash } from 'node:crypto';

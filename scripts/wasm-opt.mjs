@@ -1,5 +1,7 @@
-// Trunk post_build hook (release builds): optimizes the staged .wasm for size with binaryen's
-// wasm-opt, after taking out the exports of a library the page never calls.
+// Release builds, first of the post-build steps (scripts/post-build.mjs): optimizes the staged
+// .wasm for size with binaryen's wasm-opt, after taking out the exports of a library the page
+// never calls and ranking the functions for gzip (`rankFunctions`); then gives the imports
+// short names in the wasm and its JS glue alike (`shortImports`).
 //
 // Why here and not Trunk's own wasm-opt step: Leptos always builds its server-function
 // client (server_fn's "browser" feature), which brings wasm-streams, whose three stream
@@ -178,18 +180,21 @@ function rankFunctions(bytes) {
   ]);
 }
 
-/// How many functions the import section at `at` (its body) imports.
-function importedFunctions(bytes, at) {
+/// The entries of the import section whose body starts at `at`: module and field names, and
+/// the bytes of what is imported (kind and description), as they stand.
+function readImports(bytes, at) {
   let [count, p] = leb(bytes, at);
-  let functions = 0;
+  const entries = [];
   for (let i = 0; i < count; i++) {
+    const names = [];
     for (let k = 0; k < 2; k++) {
       const [len, next] = leb(bytes, p);
-      p = next + len; // module, then field
+      names.push(bytes.subarray(next, next + len).toString('utf8'));
+      p = next + len;
     }
+    const from = p;
     const kind = bytes[p++];
     if (kind === 0) {
-      functions++;
       [, p] = leb(bytes, p); // type index
     } else if (kind === 1) {
       p++; // element type
@@ -205,14 +210,85 @@ function importedFunctions(bytes, at) {
     } else {
       throw new Error(`wasm-opt.mjs: unknown import kind ${kind}`);
     }
+    entries.push({ module: names[0], field: names[1], kind, desc: bytes.subarray(from, p) });
   }
-  return functions;
+  return entries;
+}
+
+/// How many functions the import section at `at` (its body) imports.
+function importedFunctions(bytes, at) {
+  return readImports(bytes, at).filter((e) => e.kind === 0).length;
+}
+
+/// A wasm name: its length, then its bytes.
+function wasmName(text) {
+  const utf8 = Buffer.from(text, 'utf8');
+  return Buffer.concat([toLeb(utf8.length), utf8]);
+}
+
+/// The module and its JS glue with short import names. wasm-bindgen names every import after
+/// the JS function behind it plus a hash (`__wbg_setAttribute_34bc…`) and puts each under the
+/// glue's own file name (`./pechvogel-web-…_bg.js`): about 330 names, 10 KB of the module
+/// and again of the glue, the hashes not compressible. The glue gives them to the module as
+/// keys of one object literal, so renaming each key where both use it changes nothing else.
+/// Measured on the release build: wasm 327.1 -> 322.9 KB gzip, the glue 6.9 -> 4.7 KB.
+/// Every import of the glue's module must be found in the glue, or nothing is renamed.
+function shortImports(bytes, glue) {
+  const parts = [bytes.subarray(0, 8)];
+  let at = 8;
+  let renamed = null;
+  while (at < bytes.length) {
+    const id = bytes[at];
+    const [size, body] = leb(bytes, at + 1);
+    let section = bytes.subarray(at, body + size);
+    if (id === 2) {
+      const entries = readImports(bytes, body);
+      const glueModule = entries.find((e) => /_bg\.js$/.test(e.module))?.module;
+      const moduleKey = `${JSON.stringify(glueModule)}: import0`;
+      const fields = new Map();
+      for (const e of entries.filter((e) => e.module === glueModule)) {
+        // `$` and base 36: no such name is in the glue already (it has no `$` names).
+        fields.set(e.field, `$${fields.size.toString(36)}`);
+      }
+      const token = /\b(?:__wbg_|__wbindgen_)\w+\b/g;
+      const found = new Set(glue.match(token) || []);
+      const missing = [...fields.keys()].filter((f) => !found.has(f));
+      if (!glueModule || glue.split(moduleKey).length !== 2 || missing.length > 0 || glue.includes('$0')) {
+        throw new Error(
+          `wasm-opt.mjs: the glue does not give the module its imports as expected ` +
+            `(module ${glueModule}, missing ${missing.slice(0, 5).join(', ')})`,
+        );
+      }
+      const content = Buffer.concat([
+        toLeb(entries.length),
+        ...entries.map((e) =>
+          Buffer.concat([
+            wasmName(e.module === glueModule ? 'w' : e.module),
+            wasmName(fields.get(e.field) && e.module === glueModule ? fields.get(e.field) : e.field),
+            e.desc,
+          ]),
+        ),
+      ]);
+      section = Buffer.concat([Buffer.from([2]), toLeb(content.length), content]);
+      renamed = glue
+        .replace(moduleKey, '"w": import0')
+        .replace(token, (name) => fields.get(name) ?? name);
+    }
+    parts.push(section);
+    at = body + size;
+  }
+  return [Buffer.concat(parts), renamed ?? glue];
 }
 
 const before = statSync(file).size;
 const [trimmed, dropped] = dropExports(readFileSync(file));
 writeFileSync(file, rankFunctions(trimmed));
 execFileSync('wasm-opt', [file, ...PASSES, '-o', file], { stdio: 'inherit' });
+// After wasm-opt, which may drop imports nothing calls.
+const gluePath = file.replace(/_bg\.wasm$/, '.js');
+const [short, glue] = shortImports(readFileSync(file), readFileSync(gluePath, 'utf8'));
+writeFileSync(file, short);
+writeFileSync(gluePath, glue);
 console.log(
   `wasm-opt.mjs: ${wasms[0]} ${before} -> ${statSync(file).size} bytes; ` +
     `dropped ${dropped.length} unused exports (${dropped.join(', ') || 'none'})`,
