@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::die::Die;
 use super::play;
 use crate::shell::ui::keyed_list::{keyed_list, Row};
+use crate::shell::ui::shown::shown;
 
 /// The tray.
 #[component]
@@ -27,9 +28,10 @@ pub fn DiceTray() -> impl IntoView {
     view! {
         <section class="tray" aria-label="the dice tray">
             {keyed_list(tray)}
-            <Show when=empty>
-                {(0..DICE).map(|_| view! { <span class="die ghost" aria-hidden="true"></span> }).collect_view()}
-            </Show>
+            {shown(
+                empty,
+                || (0..DICE).map(|_| view! { <span class="die ghost" aria-hidden="true"></span> }).collect_view(),
+            )}
         </section>
     }
 }

@@ -9,6 +9,7 @@ use super::die::Die;
 use super::play;
 use super::worm::Worm;
 use crate::shell::ui::keyed_list::{keyed_list, Row};
+use crate::shell::ui::shown::shown;
 use heckmeck_engine::Failure;
 
 /// The kept dice of the turn being played.
@@ -57,7 +58,7 @@ pub fn KeptDice() -> impl IntoView {
             <div class="kept-groups">
                 {keyed_list(groups)}
             </div>
-            <Show when=move || failed().is_some()>
+            {shown(move || failed().is_some(), move || view! {
                 <p class="kept-failed" role="status">
                     {move || match failed() {
                         Some(Failure::NoNewFace) => super::t(W::FailNoNewFace),
@@ -66,7 +67,7 @@ pub fn KeptDice() -> impl IntoView {
                         None => "",
                     }}
                 </p>
-            </Show>
+            })}
         </section>
     }
 }

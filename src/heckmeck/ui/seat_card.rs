@@ -70,11 +70,11 @@ pub fn SeatCard(
                             <span class="stack-pile" class:deep=deep class:leaving=leaving>
                                 <WormTile tile=t />
                             </span>
-                            <Show when=move || deep>
+                            {deep.then(|| view! {
                                 <span class="stack-count" title=super::tf(W::MoreBelow, &[("n", &under.to_string())])>
                                     {format!("+{under}")}
                                 </span>
-                            </Show>
+                            })}
                         }
                             .into_any()
                     }

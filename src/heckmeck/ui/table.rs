@@ -16,6 +16,7 @@ use super::seat_card::SeatCard;
 use crate::shell::ui::dice_check::FairDice;
 use crate::shell::ui::keyed_list::{keyed_list, Row};
 use crate::shell::ui::replay_bar::ReplayBar;
+use crate::shell::ui::shown::shown_or;
 use crate::shell::ui::side_panels::SidePanels;
 use crate::shell::ui::space_throws;
 use crate::shell::ui::story_banner::StoryBanner;
@@ -49,9 +50,10 @@ pub fn HeckmeckTable() -> impl IntoView {
                     {keyed_list(seats)}
                 </section>
                 <Grill />
-                <Show
-                    when=over
-                    fallback=move || {
+                {shown_or(
+                    over,
+                    || view! { <ScoreTable /> },
+                    ViewFn::from(move || {
                         view! {
                             <div class="centre">
                                 <KeptDice />
@@ -61,10 +63,8 @@ pub fn HeckmeckTable() -> impl IntoView {
                                 <ReplayBar />
                             </div>
                         }
-                    }
-                >
-                    <ScoreTable />
-                </Show>
+                    }),
+                )}
             </div>
             <SidePanels odds=view! { <OddsPanel /> }.into_any() />
         </main>

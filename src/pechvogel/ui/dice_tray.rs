@@ -7,6 +7,7 @@ use pechvogel_engine::DICE;
 use super::die::Die;
 use super::play;
 use crate::shell::ui::keyed_list::{keyed_list, Row};
+use crate::shell::ui::shown::shown;
 
 /// The tray.
 #[component]
@@ -29,9 +30,10 @@ pub fn DiceTray() -> impl IntoView {
     view! {
         <section class="tray" aria-label="the dice tray">
             {keyed_list(tray)}
-            <Show when=move || empty() && between_turns()>
-                {(0..DICE).map(|_| view! { <span class="die ghost" aria-hidden="true"></span> }).collect_view()}
-            </Show>
+            {shown(
+                move || empty() && between_turns(),
+                || (0..DICE).map(|_| view! { <span class="die ghost" aria-hidden="true"></span> }).collect_view(),
+            )}
         </section>
     }
 }

@@ -15,6 +15,7 @@ use super::{play, MurphyTrail};
 use crate::shell::ui::dice_check::FairDice;
 use crate::shell::ui::keyed_list::{keyed_list, Row};
 use crate::shell::ui::replay_bar::ReplayBar;
+use crate::shell::ui::shown::shown_or;
 use crate::shell::ui::side_panels::SidePanels;
 use crate::shell::ui::space_throws;
 use crate::shell::ui::story_banner::StoryBanner;
@@ -44,9 +45,10 @@ pub fn PechvogelTable() -> impl IntoView {
                 <section class="seats" aria-label="players">
                     {keyed_list(seats)}
                 </section>
-                <Show
-                    when=over
-                    fallback=move || {
+                {shown_or(
+                    over,
+                    || view! { <ScoreTable /> },
+                    ViewFn::from(move || {
                         view! {
                             <div class="centre">
                                 <Board />
@@ -56,10 +58,8 @@ pub fn PechvogelTable() -> impl IntoView {
                                 <ReplayBar />
                             </div>
                         }
-                    }
-                >
-                    <ScoreTable />
-                </Show>
+                    }),
+                )}
                 <Middle />
             </div>
             <SidePanels odds=view! { <OddsPanel /> }.into_any() />

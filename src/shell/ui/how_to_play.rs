@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use super::shown::shown;
 use super::{commands, shell, tr};
 use crate::games::GameKind;
 use crate::shell::lesson::Picture;
@@ -121,7 +122,7 @@ pub fn HowToPlay(
             <h2 id="how-title" class="how-title" tabindex="-1" autofocus>
                 {move || W::HowToPlayGame.fill(lang, &[("game", game.get().name_in(lang))])}
             </h2>
-            <Show when=move || at_table().is_none()>
+            {shown(move || at_table().is_none(), move || view! {
                 <div class="how-games" role="group" aria-label=tr(W::TheGame)>
                     {GameKind::ALL
                         .into_iter()
@@ -140,7 +141,7 @@ pub fn HowToPlay(
                         })
                         .collect_view()}
                 </div>
-            </Show>
+            })}
             {taught}
         }
     };
@@ -152,7 +153,7 @@ pub fn HowToPlay(
             node_ref=dialog
             on:close=move |_| open.set(false)
         >
-            <Show when=move || open.get()>{body}</Show>
+            {shown(move || open.get(), body)}
             <div class="how-close-row">
                 <button type="button" class="btn btn-primary" data-testid="how-close" on:click=move |_| close()>
                     {tr(W::Close)}

@@ -22,6 +22,7 @@ pub mod saved_games;
 pub mod seat_card;
 pub mod setup_screen;
 pub mod share_dialog;
+pub mod shown;
 pub mod side_panels;
 pub mod sound_switch;
 pub mod speed_select;

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::shown::shown;
 use super::{commands, copy_text, shell, tr};
 use crate::shell::lang::Lang;
 use crate::shell::words::W;
@@ -96,14 +97,15 @@ pub fn RecordPanel() -> impl IntoView {
                     copied.set(false);
                 }
             ></textarea>
-            <Show when=move || error.get().is_some()>
-                <p class="record-error" role="alert">{move || error.get().unwrap_or_default()}</p>
-            </Show>
+            {shown(
+                move || error.get().is_some(),
+                move || view! { <p class="record-error" role="alert">{move || error.get().unwrap_or_default()}</p> },
+            )}
             <div class="record-actions">
                 <button class="btn" data-testid="load-record" on:click=load>
                     {tr(W::LoadRecord)}
                 </button>
-                <Show when=move || draft.get().is_some()>
+                {shown(move || draft.get().is_some(), move || view! {
                     <button
                         class="btn btn-quiet"
                         on:click=move |_| {
@@ -113,7 +115,7 @@ pub fn RecordPanel() -> impl IntoView {
                     >
                         {tr(W::ShowThisRecord)}
                     </button>
-                </Show>
+                })}
             </div>
         </section>
     }

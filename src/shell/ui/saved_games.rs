@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::keyed_list::{keyed_list, Row};
+use super::shown::shown;
 use super::{commands, shell, tr};
 use crate::shell::lang::signature;
 use crate::shell::words::{shown_name, W};
@@ -64,13 +65,13 @@ pub fn SavedGames() -> impl IntoView {
         })
     };
     view! {
-        <Show when=move || saves.with(|s| !s.is_empty())>
+        {shown(move || saves.with(|s| !s.is_empty()), move || view! {
             <section class="saved-games" aria-labelledby="saved-title">
                 <h2 id="saved-title" class="panel-title">{tr(W::SavedGames)}</h2>
                 <ul class="saved-list">
                     {keyed_list(rows)}
                 </ul>
             </section>
-        </Show>
+        })}
     }
 }

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::keyed_list::{keyed_list, Row};
 use super::raven::Raven;
 use super::saved_games::SavedGames;
+use super::shown::shown;
 use super::speed_select::SpeedSelect;
 use super::{commands, shell, tr};
 use crate::games::GameKind;
@@ -118,7 +119,7 @@ pub fn SetupScreen() -> impl IntoView {
                 ev.prevent_default();
                 cmd.start_from_setup.run(());
             }>
-                <Show when=|| { GameKind::ALL.len() > 1 }>
+                {(GameKind::ALL.len() > 1).then(|| view! {
                     <fieldset class="setup-games">
                         <legend>{tr(W::TheGame)}</legend>
                         {GameKind::ALL
@@ -139,7 +140,7 @@ pub fn SetupScreen() -> impl IntoView {
                             })
                             .collect_view()}
                     </fieldset>
-                </Show>
+                })}
                 <fieldset class="setup-seats">
                     <legend>{tr(W::PlayersInTurnOrder)}</legend>
                     {keyed_list(move || (0..count()).map(|i| Row::new(i as u64, move || seat_row(i))).collect())}
@@ -194,9 +195,10 @@ pub fn SetupScreen() -> impl IntoView {
                 <p class="setup-hint">
                     {tr(W::SetupHint)}
                 </p>
-                <Show when=move || problem().is_some()>
-                    <p class="setup-problem" role="alert">{move || problem().unwrap_or_default()}</p>
-                </Show>
+                {shown(
+                    move || problem().is_some(),
+                    move || view! { <p class="setup-problem" role="alert">{move || problem().unwrap_or_default()}</p> },
+                )}
                 <div class="setup-actions">
                     <button
                         type="submit"
