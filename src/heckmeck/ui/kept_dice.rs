@@ -49,7 +49,7 @@ pub fn KeptDice() -> impl IntoView {
         >
             <div class="kept-sum" class:has-worm=worm>
                 <span class="kept-label">{super::t(W::Kept)}</span>
-                <span class="kept-value">{sum}</span>
+                <span class="kept-value">{move || sum().to_string()}</span>
                 <span class="kept-worm" title=move || super::t(if worm() { W::WormKept } else { W::NoWormYet })>
                     <Worm />
                     {move || if worm() { "\u{2713}" } else { "?" }}

@@ -82,7 +82,7 @@ pub fn SeatCard(
                 }}
             </div>
             <span class="seat-score" role="group" aria-label="worms">
-                {move || worms.get()}
+                {move || worms.get().to_string()}
                 <Worm class="seat-worm" />
             </span>
             </div>

@@ -73,7 +73,7 @@ pub fn Board() -> impl IntoView {
                 </div>
                 <div class="board-places">
                     {keyed_list(on_board(|s| &s.targets))}
-                    {move || (0..target_gaps()).map(|_| view! { <span class="place"></span> }).collect_view()}
+                    {move || (0..target_gaps()).map(|_| view! { <span class="place"></span> }.into_any()).collect_view()}
                 </div>
             </div>
             <div class="board-row board-ravens">
@@ -85,7 +85,7 @@ pub fn Board() -> impl IntoView {
                     {keyed_list(on_board(|s| &s.ravens))}
                     {move || {
                         (0..raven_gaps())
-                            .map(|_| view! { <span class="place place-raven"><Raven /></span> })
+                            .map(|_| view! { <span class="place place-raven"><Raven /></span> }.into_any())
                             .collect_view()
                     }}
                 </div>
@@ -103,6 +103,7 @@ pub fn Board() -> impl IntoView {
                                     <small>{who}</small>
                                 </span>
                             }
+                            .into_any()
                         })
                         .collect_view()
                 }}

@@ -53,6 +53,7 @@ pub fn Middle() -> impl IntoView {
                                                         <ScoreMarker value=v />
                                                     </span>
                                                 }
+                                                .into_any()
                                             })
                                             .collect_view()
                                     }}

@@ -48,6 +48,7 @@ pub fn NoticeBar() -> impl IntoView {
                             </button>
                         </div>
                     }
+                    .into_any()
                 })
         }}
     }

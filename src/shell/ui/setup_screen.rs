@@ -183,6 +183,7 @@ pub fn SetupScreen() -> impl IntoView {
                                             {name(i)}
                                         </option>
                                     }
+                                    .into_any()
                                 })
                                 .collect_view()
                         }}
@@ -221,6 +222,7 @@ pub fn SetupScreen() -> impl IntoView {
                                         {tr(W::ResumeSaved)}
                                     </button>
                                 }
+                                .into_any()
                             })
                     }}
                 </div>
