@@ -74,7 +74,7 @@ pub fn SeatCard(
                                 <span class="stack-count" title=super::tf(W::MoreBelow, &[("n", &under.to_string())])>
                                     {format!("+{under}")}
                                 </span>
-                            })}
+                            }.into_any())}
                         }
                             .into_any()
                     }

@@ -32,7 +32,7 @@ pub fn DiceTray() -> impl IntoView {
             {keyed_list(tray)}
             {shown(
                 move || empty() && between_turns(),
-                || (0..DICE).map(|_| view! { <span class="die ghost" aria-hidden="true"></span> }).collect_view(),
+                || (0..DICE).map(|_| view! { <span class="die ghost" aria-hidden="true"></span> }.into_any()).collect_view(),
             )}
         </section>
     }

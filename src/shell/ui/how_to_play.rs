@@ -80,7 +80,7 @@ pub fn HowToPlay(
                                     <div class="how-picture">{drawn}</div>
                                     <div class="how-text">
                                         <h3>{s.title}</h3>
-                                        {s.text.into_iter().map(|p| view! { <p>{p}</p> }).collect_view()}
+                                        {s.text.into_iter().map(|p| view! { <p>{p}</p> }.into_any()).collect_view()}
                                     </div>
                                 </section>
                             }
@@ -110,6 +110,7 @@ pub fn HowToPlay(
                                     </button>
                                 </li>
                             }
+                            .into_any()
                         })
                         .collect_view()}
                 </ul>
@@ -138,6 +139,7 @@ pub fn HowToPlay(
                                     {k.name_in(lang)}
                                 </button>
                             }
+                            .into_any()
                         })
                         .collect_view()}
                 </div>

@@ -31,6 +31,7 @@ pub fn LanguageSwitch() -> impl IntoView {
                             {l.code().to_uppercase()}
                         </button>
                     }
+                    .into_any()
                 })
                 .collect_view()}
         </div>

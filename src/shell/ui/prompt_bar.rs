@@ -88,7 +88,7 @@ where
                         .coach()
                         .then(|| coach.run(seat))
                         .flatten()
-                        .map(|line| view! { <p class="coach-line" data-testid="coach-line">{line}</p> });
+                        .map(|line| view! { <p class="coach-line" data-testid="coach-line">{line}</p> }.into_any());
                     view! {
                         <div class="prompt" data-testid="prompt" data-seat=seat.to_string()>
                             {body(q)}

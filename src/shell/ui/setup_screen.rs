@@ -84,6 +84,7 @@ pub fn SetupScreen() -> impl IntoView {
                                     {tr(k.label())}
                                 </option>
                             }
+                            .into_any()
                         })
                         .collect_view()}
                 </select>
@@ -137,10 +138,11 @@ pub fn SetupScreen() -> impl IntoView {
                                         {g.name_in(sh.lang_untracked())}
                                     </button>
                                 }
+                                .into_any()
                             })
                             .collect_view()}
                     </fieldset>
-                })}
+                }.into_any())}
                 <fieldset class="setup-seats">
                     <legend>{tr(W::PlayersInTurnOrder)}</legend>
                     {keyed_list(move || (0..count()).map(|i| Row::new(i as u64, move || seat_row(i))).collect())}

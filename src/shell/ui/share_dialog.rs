@@ -114,7 +114,7 @@ pub fn ShareDialog(
                     </button>
                     {can_share.then(|| view! {
                         <button class="btn" data-testid="share-sheet" on:click=share_sheet>{tr(W::ShareSheet)}</button>
-                    })}
+                    }.into_any())}
                     <button class="btn btn-quiet" data-testid="share-close" on:click=close>{tr(W::Close)}</button>
                 </div>
             </div>
