@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::shown::shown;
 use super::{commands, shell, tr};
 use crate::games::GameKind;
+use crate::shell::effect::effect;
 use crate::shell::lesson::Picture;
 use crate::shell::words::W;
 use crate::shell::Screen;
@@ -35,7 +36,7 @@ pub fn HowToPlay(
     let opening = move || at_table().unwrap_or_else(|| sh.prefs.get().with_untracked(|p| p.game));
     // The game taught (a tab switches between the games on the setup screen).
     let game = RwSignal::new(untrack(opening));
-    Effect::new(move || {
+    effect(move || {
         let is_open = open.get();
         if let Some(d) = dialog.get() {
             if is_open && !d.open() {

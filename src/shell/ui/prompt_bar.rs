@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::status_line::StatusLine;
+use crate::shell::effect::effect;
 use crate::shell::play::{Busy, Prompt};
 use crate::shell::words::W;
 
@@ -36,7 +37,7 @@ where
     // Keep the keyboard where the game is: each new question takes the focus to its first
     // sensible button — the one marked `data-focus` (the safe choice: pass, take the tile),
     // else the first — without scrolling, as someone may be reading the log.
-    Effect::new(move |_| {
+    effect(move || {
         if prompt.with(|p| p.as_ref().map(|p| p.id)).is_none() {
             return;
         }

@@ -11,6 +11,7 @@ use leptos::prelude::*;
 use super::shown::{shown, shown_or};
 use super::take_back::TakeBack;
 use super::{shell, tr};
+use crate::shell::effect::effect;
 use crate::shell::play::{Tool, Tools};
 use crate::shell::words::W;
 
@@ -90,7 +91,7 @@ pub fn ReplayBar() -> impl IntoView {
     };
     let slider = NodeRef::<leptos::html::Input>::new();
     // Opening a replay puts the keyboard on the slider (the button that opened it is gone).
-    Effect::new(move |_| {
+    effect(move || {
         if let Some(el) = slider.get() {
             let _ = el.focus();
         }

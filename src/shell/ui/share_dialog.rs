@@ -7,6 +7,7 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use super::qr_code::QrCode;
 use super::{copy_text, shell, tr};
+use crate::shell::effect::effect;
 use crate::shell::words::W;
 
 /// The share dialog: open while `link` holds a link (set by the top bar's "Share"), closed
@@ -23,7 +24,7 @@ pub fn ShareDialog(
     let sh = shell();
     // The dialog is the browser's (a modal `<dialog>`: focus stays inside, Escape closes
     // it, the page behind is inert); this keeps it open exactly while there is a link.
-    Effect::new(move || {
+    effect(move || {
         let open = link.with(Option::is_some);
         if let Some(d) = dialog.get() {
             if open && !d.open() {
