@@ -118,11 +118,11 @@ pub fn ReplayBar() -> impl IntoView {
                 {shown(teaching, move || view! {
                     <div class="lesson-step">
                         <p class="lesson-title" data-testid="lesson-title">
-                            {move || lesson.with(|l| l.as_ref().map(|l| l.title.clone()))}
+                            {move || lesson.with(|l| l.as_ref().map_or_else(String::new, |l| l.title.clone()))}
                         </p>
                         // Read out at each step, like the table's own news.
                         <p class="lesson-text" data-testid="lesson-step" aria-live="polite">
-                            {move || lesson.with(|l| l.as_ref().map(|l| l.text.clone()))}
+                            {move || lesson.with(|l| l.as_ref().map_or_else(String::new, |l| l.text.clone()))}
                         </p>
                     </div>
                 })}

@@ -87,7 +87,7 @@ pub fn ShareDialog(
                 <p class="share-lead">
                     {tr(W::ShareLead)}
                 </p>
-                {move || link.get().map(|text| view! { <QrCode text=text /> })}
+                {move || link.get().map(|text| view! { <QrCode text=text /> }.into_any())}
                 <label class="share-label" for="share-link">
                     {move || {
                         // A link is ASCII (base64url): its bytes are its characters.
