@@ -65,11 +65,15 @@ pub fn RecordPanel() -> impl IntoView {
         }
     };
     let copied = RwSignal::new(false);
-    let area = NodeRef::<leptos::html::Textarea>::new();
     let copy = move |_| {
         if copy_text(&text()) {
             copied.set(true);
-        } else if let Some(a) = area.get() {
+        } else if let Some(a) = document()
+            .get_element_by_id("record-json")
+            .and_then(|a| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlTextAreaElement>(a).ok())
+        {
+            // Found by its id, not held as a node reference: each kind of node reference
+            // is a copy of its code in the browser's build.
             a.select();
         }
     };
@@ -85,7 +89,6 @@ pub fn RecordPanel() -> impl IntoView {
                 {tr(W::RecordLabel)}
             </label>
             <textarea
-                node_ref=area
                 id="record-json"
                 class="record-json"
                 data-testid="record-json"
