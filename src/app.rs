@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::games::GameKind;
 use crate::lobby::Lobby;
+use crate::shell::effect::effect;
 use crate::shell::lesson::Picture;
 use crate::shell::ui::how_to_play::Pictures;
 use crate::shell::ui::notice_bar::NoticeBar;
@@ -52,7 +53,7 @@ pub fn App() -> impl IntoView {
     });
     let shell = lobby.shell;
     // The page's language for the browser, screen readers and search engines.
-    Effect::new(move |_| {
+    effect(move || {
         let lang = shell.lang();
         let doc = document();
         if let Some(html) = doc.document_element() {

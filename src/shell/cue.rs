@@ -5,6 +5,7 @@
 //! each one as it shows the event, and the shell's components react (the seat cards, the
 //! sound). Nothing here decides a rule: a cue only says what kind of moment it is.
 
+use crate::shell::effect::effect;
 use dice_core::Seat;
 use leptos::prelude::*;
 
@@ -85,7 +86,7 @@ impl Cues {
         // One effect, boxed, for every follower: each kind of effect costs wasm.
         let seen = self.latest.with_untracked(|c| c.map_or(0, |c| c.id));
         let latest = self.latest;
-        Effect::new(move |_| {
+        effect(move || {
             if let Some(c) = latest.get() {
                 if c.id > seen {
                     react(c);

@@ -5,6 +5,7 @@
 
 pub mod cue;
 pub mod dice_tally;
+pub mod effect;
 pub mod lang;
 pub mod lesson;
 pub mod log;

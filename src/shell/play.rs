@@ -12,6 +12,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::shell::cue::Cue;
+use crate::shell::effect::effect;
 use crate::shell::log::LineKind;
 use crate::shell::save::{self, Saved};
 use crate::shell::seats::{Pace, SeatConfig, SeatKind, Seats};
@@ -431,12 +432,13 @@ impl<G: TableGame> Play<G> {
             prompt: RwSignal::new(None),
         };
         let lang = shell.lang_signal();
-        Effect::new(move |before: Option<crate::shell::lang::Lang>| {
+        let mut before = None;
+        effect(move || {
             let now = lang.get();
             if before.is_some_and(|b| b != now) {
                 play.retell();
             }
-            now
+            before = Some(now);
         });
         play
     }

@@ -6,6 +6,7 @@ use dice_core::json::{self, Map, Value};
 use leptos::prelude::*;
 
 use crate::games::GameKind;
+use crate::shell::effect::effect;
 use crate::shell::lang::Lang;
 use crate::shell::save::{seats_from_json, seats_json};
 use crate::shell::seats::{Seats, Speed};
@@ -119,7 +120,7 @@ impl Preferences {
             .unwrap_or_default();
         let prefs = RwSignal::new(prefs);
         // The one place that persists them. A failed write loses only a convenience.
-        Effect::new(move |_| {
+        effect(move || {
             let text = prefs.with(encode);
             let _ = storage::write(PREFS_KEY, &text);
         });

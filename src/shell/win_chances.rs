@@ -14,6 +14,7 @@ use dice_core::simulate::game_seed;
 use dice_core::{play_out, Bots, DiceGame, Level};
 use leptos::prelude::*;
 
+use crate::shell::effect::effect;
 use crate::shell::play::Play;
 use crate::shell::seats::Seats;
 use crate::shell::table_game::TableGame;
@@ -134,7 +135,7 @@ impl WinChances {
         });
         // Syncs the estimate (outside the reactive graph: timers and a long computation)
         // with the position and the switch.
-        Effect::new(move |_| {
+        effect(move || {
             let on = w.on();
             let pos = position.get();
             let gen = w.generation.next();

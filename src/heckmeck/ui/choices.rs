@@ -48,6 +48,7 @@ pub fn KeepChoice(
                             {keep_label(f, n)}
                         </button>
                     }
+                    .into_any()
                 })
                 .collect_view()}
         </div>

@@ -8,6 +8,8 @@ use crate::heckmeck::words::W;
 use super::die::Die;
 use super::play;
 use super::worm::Worm;
+use crate::shell::ui::keyed_list::{keyed_list, Row};
+use crate::shell::ui::shown::shown;
 use heckmeck_engine::Failure;
 
 /// The kept dice of the turn being played.
@@ -15,7 +17,25 @@ use heckmeck_engine::Failure;
 pub fn KeptDice() -> impl IntoView {
     let p = play();
     let scene = p.scene();
-    let groups = move || scene.with(|s| s.kept.clone());
+    // Keyed by the count too: a replay's step builds a new scene, in which a face may have
+    // been kept a different number of times.
+    let groups = move || {
+        scene.with(|s| {
+            s.kept
+                .iter()
+                .map(|(f, dice)| {
+                    let dice = dice.clone();
+                    Row::new(*f as u64 * 16 + dice.len() as u64, move || {
+                        view! {
+                            <div class="kept-group">
+                                {dice.iter().map(|d| view! { <Die face=d.face place="board" spin=d.id /> }).collect_view()}
+                            </div>
+                        }
+                    })
+                })
+                .collect()
+        })
+    };
     let sum = move || scene.with(|s| s.sum);
     let worm = move || scene.with(|s| s.worm);
     let failed = move || scene.with(|s| s.failed);
@@ -29,23 +49,16 @@ pub fn KeptDice() -> impl IntoView {
         >
             <div class="kept-sum" class:has-worm=worm>
                 <span class="kept-label">{super::t(W::Kept)}</span>
-                <span class="kept-value">{sum}</span>
+                <span class="kept-value">{move || sum().to_string()}</span>
                 <span class="kept-worm" title=move || super::t(if worm() { W::WormKept } else { W::NoWormYet })>
                     <Worm />
                     {move || if worm() { "\u{2713}" } else { "?" }}
                 </span>
             </div>
             <div class="kept-groups">
-                // Keyed by the count too: a replay's step builds a new scene, in which a
-                // face may have been kept a different number of times (a `usize` like the
-                // seats' keys, so no new keyed list is compiled).
-                <For each=groups key=|(f, dice)| *f as usize * 16 + dice.len() let:group>
-                    <div class="kept-group">
-                        {group.1.iter().map(|d| view! { <Die face=d.face place="board" spin=d.id /> }).collect_view()}
-                    </div>
-                </For>
+                {keyed_list(groups)}
             </div>
-            <Show when=move || failed().is_some()>
+            {shown(move || failed().is_some(), move || view! {
                 <p class="kept-failed" role="status">
                     {move || match failed() {
                         Some(Failure::NoNewFace) => super::t(W::FailNoNewFace),
@@ -54,7 +67,7 @@ pub fn KeptDice() -> impl IntoView {
                         None => "",
                     }}
                 </p>
-            </Show>
+            })}
         </section>
     }
 }

@@ -124,7 +124,7 @@ pub fn OddsPanel() -> impl IntoView {
                     <thead>
                         <tr>
                             <th scope="col">{super::t(W::OddsTile)}</th>
-                            {rows.iter().map(|r| view! { <th scope="col">{r.label.clone()}</th> }).collect_view()}
+                            {rows.iter().map(|r| view! { <th scope="col">{r.label.clone()}</th> }.into_any()).collect_view()}
                         </tr>
                     </thead>
                     <tbody>
@@ -144,7 +144,7 @@ pub fn OddsPanel() -> impl IntoView {
                                                 let chance = r.chances.get(i).copied().unwrap_or(0.0);
                                                 // Shaded by the chance: a quick read of where the odds are.
                                                 let level = ((chance * 4.0).ceil() as i32).clamp(0, 4);
-                                                view! { <td class=format!("odds-cell odds-l{level}")>{pct(chance)}</td> }
+                                                view! { <td class=format!("odds-cell odds-l{level}")>{pct(chance)}</td> }.into_any()
                                             })
                                             .collect_view()}
                                     </tr>

@@ -70,11 +70,11 @@ pub fn SeatCard(
                             <span class="stack-pile" class:deep=deep class:leaving=leaving>
                                 <WormTile tile=t />
                             </span>
-                            <Show when=move || deep>
+                            {deep.then(|| view! {
                                 <span class="stack-count" title=super::tf(W::MoreBelow, &[("n", &under.to_string())])>
                                     {format!("+{under}")}
                                 </span>
-                            </Show>
+                            }.into_any())}
                         }
                             .into_any()
                     }
@@ -82,7 +82,7 @@ pub fn SeatCard(
                 }}
             </div>
             <span class="seat-score" role="group" aria-label="worms">
-                {move || worms.get()}
+                {move || worms.get().to_string()}
                 <Worm class="seat-worm" />
             </span>
             </div>

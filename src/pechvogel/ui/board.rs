@@ -10,6 +10,8 @@ use pechvogel_engine::{RAVENS_TO_END, TARGETS_TO_END};
 use super::die::Die;
 use super::frustration_pile::FrustrationToken;
 use super::play;
+use crate::pechvogel::scene::{Scene, ShownDie};
+use crate::shell::ui::keyed_list::{keyed_list, Row};
 use crate::shell::ui::raven::Raven;
 
 /// The board of the turn being played.
@@ -18,8 +20,23 @@ pub fn Board() -> impl IntoView {
     let p = play();
     let scene = p.scene();
     let target = move || scene.with(|s| s.target);
-    let targets = move || scene.with(|s| s.targets.clone());
-    let ravens = move || scene.with(|s| s.ravens.clone());
+    // The dice on the board, the last throw's marked.
+    let on_board = move |dice: fn(&Scene) -> &Vec<ShownDie>| {
+        move || {
+            scene.with(|s| {
+                dice(s)
+                    .iter()
+                    .map(|&d| {
+                        Row::new(d.key().into(), move || {
+                            let last =
+                                Signal::derive(move || scene.with(|s| s.last.contains(&d.id)));
+                            view! { <Die face=d.face place="board" spin=d.id last=last /> }
+                        })
+                    })
+                    .collect()
+            })
+        }
+    };
     let frustrators = move || scene.with(|s| s.frustrators.clone());
     // While a window question is open, the last throw's dice are what a reroll would take
     // back: marked, so whoever decides sees what is at stake.
@@ -55,10 +72,8 @@ pub fn Board() -> impl IntoView {
                     </span>
                 </div>
                 <div class="board-places">
-                    <For each=targets key=|d| d.key() let:d>
-                        <Die face=d.face place="board" spin=d.id last=Signal::derive(move || scene.with(|s| s.last.contains(&d.id))) />
-                    </For>
-                    {move || (0..target_gaps()).map(|_| view! { <span class="place"></span> }).collect_view()}
+                    {keyed_list(on_board(|s| &s.targets))}
+                    {move || (0..target_gaps()).map(|_| view! { <span class="place"></span> }.into_any()).collect_view()}
                 </div>
             </div>
             <div class="board-row board-ravens">
@@ -67,12 +82,10 @@ pub fn Board() -> impl IntoView {
                     <span>{t(W::Ravens)}</span>
                 </div>
                 <div class="board-places">
-                    <For each=ravens key=|d| d.key() let:d>
-                        <Die face=d.face place="board" spin=d.id last=Signal::derive(move || scene.with(|s| s.last.contains(&d.id))) />
-                    </For>
+                    {keyed_list(on_board(|s| &s.ravens))}
                     {move || {
                         (0..raven_gaps())
-                            .map(|_| view! { <span class="place place-raven"><Raven /></span> })
+                            .map(|_| view! { <span class="place place-raven"><Raven /></span> }.into_any())
                             .collect_view()
                     }}
                 </div>
@@ -90,6 +103,7 @@ pub fn Board() -> impl IntoView {
                                     <small>{who}</small>
                                 </span>
                             }
+                            .into_any()
                         })
                         .collect_view()
                 }}

@@ -61,6 +61,7 @@ pub fn ClaimDialog(
                                         {t(W::FromTheMiddle)}
                                     </button>
                                 }
+                                .into_any()
                             })}
                         {victims
                             .iter()
@@ -75,6 +76,7 @@ pub fn ClaimDialog(
                                         {tf(W::StealFrom, &[("name", &name)])}
                                     </button>
                                 }
+                                .into_any()
                             })
                             .collect_view()}
                     </div>
@@ -102,6 +104,7 @@ pub fn ClaimDialog(
                                         <ScoreMarker value=d />
                                     </button>
                                 }
+                                .into_any()
                             })
                             .collect_view()}
                         <button class="btn btn-quiet" data-testid="claim-back" on:click=move |_| chosen.set(None)>

@@ -40,7 +40,7 @@ pub fn FrustrationPile(
             {move || {
                 let n = count.get();
                 // None: one faded token, so the place reads as "frustrations: 0".
-                (0..n.clamp(1, 4)).map(|_| view! { <FrustrationToken /> }).collect_view()
+                (0..n.clamp(1, 4)).map(|_| view! { <FrustrationToken /> }.into_any()).collect_view()
             }}
             <span class="frustration-count">{move || format!("\u{00d7}{}", count.get())}</span>
         </span>

@@ -10,6 +10,7 @@ use pechvogel_engine::{values, VALUES};
 use super::murphy_token::MurphyToken;
 use super::score_marker::ScoreMarker;
 use super::{play, with_game};
+use crate::shell::ui::shown::shown;
 
 /// The middle and the box.
 #[component]
@@ -52,6 +53,7 @@ pub fn Middle() -> impl IntoView {
                                                         <ScoreMarker value=v />
                                                     </span>
                                                 }
+                                                .into_any()
                                             })
                                             .collect_view()
                                     }}
@@ -63,9 +65,7 @@ pub fn Middle() -> impl IntoView {
                     })
                     .collect_view()}
                 <div class="murphy-slot middle-murphy">
-                    <Show when=murphy_here>
-                        <MurphyToken holder=None />
-                    </Show>
+                    {shown(murphy_here, || view! { <MurphyToken holder=None /> })}
                 </div>
             </div>
             <div class="box" role="group" aria-label=t(W::TheBoxAria)>

@@ -7,6 +7,7 @@ use crate::pechvogel::words::W;
 use pechvogel_engine::{Seat, MURPHY_FRUSTRATION_COST};
 
 use super::{play, MurphyTrail};
+use crate::shell::effect::effect;
 use crate::shell::ui::raven::Raven;
 
 /// Murphy, drawn where it lies. When it appears at a new holder it flies there from where
@@ -27,7 +28,7 @@ pub fn MurphyToken(
             .unwrap_or_default();
         (rect.left() + sx, rect.top() + sy)
     };
-    Effect::new(move |_| {
+    effect(move || {
         let Some(el) = node.get() else { return };
         let Some((x, y)) = trail.get_value() else {
             // Drawn for the first time (the table is being built): nothing to fly from, so

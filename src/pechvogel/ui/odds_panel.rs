@@ -60,6 +60,7 @@ pub fn OddsPanel() -> impl IntoView {
                                         <td>{pct(o.frustration)}</td>
                                     </tr>
                                 }
+                                .into_any()
                             })
                             .collect_view()}
                     </tbody>

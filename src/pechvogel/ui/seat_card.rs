@@ -12,6 +12,7 @@ use super::score_marker::ScoreMarker;
 use super::{play, with_game};
 use crate::shell::ui::minus;
 use crate::shell::ui::seat_card::SeatCard as SeatFrame;
+use crate::shell::ui::shown::shown;
 
 /// The seat `seat` of the game on the table. The active seat glows.
 #[component]
@@ -72,9 +73,7 @@ pub fn SeatCard(
             <footer class="seat-foot">
                 <FrustrationPile count=frustrations />
                 <span class="murphy-slot">
-                    <Show when=murphy>
-                        <MurphyToken holder=Some(seat) />
-                    </Show>
+                    {shown(murphy, move || view! { <MurphyToken holder=Some(seat) /> })}
                 </span>
                 <span class="seat-score" role="group" aria-label=t(W::Score)>
                     {move || minus(score())}

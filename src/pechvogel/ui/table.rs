@@ -13,7 +13,9 @@ use super::score_table::ScoreTable;
 use super::seat_card::SeatCard;
 use super::{play, MurphyTrail};
 use crate::shell::ui::dice_check::FairDice;
+use crate::shell::ui::keyed_list::{keyed_list, Row};
 use crate::shell::ui::replay_bar::ReplayBar;
+use crate::shell::ui::shown::shown_or;
 use crate::shell::ui::side_panels::SidePanels;
 use crate::shell::ui::space_throws;
 use crate::shell::ui::story_banner::StoryBanner;
@@ -30,19 +32,23 @@ pub fn PechvogelTable() -> impl IntoView {
     // The replay bar, take-back and "Watch again" reach this game through its tools.
     provide_context(p.tools());
     space_throws(p, |ask| matches!(ask.decision, Decision::Throw { .. }));
-    let seats = move || p.shell().table_seats().with(|s| s.len());
+    let seats = move || {
+        let n = p.shell().table_seats().with(|s| s.len());
+        (0..n)
+            .map(|i| Row::new(i as u64, move || view! { <SeatCard seat=i /> }))
+            .collect()
+    };
     let over = move || p.finished().get();
     view! {
         <main class="table-layout">
             <div class="felt">
                 <section class="seats" aria-label="players">
-                    <For each=move || 0..seats() key=|i| *i let:i>
-                        <SeatCard seat=i />
-                    </For>
+                    {keyed_list(seats)}
                 </section>
-                <Show
-                    when=over
-                    fallback=move || {
+                {shown_or(
+                    over,
+                    || view! { <ScoreTable /> },
+                    ViewFn::from(move || {
                         view! {
                             <div class="centre">
                                 <Board />
@@ -52,10 +58,8 @@ pub fn PechvogelTable() -> impl IntoView {
                                 <ReplayBar />
                             </div>
                         }
-                    }
-                >
-                    <ScoreTable />
-                </Show>
+                    }),
+                )}
                 <Middle />
             </div>
             <SidePanels odds=view! { <OddsPanel /> }.into_any() />

@@ -42,6 +42,7 @@ pub fn TargetChoice(
                             <small>{format!("\u{00d7}{n}")}</small>
                         </button>
                     }
+                    .into_any()
                 })
                 .collect_view()}
         </div>

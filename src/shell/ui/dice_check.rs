@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use super::{pct, shell, tr};
 use crate::shell::dice_tally::DeviceDice;
+use crate::shell::effect::effect;
 use crate::shell::lang::Lang;
 use crate::shell::play::Play;
 use crate::shell::table_game::TableGame;
@@ -41,7 +42,7 @@ impl FairDice {
         });
         let device = DeviceDice::load(G::KIND.id());
         // Syncs the device's tally in storage with the game on show.
-        Effect::new(move |_| {
+        effect(move || {
             let counts = faces.get();
             if counts.total() > 0 {
                 if let Some(id) = p.save_id() {

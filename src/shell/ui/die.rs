@@ -33,7 +33,7 @@ pub fn Die(
             // The five other sides of the cube a thrown die tumbles as (drawn by CSS).
             {(place == "tray").then(|| view! {
                 <span class="die-sides" aria-hidden="true" inner_html="<i></i><i></i><i></i><i></i><i></i>"></span>
-            })}
+            }.into_any())}
         </div>
     }
 }

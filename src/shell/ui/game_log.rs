@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::keyed_list::{keyed_list, Row};
 use super::{shell, tr};
 use crate::shell::words::W;
 
@@ -9,7 +10,17 @@ use crate::shell::words::W;
 #[component]
 pub fn GameLog() -> impl IntoView {
     let log = shell().log.lines();
-    let lines = move || log.with(|l| l.iter().rev().cloned().collect::<Vec<_>>());
+    let lines = move || {
+        log.with(|l| {
+            l.iter()
+                .rev()
+                .map(|l| {
+                    let (class, text) = (l.kind.class(), l.text.clone());
+                    Row::new(l.id.into(), move || view! { <li class=class>{text}</li> })
+                })
+                .collect()
+        })
+    };
     view! {
         <section class="panel log">
             <header class="panel-head">
@@ -24,9 +35,7 @@ pub fn GameLog() -> impl IntoView {
                 aria-live="polite"
                 aria-relevant="additions"
             >
-                <For each=lines key=|l| l.id let:l>
-                    <li class=l.kind.class()>{l.text}</li>
-                </For>
+                {keyed_list(lines)}
             </ol>
         </section>
     }

@@ -5,8 +5,10 @@
 
 use leptos::prelude::*;
 
+use super::shown::shown;
 use super::{commands, shell, tr};
 use crate::games::GameKind;
+use crate::shell::effect::effect;
 use crate::shell::lesson::Picture;
 use crate::shell::words::W;
 use crate::shell::Screen;
@@ -34,7 +36,7 @@ pub fn HowToPlay(
     let opening = move || at_table().unwrap_or_else(|| sh.prefs.get().with_untracked(|p| p.game));
     // The game taught (a tab switches between the games on the setup screen).
     let game = RwSignal::new(untrack(opening));
-    Effect::new(move || {
+    effect(move || {
         let is_open = open.get();
         if let Some(d) = dialog.get() {
             if is_open && !d.open() {
@@ -79,7 +81,7 @@ pub fn HowToPlay(
                                     <div class="how-picture">{drawn}</div>
                                     <div class="how-text">
                                         <h3>{s.title}</h3>
-                                        {s.text.into_iter().map(|p| view! { <p>{p}</p> }).collect_view()}
+                                        {s.text.into_iter().map(|p| view! { <p>{p}</p> }.into_any()).collect_view()}
                                     </div>
                                 </section>
                             }
@@ -109,6 +111,7 @@ pub fn HowToPlay(
                                     </button>
                                 </li>
                             }
+                            .into_any()
                         })
                         .collect_view()}
                 </ul>
@@ -121,7 +124,7 @@ pub fn HowToPlay(
             <h2 id="how-title" class="how-title" tabindex="-1" autofocus>
                 {move || W::HowToPlayGame.fill(lang, &[("game", game.get().name_in(lang))])}
             </h2>
-            <Show when=move || at_table().is_none()>
+            {shown(move || at_table().is_none(), move || view! {
                 <div class="how-games" role="group" aria-label=tr(W::TheGame)>
                     {GameKind::ALL
                         .into_iter()
@@ -137,10 +140,11 @@ pub fn HowToPlay(
                                     {k.name_in(lang)}
                                 </button>
                             }
+                            .into_any()
                         })
                         .collect_view()}
                 </div>
-            </Show>
+            })}
             {taught}
         }
     };
@@ -152,7 +156,7 @@ pub fn HowToPlay(
             node_ref=dialog
             on:close=move |_| open.set(false)
         >
-            <Show when=move || open.get()>{body}</Show>
+            {shown(move || open.get(), body)}
             <div class="how-close-row">
                 <button type="button" class="btn btn-primary" data-testid="how-close" on:click=move |_| close()>
                     {tr(W::Close)}

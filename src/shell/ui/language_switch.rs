@@ -33,6 +33,7 @@ pub fn LanguageSwitch() -> impl IntoView {
                             {l.code().to_ascii_uppercase()}
                         </button>
                     }
+                    .into_any()
                 })
                 .collect_view()}
         </div>

@@ -12,45 +12,44 @@ pub fn NoticeBar() -> impl IntoView {
     let notices = shell().notices;
     let current = notices.current();
     view! {
-        <Show when=move || current.with(Option::is_some)>
-            {move || {
-                current
-                    .get()
-                    .map(|n| {
-                        let error = n.kind == NoticeKind::Error;
-                        view! {
-                            <div
-                                class="notice"
-                                class:error=error
-                                data-testid="notice"
-                                role=if error { "alert" } else { "status" }
+        {move || {
+            current
+                .get()
+                .map(|n| {
+                    let error = n.kind == NoticeKind::Error;
+                    view! {
+                        <div
+                            class="notice"
+                            class:error=error
+                            data-testid="notice"
+                            role=if error { "alert" } else { "status" }
+                        >
+                            <span class="notice-text">{n.text}</span>
+                            {n.action.map(|(label, act)| {
+                                view! {
+                                    <button
+                                        class="btn btn-small"
+                                        data-testid="notice-action"
+                                        on:click=move |_| {
+                                            notices.clear();
+                                            act.run(());
+                                        }
+                                    >
+                                        {label}
+                                    </button>
+                                }
+                            })}
+                            <button
+                                class="btn btn-quiet btn-small"
+                                aria-label=tr(W::Dismiss)
+                                on:click=move |_| notices.clear()
                             >
-                                <span class="notice-text">{n.text}</span>
-                                {n.action.map(|(label, act)| {
-                                    view! {
-                                        <button
-                                            class="btn btn-small"
-                                            data-testid="notice-action"
-                                            on:click=move |_| {
-                                                notices.clear();
-                                                act.run(());
-                                            }
-                                        >
-                                            {label}
-                                        </button>
-                                    }
-                                })}
-                                <button
-                                    class="btn btn-quiet btn-small"
-                                    aria-label=tr(W::Dismiss)
-                                    on:click=move |_| notices.clear()
-                                >
-                                    "\u{00d7}"
-                                </button>
-                            </div>
-                        }
-                    })
-            }}
-        </Show>
+                                "\u{00d7}"
+                            </button>
+                        </div>
+                    }
+                    .into_any()
+                })
+        }}
     }
 }

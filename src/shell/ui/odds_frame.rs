@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::shown::shown;
 use super::{shell, tr};
 use crate::shell::words::W;
 
@@ -25,9 +26,7 @@ pub fn OddsFrame(children: ChildrenFn) -> impl IntoView {
                     {move || if open() { hide } else { show }}
                 </button>
             </header>
-            <Show when=open>
-                <div class="odds-body">{children()}</div>
-            </Show>
+            {shown(open, move || view! { <div class="odds-body">{children()}</div> })}
         </section>
     }
 }

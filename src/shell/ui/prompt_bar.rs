@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::status_line::StatusLine;
+use crate::shell::effect::effect;
 use crate::shell::play::{Busy, Prompt};
 use crate::shell::words::W;
 
@@ -31,26 +32,25 @@ where
     A: Clone + PartialEq + Send + Sync + 'static,
     F: Fn(Prompt<A>) -> AnyView + Send + Sync + 'static,
 {
-    let node = NodeRef::<leptos::html::Section>::new();
     let shell = expect_context::<crate::shell::Shell>();
     // Keep the keyboard where the game is: each new question takes the focus to its first
     // sensible button — the one marked `data-focus` (the safe choice: pass, take the tile),
     // else the first — without scrolling, as someone may be reading the log.
-    Effect::new(move |_| {
+    effect(move || {
         if prompt.with(|p| p.as_ref().map(|p| p.id)).is_none() {
             return;
         }
         handing.track();
+        // Looked up in the page, not held as a node reference: the page has one prompt bar,
+        // and each kind of node reference is a copy of its code in the browser's build.
         request_animation_frame(move || {
-            let Some(bar) = node.get_untracked() else {
-                return;
-            };
-            let target = bar
+            let page = document();
+            let target = page
                 .query_selector("[data-testid=prompt] [data-focus]")
                 .ok()
                 .flatten()
                 .or_else(|| {
-                    bar.query_selector("[data-testid=prompt] button")
+                    page.query_selector("[data-testid=prompt] button")
                         .ok()
                         .flatten()
                 });
@@ -64,7 +64,7 @@ where
         });
     });
     view! {
-        <section class="prompt-bar" aria-live="polite" node_ref=node>
+        <section class="prompt-bar" aria-live="polite">
             {move || match prompt.get() {
                 Some(q) if handing.get() => {
                     let (id, who, lang) = (q.id, shell.name(q.seat), shell.lang());
@@ -88,7 +88,7 @@ where
                         .coach()
                         .then(|| coach.run(seat))
                         .flatten()
-                        .map(|line| view! { <p class="coach-line" data-testid="coach-line">{line}</p> });
+                        .map(|line| view! { <p class="coach-line" data-testid="coach-line">{line}</p> }.into_any());
                     view! {
                         <div class="prompt" data-testid="prompt" data-seat=seat.to_string()>
                             {body(q)}

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::shown::shown;
 use super::{commands, copy_text, shell, tr};
 use crate::shell::lang::Lang;
 use crate::shell::words::W;
@@ -64,11 +65,15 @@ pub fn RecordPanel() -> impl IntoView {
         }
     };
     let copied = RwSignal::new(false);
-    let area = NodeRef::<leptos::html::Textarea>::new();
     let copy = move |_| {
         if copy_text(&text()) {
             copied.set(true);
-        } else if let Some(a) = area.get() {
+        } else if let Some(a) = document()
+            .get_element_by_id("record-json")
+            .and_then(|a| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlTextAreaElement>(a).ok())
+        {
+            // Found by its id, not held as a node reference: each kind of node reference
+            // is a copy of its code in the browser's build.
             a.select();
         }
     };
@@ -84,7 +89,6 @@ pub fn RecordPanel() -> impl IntoView {
                 {tr(W::RecordLabel)}
             </label>
             <textarea
-                node_ref=area
                 id="record-json"
                 class="record-json"
                 data-testid="record-json"
@@ -96,14 +100,15 @@ pub fn RecordPanel() -> impl IntoView {
                     copied.set(false);
                 }
             ></textarea>
-            <Show when=move || error.get().is_some()>
-                <p class="record-error" role="alert">{move || error.get().unwrap_or_default()}</p>
-            </Show>
+            {shown(
+                move || error.get().is_some(),
+                move || view! { <p class="record-error" role="alert">{move || error.get().unwrap_or_default()}</p> },
+            )}
             <div class="record-actions">
                 <button class="btn" data-testid="load-record" on:click=load>
                     {tr(W::LoadRecord)}
                 </button>
-                <Show when=move || draft.get().is_some()>
+                {shown(move || draft.get().is_some(), move || view! {
                     <button
                         class="btn btn-quiet"
                         on:click=move |_| {
@@ -113,7 +118,7 @@ pub fn RecordPanel() -> impl IntoView {
                     >
                         {tr(W::ShowThisRecord)}
                     </button>
-                </Show>
+                })}
             </div>
         </section>
     }

@@ -8,8 +8,10 @@
 use leptos::ev;
 use leptos::prelude::*;
 
+use super::shown::{shown, shown_or};
 use super::take_back::TakeBack;
 use super::{shell, tr};
+use crate::shell::effect::effect;
 use crate::shell::play::{Tool, Tools};
 use crate::shell::words::W;
 
@@ -89,7 +91,7 @@ pub fn ReplayBar() -> impl IntoView {
     };
     let slider = NodeRef::<leptos::html::Input>::new();
     // Opening a replay puts the keyboard on the slider (the button that opened it is gone).
-    Effect::new(move |_| {
+    effect(move || {
         if let Some(el) = slider.get() {
             let _ = el.focus();
         }
@@ -111,19 +113,19 @@ pub fn ReplayBar() -> impl IntoView {
         }
     };
     view! {
-        <Show when=move || replay.with(Option::is_some) fallback=idle>
+        {shown_or(move || replay.with(Option::is_some), move || view! {
             <section class="replay-bar" class:lesson=teaching data-testid="replay-bar" aria-label=tr(W::Replay)>
-                <Show when=teaching>
+                {shown(teaching, move || view! {
                     <div class="lesson-step">
                         <p class="lesson-title" data-testid="lesson-title">
-                            {move || lesson.with(|l| l.as_ref().map(|l| l.title.clone()))}
+                            {move || lesson.with(|l| l.as_ref().map_or_else(String::new, |l| l.title.clone()))}
                         </p>
                         // Read out at each step, like the table's own news.
                         <p class="lesson-text" data-testid="lesson-step" aria-live="polite">
-                            {move || lesson.with(|l| l.as_ref().map(|l| l.text.clone()))}
+                            {move || lesson.with(|l| l.as_ref().map_or_else(String::new, |l| l.text.clone()))}
                         </p>
                     </div>
-                </Show>
+                })}
                 <div class="replay-steps">
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-first"
                         aria-label=tr(W::FirstAction) disabled=at_start on:click=move |_| go(first())
@@ -163,18 +165,18 @@ pub fn ReplayBar() -> impl IntoView {
                     }
                 />
                 <div class="replay-actions">
-                    <Show when=move || !teaching()>
+                    {shown(move || !teaching(), move || view! {
                         <button type="button" class="btn btn-primary btn-small" data-testid="replay-continue"
                             on:click=move |_| tools.run.run(Tool::Continue)>
                             {tr(W::ContinueFromHere)}
                         </button>
-                    </Show>
+                    })}
                     <button type="button" class="btn btn-small" data-testid="replay-exit"
                         on:click=move |_| tools.run.run(Tool::Back)>
                         {move || if teaching() { tr(W::EndLesson) } else { tr(W::BackToTheGame) }}
                     </button>
                 </div>
             </section>
-        </Show>
+        }, ViewFn::from(idle))}
     }
 }

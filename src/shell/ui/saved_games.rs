@@ -4,7 +4,10 @@
 
 use leptos::prelude::*;
 
+use super::keyed_list::{keyed_list, Row};
+use super::shown::shown;
 use super::{commands, shell, tr};
+use crate::shell::lang::signature;
 use crate::shell::words::{shown_name, W};
 
 /// The list of saved games (nothing when the shelf is empty).
@@ -12,52 +15,63 @@ use crate::shell::words::{shown_name, W};
 pub fn SavedGames() -> impl IntoView {
     let (sh, cmd) = (shell(), commands());
     let saves = sh.saves();
+    // Keyed by the save and its last change: a game played on in another tab shows anew.
+    let rows = move || {
+        saves.with(|saves| {
+            saves
+                .iter()
+                .map(|s| {
+                    let key = signature(&[&s.id, &s.updated.to_string()]);
+                    let s = s.clone();
+                    Row::new(key, move || {
+                        // The test hook lists the names comma separated, as `seats=` does.
+                        let players = s.seats.names().join(",");
+                        let lang = sh.lang_untracked();
+                        let shown = s
+                            .seats
+                            .names()
+                            .iter()
+                            .map(|n| shown_name(n, lang))
+                            .collect::<Vec<_>>()
+                            .join(", ");
+                        let id = s.id.clone();
+                        let (actions, game) = (s.actions as i64, s.game);
+                        let how = if s.over {
+                            W::Finished.get(lang).to_string()
+                        } else {
+                            let many = lang.pick(actions, W::MovesOne, W::MovesMany);
+                            many.fill(lang, &[("n", &lang.number(actions))])
+                        };
+                        view! {
+                            <li>
+                                <button
+                                    type="button"
+                                    class="btn saved-game"
+                                    data-testid="saved-game"
+                                    data-players=players
+                                    data-actions=s.actions.to_string()
+                                    data-game=s.game.id()
+                                    on:click=move |_| cmd.resume_saved.run(id.clone())
+                                >
+                                    <strong>{game.name_in(sh.lang_untracked())}</strong>
+                                    <span class="saved-players">{shown}</span>
+                                    <small>{how}</small>
+                                </button>
+                            </li>
+                        }
+                    })
+                })
+                .collect()
+        })
+    };
     view! {
-        <Show when=move || saves.with(|s| !s.is_empty())>
+        {shown(move || saves.with(|s| !s.is_empty()), move || view! {
             <section class="saved-games" aria-labelledby="saved-title">
                 <h2 id="saved-title" class="panel-title">{tr(W::SavedGames)}</h2>
                 <ul class="saved-list">
-                    <For each=move || saves.get() key=|s| (s.id.clone(), s.updated) let:s>
-                        {
-                            // The test hook lists the names comma separated, as `seats=` does.
-                            let players = s.seats.names().join(",");
-                            let lang = sh.lang_untracked();
-                            let shown = s
-                                .seats
-                                .names()
-                                .iter()
-                                .map(|n| shown_name(n, lang))
-                                .collect::<Vec<_>>()
-                                .join(", ");
-                            let id = s.id.clone();
-                            let (actions, game) = (s.actions as i64, s.game);
-                            let how = if s.over {
-                                W::Finished.get(lang).to_string()
-                            } else {
-                                let many = lang.pick(actions, W::MovesOne, W::MovesMany);
-                                many.fill(lang, &[("n", &lang.number(actions))])
-                            };
-                            view! {
-                                <li>
-                                    <button
-                                        type="button"
-                                        class="btn saved-game"
-                                        data-testid="saved-game"
-                                        data-players=players
-                                        data-actions=s.actions.to_string()
-                                        data-game=s.game.id()
-                                        on:click=move |_| cmd.resume_saved.run(id.clone())
-                                    >
-                                        <strong>{game.name_in(sh.lang_untracked())}</strong>
-                                        <span class="saved-players">{shown}</span>
-                                        <small>{how}</small>
-                                    </button>
-                                </li>
-                            }
-                        }
-                    </For>
+                    {keyed_list(rows)}
                 </ul>
             </section>
-        </Show>
+        })}
     }
 }

@@ -3,8 +3,10 @@
 use dice_core::Level;
 use leptos::prelude::*;
 
+use super::keyed_list::{keyed_list, Row};
 use super::raven::Raven;
 use super::saved_games::SavedGames;
+use super::shown::shown;
 use super::speed_select::SpeedSelect;
 use super::{commands, shell, tr};
 use crate::games::GameKind;
@@ -47,6 +49,64 @@ pub fn SetupScreen() -> impl IntoView {
             }
         })
     };
+    // A seat's name, kind and remove button.
+    let seat_row = move |i: usize| {
+        view! {
+            <div class="setup-seat">
+                <span class="setup-num">{i + 1}</span>
+                <input
+                    class="setup-name"
+                    type="text"
+                    maxlength="16"
+                    data-testid=format!("seat-name-{i}")
+                    aria-label=W::NameOfPlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
+                    prop:value=move || name(i)
+                    on:input:target=move |ev| {
+                        let v = ev.target().value();
+                        set_seat(i, &|seat| seat.name = v.clone());
+                    }
+                />
+                <select
+                    class="setup-kind"
+                    data-testid=format!("seat-kind-{i}")
+                    aria-label=W::KindOfPlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
+                    on:change:target=move |ev| {
+                        if let Some(k) = SeatKind::parse(&ev.target().value()) {
+                            setup.update(|s| s.set_kind(i, k));
+                        }
+                    }
+                >
+                    {SeatKind::ALL
+                        .into_iter()
+                        .map(|k| {
+                            view! {
+                                <option value=k.as_str() prop:selected=move || kind(i) == Some(k)>
+                                    {tr(k.label())}
+                                </option>
+                            }
+                            .into_any()
+                        })
+                        .collect_view()}
+                </select>
+                <button
+                    type="button"
+                    class="btn btn-quiet btn-small"
+                    aria-label=W::RemovePlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
+                    disabled=move || { count() <= 2 }
+                    on:click=move |_| {
+                        setup.update(|s| {
+                            if s.len() > 2 && i < s.len() {
+                                s.0.remove(i);
+                            }
+                        });
+                        first.set(None);
+                    }
+                >
+                    "\u{2715}"
+                </button>
+            </div>
+        }
+    };
     view! {
         <main class="setup">
             <section class="setup-hero">
@@ -60,7 +120,7 @@ pub fn SetupScreen() -> impl IntoView {
                 ev.prevent_default();
                 cmd.start_from_setup.run(());
             }>
-                <Show when=|| { GameKind::ALL.len() > 1 }>
+                {(GameKind::ALL.len() > 1).then(|| view! {
                     <fieldset class="setup-games">
                         <legend>{tr(W::TheGame)}</legend>
                         {GameKind::ALL
@@ -78,66 +138,14 @@ pub fn SetupScreen() -> impl IntoView {
                                         {g.name_in(sh.lang_untracked())}
                                     </button>
                                 }
+                                .into_any()
                             })
                             .collect_view()}
                     </fieldset>
-                </Show>
+                }.into_any())}
                 <fieldset class="setup-seats">
                     <legend>{tr(W::PlayersInTurnOrder)}</legend>
-                    <For each=move || 0..count() key=|i| *i let:i>
-                        <div class="setup-seat">
-                            <span class="setup-num">{i + 1}</span>
-                            <input
-                                class="setup-name"
-                                type="text"
-                                maxlength="16"
-                                data-testid=format!("seat-name-{i}")
-                                aria-label=W::NameOfPlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
-                                prop:value=move || name(i)
-                                on:input:target=move |ev| {
-                                    let v = ev.target().value();
-                                    set_seat(i, &|seat| seat.name = v.clone());
-                                }
-                            />
-                            <select
-                                class="setup-kind"
-                                data-testid=format!("seat-kind-{i}")
-                                aria-label=W::KindOfPlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
-                                on:change:target=move |ev| {
-                                    if let Some(k) = SeatKind::parse(&ev.target().value()) {
-                                        setup.update(|s| s.set_kind(i, k));
-                                    }
-                                }
-                            >
-                                {SeatKind::ALL
-                                    .into_iter()
-                                    .map(|k| {
-                                        view! {
-                                            <option value=k.as_str() prop:selected=move || kind(i) == Some(k)>
-                                                {tr(k.label())}
-                                            </option>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </select>
-                            <button
-                                type="button"
-                                class="btn btn-quiet btn-small"
-                                aria-label=W::RemovePlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
-                                disabled=move || { count() <= 2 }
-                                on:click=move |_| {
-                                    setup.update(|s| {
-                                        if s.len() > 2 && i < s.len() {
-                                            s.0.remove(i);
-                                        }
-                                    });
-                                    first.set(None);
-                                }
-                            >
-                                "\u{2715}"
-                            </button>
-                        </div>
-                    </For>
+                    {keyed_list(move || (0..count()).map(|i| Row::new(i as u64, move || seat_row(i))).collect())}
                     <button
                         type="button"
                         class="btn btn-small"
@@ -177,6 +185,7 @@ pub fn SetupScreen() -> impl IntoView {
                                             {name(i)}
                                         </option>
                                     }
+                                    .into_any()
                                 })
                                 .collect_view()
                         }}
@@ -189,9 +198,10 @@ pub fn SetupScreen() -> impl IntoView {
                 <p class="setup-hint">
                     {tr(W::SetupHint)}
                 </p>
-                <Show when=move || problem().is_some()>
-                    <p class="setup-problem" role="alert">{move || problem().unwrap_or_default()}</p>
-                </Show>
+                {shown(
+                    move || problem().is_some(),
+                    move || view! { <p class="setup-problem" role="alert">{move || problem().unwrap_or_default()}</p> },
+                )}
                 <div class="setup-actions">
                     <button
                         type="submit"
@@ -214,6 +224,7 @@ pub fn SetupScreen() -> impl IntoView {
                                         {tr(W::ResumeSaved)}
                                     </button>
                                 }
+                                .into_any()
                             })
                     }}
                 </div>

@@ -7,6 +7,7 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use super::qr_code::QrCode;
 use super::{copy_text, shell, tr};
+use crate::shell::effect::effect;
 use crate::shell::words::W;
 
 /// The share dialog: open while `link` holds a link (set by the top bar's "Share"), closed
@@ -23,7 +24,7 @@ pub fn ShareDialog(
     let sh = shell();
     // The dialog is the browser's (a modal `<dialog>`: focus stays inside, Escape closes
     // it, the page behind is inert); this keeps it open exactly while there is a link.
-    Effect::new(move || {
+    effect(move || {
         let open = link.with(Option::is_some);
         if let Some(d) = dialog.get() {
             if open && !d.open() {
@@ -86,7 +87,7 @@ pub fn ShareDialog(
                 <p class="share-lead">
                     {tr(W::ShareLead)}
                 </p>
-                {move || link.get().map(|text| view! { <QrCode text=text /> })}
+                {move || link.get().map(|text| view! { <QrCode text=text /> }.into_any())}
                 <label class="share-label" for="share-link">
                     {move || {
                         // A link is ASCII (base64url): its bytes are its characters.
@@ -114,7 +115,7 @@ pub fn ShareDialog(
                     </button>
                     {can_share.then(|| view! {
                         <button class="btn" data-testid="share-sheet" on:click=share_sheet>{tr(W::ShareSheet)}</button>
-                    })}
+                    }.into_any())}
                     <button class="btn btn-quiet" data-testid="share-close" on:click=close>{tr(W::Close)}</button>
                 </div>
             </div>

@@ -73,6 +73,7 @@ pub fn SidePanels(
                                 {tr(t.label())}
                             </button>
                         }
+                        .into_any()
                     })
                     .collect_view()}
             </nav>

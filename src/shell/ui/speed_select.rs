@@ -33,6 +33,7 @@ pub fn SpeedSelect(
                             {tr(s.label())}
                         </option>
                     }
+                    .into_any()
                 })
                 .collect_view()}
         </select>

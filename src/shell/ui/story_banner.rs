@@ -24,6 +24,7 @@ pub fn StoryBanner(
                                 {b.text}
                             </p>
                         }
+                        .into_any()
                     })
             }}
         </div>

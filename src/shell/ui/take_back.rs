@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::shown::shown;
 use super::tr;
 use crate::shell::play::{Tool, Tools};
 use crate::shell::words::W;
@@ -14,7 +15,7 @@ pub fn TakeBack() -> impl IntoView {
     let tools = expect_context::<Tools>();
     let undo = tools.undo;
     view! {
-        <Show when=move || undo.get().is_some()>
+        {shown(move || undo.get().is_some(), move || view! {
             <button
                 type="button"
                 class="btn btn-quiet btn-small take-back"
@@ -31,6 +32,6 @@ pub fn TakeBack() -> impl IntoView {
                 <span aria-hidden="true">"\u{21B6}"</span>
                 {tr(W::TakeBack)}
             </button>
-        </Show>
+        })}
     }
 }

@@ -6,6 +6,7 @@ use super::how_to_play::HowToPlay;
 use super::language_switch::LanguageSwitch;
 use super::raven::Raven;
 use super::share_dialog::ShareDialog;
+use super::shown::shown;
 use super::sound_switch::SoundSwitch;
 use super::speed_select::SpeedSelect;
 use super::{commands, shell, tr};
@@ -39,7 +40,7 @@ pub fn TopBar() -> impl IntoView {
                 <Raven class="brand-raven" />
                 <span>"Pechvogel"</span>
             </h1>
-            <Show when=at_table>
+            {shown(at_table, move || view! {
                 <div class="top-tools">
                     <label class="speed">
                         <span>{tr(W::Speed)}</span>
@@ -57,7 +58,7 @@ pub fn TopBar() -> impl IntoView {
                         {tr(W::NewTable)}
                     </button>
                 </div>
-            </Show>
+            })}
             <button
                 type="button"
                 class="btn btn-quiet how-to-play"
@@ -76,11 +77,7 @@ pub fn TopBar() -> impl IntoView {
             <SoundSwitch />
         </header>
         // Outside the header: the dialog is not part of the bar and must not take its style.
-        <Show when=move || share_built.get()>
-            <ShareDialog link=shared />
-        </Show>
-        <Show when=move || how_built.get()>
-            <HowToPlay open=how />
-        </Show>
+        {shown(move || share_built.get(), move || view! { <ShareDialog link=shared /> })}
+        {shown(move || how_built.get(), move || view! { <HowToPlay open=how /> })}
     }
 }

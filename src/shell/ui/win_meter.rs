@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::shown::shown;
 use super::{pct, shell};
 use crate::shell::win_chances::WinChances;
 use crate::shell::words::W;
@@ -25,7 +26,7 @@ pub fn WinMeter(
     let chance = move || w.chance(seat);
     let sh = shell();
     view! {
-        <Show when=move || chance().is_some()>
+        {shown(move || chance().is_some(), move || view! {
             <div
                 class="win-meter"
                 data-testid=format!("win-chance-{seat}")
@@ -39,7 +40,7 @@ pub fn WinMeter(
                 </span>
                 <span class="win-text">{move || W::WinsPercent.fill(sh.lang(), &[("p", &pct(chance().unwrap_or(0.0)))])}</span>
             </div>
-        </Show>
+        })}
     }
     .into_any()
 }
