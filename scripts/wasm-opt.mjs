@@ -71,34 +71,47 @@ function toLeb(n) {
   return Buffer.from(out);
 }
 
-/// The module without the exports whose names match DEAD; the names dropped.
-function dropExports(bytes) {
-  const parts = [bytes.subarray(0, 8)];
-  const dropped = [];
-  let at = 8;
-  while (at < bytes.length) {
-    const id = bytes[at];
+/// The module's sections in order: each one's id, where its body starts and ends, and its
+/// bytes (id and size included).
+function sections(bytes) {
+  const out = [];
+  for (let at = 8; at < bytes.length; ) {
     const [size, body] = leb(bytes, at + 1);
-    let section = bytes.subarray(at, body + size);
-    if (id === 7) {
-      const [count, first] = leb(bytes, body);
-      const kept = [];
-      let e = first;
-      for (let i = 0; i < count; i++) {
-        const [len, name] = leb(bytes, e);
-        const text = bytes.subarray(name, name + len).toString('utf8');
-        const [, next] = leb(bytes, name + len + 1);
-        if (DEAD.some((re) => re.test(text))) dropped.push(text);
-        else kept.push(bytes.subarray(e, next));
-        e = next;
-      }
-      const content = Buffer.concat([toLeb(kept.length), ...kept]);
-      section = Buffer.concat([Buffer.from([7]), toLeb(content.length), content]);
-    }
-    parts.push(section);
+    out.push({ id: bytes[at], body, end: body + size, bytes: bytes.subarray(at, body + size) });
     at = body + size;
   }
-  return [Buffer.concat(parts), dropped];
+  return out;
+}
+
+/// A section with this id and content.
+function section(id, content) {
+  return Buffer.concat([Buffer.from([id]), toLeb(content.length), content]);
+}
+
+/// A module of these sections (the header is that of `bytes`).
+function module(bytes, parts) {
+  return Buffer.concat([bytes.subarray(0, 8), ...parts]);
+}
+
+/// The module without the exports whose names match DEAD; the names dropped.
+function dropExports(bytes) {
+  const dropped = [];
+  const parts = sections(bytes).map(({ id, body, bytes: whole }) => {
+    if (id !== 7) return whole;
+    const [count, first] = leb(bytes, body);
+    const kept = [];
+    let e = first;
+    for (let i = 0; i < count; i++) {
+      const [len, name] = leb(bytes, e);
+      const text = bytes.subarray(name, name + len).toString('utf8');
+      const [, next] = leb(bytes, name + len + 1);
+      if (DEAD.some((re) => re.test(text))) dropped.push(text);
+      else kept.push(bytes.subarray(e, next));
+      e = next;
+    }
+    return section(7, Buffer.concat([toLeb(kept.length), ...kept]));
+  });
+  return [module(bytes, parts), dropped];
 }
 
 /// The module with its functions renamed to their rank in the order that compresses best:
@@ -107,18 +120,15 @@ function dropExports(bytes) {
 /// crate's look-alike closures end up far apart. Side by side they compress: measured on the
 /// release build, 337.0 -> 327.1 KB gzip (the raw size does not change). Tried on an earlier
 /// module (10.8 KB saved this way): by crate and code 8.8 KB, by crate and name 8.3 KB, by
-/// the whole name 5.7 KB, by size alone 2.0 KB, by code alone 1.1 KB. wasm-opt's `--reorder-functions-by-name` lays the functions out by these
-/// names after its other passes; the names themselves are not written out.
+/// the whole name 5.7 KB, by size alone 2.0 KB, by code alone 1.1 KB. wasm-opt's
+/// `--reorder-functions-by-name` lays the functions out by these names after its other
+/// passes; the names themselves are not written out.
 function rankFunctions(bytes) {
-  const sections = [];
+  const kept = [];
   const bodies = [];
   const names = new Map();
   let imported = 0;
-  let at = 8;
-  while (at < bytes.length) {
-    const id = bytes[at];
-    const [size, body] = leb(bytes, at + 1);
-    const end = body + size;
+  for (const { id, body, end, bytes: whole } of sections(bytes)) {
     if (id === 0) {
       const [len, name] = leb(bytes, body);
       if (bytes.subarray(name, name + len).toString('utf8') === 'name') {
@@ -137,11 +147,10 @@ function rankFunctions(bytes) {
           }
           p = subBody + subSize;
         }
-        at = end;
         continue;
       }
     }
-    sections.push(bytes.subarray(at, end));
+    kept.push(whole);
     if (id === 2) imported = importedFunctions(bytes, body);
     if (id === 10) {
       let [count, p] = leb(bytes, body);
@@ -151,7 +160,6 @@ function rankFunctions(bytes) {
         p = code + len;
       }
     }
-    at = end;
   }
   if (names.size === 0) return bytes;
   // `core::…`, `<alloc::… as …>`, `tachys::…`: the first path segment.
@@ -170,13 +178,9 @@ function rankFunctions(bytes) {
     entries.push(Buffer.concat([toLeb(f), toLeb(name.length), Buffer.from(name)]));
   }
   const functionNames = Buffer.concat([toLeb(imported + bodies.length), ...entries]);
-  const content = Buffer.concat([
-    toLeb(4), Buffer.from('name'),
-    Buffer.from([1]), toLeb(functionNames.length), functionNames,
-  ]);
-  return Buffer.concat([
-    bytes.subarray(0, 8), ...sections,
-    Buffer.from([0]), toLeb(content.length), content,
+  return module(bytes, [
+    ...kept,
+    section(0, Buffer.concat([wasmName('name'), section(1, functionNames)])),
   ]);
 }
 
@@ -234,50 +238,42 @@ function wasmName(text) {
 /// Measured on the release build: wasm 327.1 -> 322.9 KB gzip, the glue 6.9 -> 4.7 KB.
 /// Every import of the glue's module must be found in the glue, or nothing is renamed.
 function shortImports(bytes, glue) {
-  const parts = [bytes.subarray(0, 8)];
-  let at = 8;
   let renamed = null;
-  while (at < bytes.length) {
-    const id = bytes[at];
-    const [size, body] = leb(bytes, at + 1);
-    let section = bytes.subarray(at, body + size);
-    if (id === 2) {
-      const entries = readImports(bytes, body);
-      const glueModule = entries.find((e) => /_bg\.js$/.test(e.module))?.module;
-      const moduleKey = `${JSON.stringify(glueModule)}: import0`;
-      const fields = new Map();
-      for (const e of entries.filter((e) => e.module === glueModule)) {
-        // `$` and base 36: no such name is in the glue already (it has no `$` names).
-        fields.set(e.field, `$${fields.size.toString(36)}`);
-      }
-      const token = /\b(?:__wbg_|__wbindgen_)\w+\b/g;
-      const found = new Set(glue.match(token) || []);
-      const missing = [...fields.keys()].filter((f) => !found.has(f));
-      if (!glueModule || glue.split(moduleKey).length !== 2 || missing.length > 0 || glue.includes('$0')) {
-        throw new Error(
-          `wasm-opt.mjs: the glue does not give the module its imports as expected ` +
-            `(module ${glueModule}, missing ${missing.slice(0, 5).join(', ')})`,
-        );
-      }
-      const content = Buffer.concat([
-        toLeb(entries.length),
-        ...entries.map((e) =>
-          Buffer.concat([
-            wasmName(e.module === glueModule ? 'w' : e.module),
-            wasmName(fields.get(e.field) && e.module === glueModule ? fields.get(e.field) : e.field),
-            e.desc,
-          ]),
-        ),
-      ]);
-      section = Buffer.concat([Buffer.from([2]), toLeb(content.length), content]);
-      renamed = glue
-        .replace(moduleKey, '"w": import0')
-        .replace(token, (name) => fields.get(name) ?? name);
+  const parts = sections(bytes).map(({ id, body, bytes: whole }) => {
+    if (id !== 2) return whole;
+    const entries = readImports(bytes, body);
+    const glueModule = entries.find((e) => /_bg\.js$/.test(e.module))?.module;
+    const moduleKey = `${JSON.stringify(glueModule)}: import0`;
+    const fields = new Map();
+    for (const e of entries.filter((e) => e.module === glueModule)) {
+      // `$` and base 36: no such name is in the glue already (it has no `$` names).
+      fields.set(e.field, `$${fields.size.toString(36)}`);
     }
-    parts.push(section);
-    at = body + size;
-  }
-  return [Buffer.concat(parts), renamed ?? glue];
+    const token = /\b(?:__wbg_|__wbindgen_)\w+\b/g;
+    const found = new Set(glue.match(token) || []);
+    const missing = [...fields.keys()].filter((f) => !found.has(f));
+    if (!glueModule || glue.split(moduleKey).length !== 2 || missing.length > 0 || glue.includes('$0')) {
+      throw new Error(
+        `wasm-opt.mjs: the glue does not give the module its imports as expected ` +
+          `(module ${glueModule}, missing ${missing.slice(0, 5).join(', ')})`,
+      );
+    }
+    renamed = glue
+      .replace(moduleKey, '"w": import0')
+      .replace(token, (name) => fields.get(name) ?? name);
+    return section(2, Buffer.concat([
+      toLeb(entries.length),
+      ...entries.map((e) => {
+        const ours = e.module === glueModule;
+        return Buffer.concat([
+          wasmName(ours ? 'w' : e.module),
+          wasmName(ours ? fields.get(e.field) : e.field),
+          e.desc,
+        ]);
+      }),
+    ]));
+  });
+  return [module(bytes, parts), renamed ?? glue];
 }
 
 const before = statSync(file).size;
