@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::game::{Bots, DiceGame, Due, Level};
 use crate::rng::{Rng, Streams};
+use crate::Seat;
 
 /// More decisions than any game needs (a typical one takes a few hundred): a game still
 /// going after this many is reported as stuck instead of looping for ever.
@@ -135,24 +136,42 @@ where
         dice: mut dice_rng,
         mut bots,
     } = Streams::new(seed, levels.len());
+    game.play_quiet_out(&mut dice_rng, |seat, g: &G| {
+        decider(levels[seat], g, &mut bots[seat])
+    })
+}
+
+/// Plays `game` on without events until it is over, one step at a time: a throw from `dice`
+/// when only the dice decide, else `decide(seat, game)` for the seat that chooses. Returns the
+/// turns started and the decisions made. This is [`DiceGame::play_quiet_out`]'s default, and
+/// the yardstick a game's own faster loop is tested against (it must play exactly the same).
+pub fn play_steps_quiet<G, F>(
+    game: &mut G,
+    dice: &mut Rng,
+    mut decide: F,
+) -> Result<(u32, u32), SimError>
+where
+    G: DiceGame,
+    F: FnMut(Seat, &G) -> Option<G::Move>,
+{
     let (mut turns, mut decisions) = (0u32, 0u32);
     for _ in 0..MAX_STEPS {
         match game.due() {
             Due::Over => return Ok((turns, decisions)),
-            Due::Throw { dice, .. } => {
+            Due::Throw { dice: n, .. } => {
                 if game.turn_starts() {
                     turns += 1;
                 }
-                game.throw_quiet(dice, &mut dice_rng)
+                game.throw_quiet(n, dice)
                     .map_err(|e| SimError::Throw(e.to_string()))?;
             }
             Due::Choose(seat) => {
                 decisions += 1;
                 // Not `ok_or`: that builds (and drops) the error at every decision.
-                let Some(mv) = decider(levels[seat], game, &mut bots[seat]) else {
+                let Some(mv) = decide(seat, game) else {
                     return Err(SimError::NoChoice);
                 };
-                game.play_quiet(seat, mv, &mut dice_rng)
+                game.play_quiet(seat, mv, dice)
                     .map_err(|e| SimError::Refused {
                         choice: format!("{mv:?}"),
                         error: e.to_string(),

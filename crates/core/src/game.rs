@@ -3,6 +3,7 @@
 
 use std::fmt::{Debug, Display};
 
+use crate::drive::SimError;
 use crate::record::RecordError;
 use crate::rng::Rng;
 use crate::Seat;
@@ -94,6 +95,18 @@ pub trait DiceGame: Clone + Debug {
     /// Throws the `dice` dice that [`DiceGame::due`] says are due, without events: the
     /// simulators' most frequent step.
     fn throw_quiet(&mut self, dice: u8, rng: &mut Rng) -> Result<(), Self::Error>;
+
+    /// Plays on without events until the game is over: the dice that are due are thrown from
+    /// `dice`, and `decide(seat, game)` gives the move of every seat that chooses. Returns the
+    /// turns started (see [`DiceGame::turn_starts`]) and the decisions made. The simulator's
+    /// loop; the default goes step by step ([`crate::drive::play_steps_quiet`]). A game may
+    /// own a faster loop, which must play exactly the same moves, draws and states.
+    fn play_quiet_out<F>(&mut self, dice: &mut Rng, decide: F) -> Result<(u32, u32), SimError>
+    where
+        F: FnMut(Seat, &Self) -> Option<Self::Move>,
+    {
+        crate::drive::play_steps_quiet(self, dice, decide)
+    }
 
     /// True when the throw that is due now is the first of a turn (the simulator counts turns).
     fn turn_starts(&self) -> bool;

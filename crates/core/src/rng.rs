@@ -12,6 +12,19 @@ pub const DICE_STREAM: u64 = 0;
 /// The stream id of seat 0's bot.
 pub const BOT_STREAM: u64 = 1;
 
+/// `6^k`, and `2^32 mod 6^k`: the low halves below it are the ones to redraw.
+const POW6: [u32; 9] = [1, 6, 36, 216, 1296, 7776, 46656, 279_936, 1_679_616];
+/// `2^32 mod 6^k` (see [`Rng::rolls`]).
+const REDRAW: [u32; 9] = {
+    let mut t = [0; 9];
+    let mut k = 0;
+    while k < 9 {
+        t[k] = ((1u64 << 32) % POW6[k] as u64) as u32;
+        k += 1;
+    }
+    t
+};
+
 /// A seeded PCG32 generator.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rng {
@@ -86,24 +99,7 @@ impl Rng {
     /// the first `dice` base-6 digits of the fraction `r / 2^32`: one multiplication by 6 each.
     #[inline]
     pub fn rolls(&mut self, dice: u8) -> [u8; MAX_DICE as usize] {
-        /// `6^k`, and `2^32 mod 6^k`: the low halves below it are the ones to redraw.
-        const POW6: [u32; 9] = [1, 6, 36, 216, 1296, 7776, 46656, 279_936, 1_679_616];
-        const REDRAW: [u32; 9] = {
-            let mut t = [0; 9];
-            let mut k = 0;
-            while k < 9 {
-                t[k] = ((1u64 << 32) % POW6[k] as u64) as u32;
-                k += 1;
-            }
-            t
-        };
-        let n = usize::from(dice.clamp(1, MAX_DICE));
-        let mut fraction = loop {
-            let r = self.next_u32();
-            if (u64::from(r) * u64::from(POW6[n])) as u32 >= REDRAW[n] {
-                break r;
-            }
-        };
+        let mut fraction = self.rolls_draw(dice);
         // Every place, without a branch; the game takes the first `n`.
         let mut rolls = [0; MAX_DICE as usize];
         for r in &mut rolls {
@@ -112,6 +108,31 @@ impl Rng {
             *r = (next >> 32) as u8;
         }
         rolls
+    }
+
+    /// The rolls of [`Rng::rolls`] as one number below `6^dice` (`dice` taken as 1 to
+    /// [`MAX_DICE`]), from the same draw: its base-6 digits, the most significant first, are
+    /// the first `dice` rolls. One multiplication instead of one per die, for a game that only
+    /// counts the rolls (the simulator's throws).
+    #[inline]
+    pub fn rolls_number(&mut self, dice: u8) -> u32 {
+        let n = usize::from(dice.clamp(1, MAX_DICE));
+        // `⌊r · 6^n / 2^32⌋`: the first n base-6 digits of the fraction r / 2^32.
+        ((u64::from(self.rolls_draw(dice)) * u64::from(POW6[n])) >> 32) as u32
+    }
+
+    /// The draw behind a throw of `dice` dice: `r`, redrawn in the rare case (under 0.04%)
+    /// that the low half of `r · 6^dice` is below `2^32 mod 6^dice` (Lemire's
+    /// multiply-and-shift), so that `⌊r · 6^dice / 2^32⌋` is uniform below `6^dice`.
+    #[inline]
+    fn rolls_draw(&mut self, dice: u8) -> u32 {
+        let n = usize::from(dice.clamp(1, MAX_DICE));
+        loop {
+            let r = self.next_u32();
+            if (u64::from(r) * u64::from(POW6[n])) as u32 >= REDRAW[n] {
+                break r;
+            }
+        }
     }
 }
 

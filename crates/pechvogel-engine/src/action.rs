@@ -142,9 +142,19 @@ impl Throw {
     #[inline(always)]
     pub(crate) fn random_placed(rng: &mut Rng, dice: u8, target: u8) -> (u8, u8) {
         let dice = dice.clamp(1, DICE);
-        let counts = roll_counts(&rng.rolls(dice), dice).to_le_bytes();
-        // A target is 3 to 7, so its place is 0 to 4 (the mask spares a bounds check).
-        (counts[usize::from(target.wrapping_sub(3)) & 7], counts[5])
+        // The rolls as seven base-6 digits (the first `7 - dice` are zeros, counted as face 0
+        // and taken off again): three looked up at once, then four. A short chain from the
+        // draw to the counts, which decide the branches that follow.
+        let x = rng.rolls_number(dice);
+        let counts = DIGIT_COUNTS_3[(x / 1296) as usize & 0xff]
+            + DIGIT_COUNTS_4[(x % 1296) as usize]
+            - u32::from(DICE - dice);
+        // A target is 3 to 7, so its place is 0 to 4.
+        let shift = 4 * u32::from(target.wrapping_sub(3) & 7);
+        (
+            ((counts >> shift) & 0xf) as u8,
+            ((counts >> 20) & 0xf) as u8,
+        )
     }
 
     /// A throw of `dice` fair dice (taken as 1 to 7) from the dice's stream: one draw of
@@ -258,6 +268,30 @@ fn roll_counts<const N: usize>(rolls: &[u8; N], dice: u8) -> u64 {
         counts + (u64::from(i < usize::from(dice)) << (8 * rolls[i].min(5)))
     })
 }
+
+/// How many base-6 digits of each number below `6^K` show each face, four bits per face (the
+/// lowest for face 0), `K` digits counted, leading zeros included: [`Throw::random_placed`]'s
+/// look-up.
+const fn digit_counts<const N: usize>(k: u32) -> [u32; N] {
+    let mut t = [0; N];
+    let mut i = 0;
+    while i < N {
+        let (mut x, mut d, mut c) = (i as u32, 0, 0);
+        while d < k {
+            c += 1 << (4 * (x % 6));
+            x /= 6;
+            d += 1;
+        }
+        t[i] = c;
+        i += 1;
+    }
+    t
+}
+
+/// [`digit_counts`] of three digits (216 numbers, padded to 256 for an index check by mask).
+static DIGIT_COUNTS_3: [u32; 256] = digit_counts(3);
+/// [`digit_counts`] of four digits.
+static DIGIT_COUNTS_4: [u32; 1296] = digit_counts(4);
 
 /// A small ordered list of seats (the `frustrate` list), up to five entries.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]

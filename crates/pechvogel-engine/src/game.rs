@@ -562,6 +562,16 @@ impl Game {
         self.add_to_record(Action::Roll(throw));
     }
 
+    /// A turn's first throw, which the caller has proved legal (the simulator's loop, when a
+    /// first throw is awaited): [`Game::roll_legal_quiet`] without asking again which throw it is.
+    #[inline]
+    pub(crate) fn first_roll_legal_quiet(&mut self, throw: Throw) {
+        debug_assert_eq!(self.awaiting, Awaiting::FirstRoll);
+        debug_assert_eq!(self.check_roll(throw), Ok(()), "{throw:?} is not legal");
+        self.first_roll(throw, &mut Quiet);
+        self.add_to_record(Action::Roll(throw));
+    }
+
     /// Carries out a checked throw.
     #[inline]
     fn perform_roll(&mut self, throw: Throw, ev: &mut impl Sink) {
