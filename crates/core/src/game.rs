@@ -101,10 +101,11 @@ pub trait DiceGame: Clone + Debug {
     /// turns started (see [`DiceGame::turn_starts`]) and the decisions made. The simulator's
     /// loop; the default goes step by step ([`crate::drive::play_steps_quiet`]). A game may
     /// own a faster loop, which must play exactly the same moves, draws and states.
-    fn play_quiet_out<F>(&mut self, dice: &mut Rng, decide: F) -> Result<(u32, u32), SimError>
-    where
-        F: FnMut(Seat, &Self) -> Option<Self::Move>,
-    {
+    fn play_quiet_out<D: Decide<Self>>(
+        &mut self,
+        dice: &mut Rng,
+        decide: &mut D,
+    ) -> Result<(u32, u32), SimError> {
         crate::drive::play_steps_quiet(self, dice, decide)
     }
 
@@ -137,6 +138,23 @@ pub trait DiceGame: Clone + Debug {
 
     /// The state as JSON text (what `replay` prints).
     fn state_json(&self) -> String;
+}
+
+/// Who makes the seats' moves in a game played out quietly ([`DiceGame::play_quiet_out`]):
+/// the move of `seat` in `game`, or `None` when it has none. Any `FnMut(Seat, &G)` is one; the
+/// driver seats its bots with a type of its own whose method is always inlined, so that a
+/// game's loop that asks from several places gets the bots' code in each (what is due there
+/// is then known to the bots without being looked up).
+pub trait Decide<G: DiceGame> {
+    /// The move of `seat`, whose decision is due in `game`.
+    fn decide(&mut self, seat: Seat, game: &G) -> Option<G::Move>;
+}
+
+impl<G: DiceGame, F: FnMut(Seat, &G) -> Option<G::Move>> Decide<G> for F {
+    #[inline]
+    fn decide(&mut self, seat: Seat, game: &G) -> Option<G::Move> {
+        self(seat, game)
+    }
 }
 
 /// How strong a bot plays; every game here offers the same three.

@@ -1,7 +1,7 @@
 //! Pechvogel at the shared table: the [`Table`] (a game and its window's answers) is
 //! dice-core's [`DiceGame`], so the core's driver, simulator and CLI plumbing play it.
 
-use dice_core::{DiceGame, Due as CoreDue, RecordError, Rng, SimError};
+use dice_core::{Decide, DiceGame, Due as CoreDue, RecordError, Rng, SimError};
 
 use crate::action::{Seat, MAX_PLAYERS, MIN_PLAYERS};
 use crate::awaiting::Awaiting;
@@ -70,10 +70,11 @@ impl DiceGame for Table {
     /// The engine's own loop ([`Table`]'s `play_quiet_out_with`), shaped after the order of
     /// asking; it plays exactly as the default step-by-step loop.
     #[inline]
-    fn play_quiet_out<F>(&mut self, dice: &mut Rng, decide: F) -> Result<(u32, u32), SimError>
-    where
-        F: FnMut(Seat, &Table) -> Option<Move>,
-    {
+    fn play_quiet_out<D: Decide<Table>>(
+        &mut self,
+        dice: &mut Rng,
+        decide: &mut D,
+    ) -> Result<(u32, u32), SimError> {
         self.play_quiet_out_with(dice, decide)
     }
 

@@ -2,6 +2,7 @@
 //! UI and the simulator drive a game the same way. The dice come from outside.
 
 use dice_core::drive::{SimError, MAX_STEPS};
+use dice_core::Decide;
 use dice_core::Rng;
 
 use crate::action::{Action, Claim, Seat, SeatList, Throw};
@@ -613,14 +614,11 @@ impl Table {
 impl Table {
     /// Plays on quietly until the game is over, throwing from `dice` and asking `decide(seat,
     /// table)` for every choice; returns the turns started and the decisions made.
-    pub(crate) fn play_quiet_out_with<F>(
+    pub(crate) fn play_quiet_out_with<D: Decide<Table>>(
         &mut self,
         dice: &mut Rng,
-        mut decide: F,
-    ) -> Result<(u32, u32), SimError>
-    where
-        F: FnMut(Seat, &Table) -> Option<Move>,
-    {
+        decide: &mut D,
+    ) -> Result<(u32, u32), SimError> {
         let (mut turns, mut decisions) = (0u32, 0u32);
         // Between actions the window holds no answers; what is due (`self.due`) is stored only
         // before a decision is asked (what a bot reads) and when the loop ends.
@@ -651,7 +649,7 @@ impl Table {
                 Awaiting::Target => {
                     self.due = PackedDue::new(PackedDue::TARGET, active, 0);
                     decisions += 1;
-                    match decide(active, self) {
+                    match decide.decide(active, self) {
                         Some(Move::Target(v)) => {
                             self.game
                                 .apply_quiet(Action::Target(v))
@@ -663,7 +661,7 @@ impl Table {
                 }
                 Awaiting::Claim => {
                     decisions += 1;
-                    self.claim_step(active, dice, &mut decide)?;
+                    self.claim_step(active, dice, decide)?;
                 }
                 Awaiting::Window => {
                     // The questions in RULES.md's order, until none is left.
@@ -671,7 +669,7 @@ impl Table {
                     while let Some(q) = self.window.question_in_window(&self.game, active) {
                         self.due = PackedDue::pack(Due::Ask(q));
                         decisions += 1;
-                        match decide(q.seat(), self) {
+                        match decide.decide(q.seat(), self) {
                             Some(Move::Answer(yes)) => self.window.record(q, yes),
                             mv => {
                                 self.step(mv, dice)?;
@@ -689,7 +687,7 @@ impl Table {
                         self.window = WindowAsk::default();
                     } else if self.game.claim_due() {
                         decisions += 1;
-                        self.claim_step(active, dice, &mut decide)?;
+                        self.claim_step(active, dice, decide)?;
                     } else {
                         // The throw stands: the next throw, or the next seat's first.
                         let n = if self.game.board().turn_ends() {
@@ -710,17 +708,14 @@ impl Table {
 
     /// Asks the active player for a claim (awaited, or due once a window passed unused).
     #[inline]
-    fn claim_step<F>(
+    fn claim_step<D: Decide<Table>>(
         &mut self,
         active: Seat,
         dice: &mut Rng,
-        decide: &mut F,
-    ) -> Result<(), SimError>
-    where
-        F: FnMut(Seat, &Table) -> Option<Move>,
-    {
+        decide: &mut D,
+    ) -> Result<(), SimError> {
         self.due = PackedDue::new(PackedDue::CLAIM, active, 0);
-        match decide(active, self) {
+        match decide.decide(active, self) {
             Some(Move::Claim(c)) => {
                 self.game
                     .apply_quiet(Action::Claim(c))
