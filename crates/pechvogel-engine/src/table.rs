@@ -635,14 +635,21 @@ impl Table {
                     self.window = WindowAsk::default();
                 }
                 Awaiting::Roll | Awaiting::Reroll => {
-                    let board = self.game.board();
-                    let n = board.dice_left();
-                    match (board.target, self.game.recording()) {
-                        (Some(target), false) => {
-                            let (targets, ravens) = Throw::random_placed(dice, n, target);
-                            self.game.next_roll_unrecorded(targets, ravens);
+                    // Throw on here while nothing else is due (a branch on one test, rather
+                    // than a jump back through the dispatch on every throw).
+                    loop {
+                        let board = self.game.board();
+                        let n = board.dice_left();
+                        match (board.target, self.game.recording()) {
+                            (Some(target), false) => {
+                                let (targets, ravens) = Throw::random_placed(dice, n, target);
+                                self.game.next_roll_unrecorded(targets, ravens);
+                            }
+                            _ => self.game.roll_legal_quiet(Throw::random(dice, n)),
                         }
-                        _ => self.game.roll_legal_quiet(Throw::random(dice, n)),
+                        if self.game.awaiting() != Awaiting::Roll {
+                            break;
+                        }
                     }
                     self.window = WindowAsk::default();
                 }
@@ -652,7 +659,7 @@ impl Table {
                     match decide.decide(active, self) {
                         Some(Move::Target(v)) => {
                             self.game
-                                .apply_quiet(Action::Target(v))
+                                .target_quiet(v)
                                 .map_err(|e| refused(Move::Target(v), e))?;
                             self.window = WindowAsk::default();
                         }
@@ -681,9 +688,14 @@ impl Table {
                     if !asked {
                         continue;
                     }
-                    if let Some(action) = self.window.outcome() {
-                        // Legal by construction, as in `answer_quiet`.
-                        self.game.apply_legal_quiet(action);
+                    // The window's outcome ([`WindowAsk::outcome`]), legal by construction as
+                    // in `answer_quiet`.
+                    if let Some(started) = self.window.started {
+                        let seats = 1 << started | self.window.joined;
+                        self.game.frustrate_legal_quiet(seats);
+                        self.window = WindowAsk::default();
+                    } else if self.window.reduce {
+                        self.game.reduce_legal_quiet();
                         self.window = WindowAsk::default();
                     } else if self.game.claim_due() {
                         decisions += 1;
@@ -718,7 +730,7 @@ impl Table {
         match decide.decide(active, self) {
             Some(Move::Claim(c)) => {
                 self.game
-                    .apply_quiet(Action::Claim(c))
+                    .claim_quiet(c)
                     .map_err(|e| refused(Move::Claim(c), e))?;
                 self.window = WindowAsk::default();
                 Ok(())
