@@ -99,7 +99,22 @@ impl Rng {
     /// the first `dice` base-6 digits of the fraction `r / 2^32`: one multiplication by 6 each.
     #[inline]
     pub fn rolls(&mut self, dice: u8) -> [u8; MAX_DICE as usize] {
-        let mut fraction = self.rolls_draw(dice);
+        Rng::rolls_of(self.rolls_draw(dice))
+    }
+
+    /// [`Rng::rolls`] and [`Rng::rolls_number`] of one draw: the rolls one by one and as one
+    /// number (a game may look the counts up by the number and keep the rolls in order).
+    #[inline]
+    pub fn rolls_and_number(&mut self, dice: u8) -> ([u8; MAX_DICE as usize], u32) {
+        let n = usize::from(dice.clamp(1, MAX_DICE));
+        let r = self.rolls_draw(dice);
+        let number = ((u64::from(r) * u64::from(POW6[n])) >> 32) as u32;
+        (Rng::rolls_of(r), number)
+    }
+
+    /// The rolls of the draw `r`: the base-6 digits of the fraction `r / 2^32`.
+    #[inline]
+    fn rolls_of(mut fraction: u32) -> [u8; MAX_DICE as usize] {
         // Every place, without a branch; the game takes the first `n`.
         let mut rolls = [0; MAX_DICE as usize];
         for r in &mut rolls {

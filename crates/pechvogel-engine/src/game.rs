@@ -325,23 +325,24 @@ impl Game {
     /// every answer).
     #[inline]
     pub(crate) fn frustrators_left(&self) -> u8 {
-        if self.board.frustrator_bits != 0 {
-            return 0;
-        }
-        self.holders() & !(1 << self.active)
+        // Without a branch (all ones while nobody frustrated this turn): asked after every
+        // throw, whose outcome no predictor can guess.
+        let none_yet = u8::from(self.board.frustrator_bits == 0).wrapping_neg();
+        self.holders() & !(1 << self.active) & none_yet
     }
 
     /// The active player could still reduce this turn: they hold a frustration and have not
     /// reduced yet. (To do it now, a window must be open as well: [`Game::may_reduce`].)
     #[inline]
     pub fn could_reduce(&self) -> bool {
-        !self.board.reduced && self.held.frustrations[self.active] > 0
+        !self.board.reduced & (self.held.frustrations[self.active] > 0)
     }
 
     /// Somebody may spend a frustration on the throw just made.
     #[inline]
     fn someone_can_act(&self) -> bool {
-        self.frustrators_left() != 0 || self.could_reduce()
+        // `|`, not `||`: both are cheap, and one branch on the answer beats two.
+        (self.frustrators_left() != 0) | self.could_reduce()
     }
 
     /// How many dice a throw must have now, or why no throw is legal.
@@ -782,8 +783,10 @@ impl Game {
         } else {
             ev.push(Event::ToBoard { targets, ravens });
         }
-        let open = targets + ravens > 0 && !self.board.greedy();
-        if open && self.someone_can_act() {
+        // One branch on whether a window opens (`&`, not `&&`): the throw's outcome decides
+        // it, and no predictor guesses that, so every extra branch on it costs.
+        let open = (targets + ravens > 0) & !self.board.greedy();
+        if open & self.someone_can_act() {
             self.awaiting = Awaiting::Window;
             ev.push(Event::WindowOpened);
         } else {
