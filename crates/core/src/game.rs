@@ -118,6 +118,15 @@ pub trait DiceGame: Clone + Debug {
     /// The winners once the game is over (ascending), else empty.
     fn winners(&self) -> Vec<Seat>;
 
+    /// [`DiceGame::winners`] as bits, bit `s` for seat `s` (seats below 64), for a simulator
+    /// that tallies a game without allocating. The default asks [`DiceGame::winners`].
+    fn winner_bits(&self) -> u64 {
+        self.winners()
+            .iter()
+            .filter(|&&s| s < 64)
+            .fold(0, |bits, &s| bits | 1 << s)
+    }
+
     /// True once the game is over.
     fn is_over(&self) -> bool {
         self.due() == Due::Over

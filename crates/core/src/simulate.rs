@@ -117,10 +117,10 @@ impl<G: DiceGame> Tally<G> {
             let bot = listed_bot(seat, index, n);
             self.scores[bot] += i64::from(game.score(seat));
         }
-        let winners = game.winners();
+        let winners = game.winner_bits();
         // At most seven winners: SHARE_UNIT divides among them exactly.
-        let share = SHARE_UNIT / winners.len().max(1) as u64;
-        for &seat in winners.iter().filter(|&&s| s < n) {
+        let share = SHARE_UNIT / u64::from(winners.count_ones().max(1));
+        for seat in (0..n.min(64)).filter(|&s| winners & (1 << s) != 0) {
             self.wins[listed_bot(seat, index, n)] += share;
         }
         self.games += 1;

@@ -103,6 +103,11 @@ impl DiceGame for Table {
     }
 
     #[inline]
+    fn winner_bits(&self) -> u64 {
+        u64::from(self.game().winner_bits())
+    }
+
+    #[inline]
     fn is_over(&self) -> bool {
         self.game().is_over()
     }

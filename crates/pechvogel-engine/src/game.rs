@@ -269,12 +269,26 @@ impl Game {
 
     /// The seats with the highest score once the game is over (ascending), else empty.
     pub fn winners(&self) -> Vec<Seat> {
+        let bits = self.winner_bits();
+        (0..self.player_count())
+            .filter(|&s| bits & (1 << s) != 0)
+            .collect()
+    }
+
+    /// [`Game::winners`] as bits, bit `s` for seat `s`, without allocating (the simulator
+    /// tallies every game's winners).
+    pub fn winner_bits(&self) -> u8 {
         if !self.is_over() {
-            return Vec::new();
+            return 0;
         }
-        let scores: Vec<i32> = (0..self.player_count()).map(|s| self.score(s)).collect();
+        let mut scores = [i32::MIN; MAX_PLAYERS];
+        for (s, score) in scores.iter_mut().enumerate().take(self.player_count()) {
+            *score = self.score(s);
+        }
         let best = scores.iter().copied().max().unwrap_or(0);
-        (0..scores.len()).filter(|&s| scores[s] == best).collect()
+        (0..self.player_count())
+            .filter(|&s| scores[s] == best)
+            .fold(0, |bits, s| bits | 1 << s)
     }
 
     /// A claim is due (or, in a window on a turn-ending throw, would be due): four targets
