@@ -83,13 +83,25 @@ pub fn play_to_end<G: DiceGame, B: Bots<G>>(
     levels: &[Level],
     seed: u64,
 ) -> Result<(u32, u32), SimError> {
-    let (mut dice, mut bots) = seat(game, levels, seed)?;
+    check_seats(game, levels)?;
+    // The streams of `Streams::new`, on the stack for the tables of up to eight that every
+    // game here has (the simulator plays game after game: no allocation per game).
+    const ON_STACK: usize = 8;
+    let mut on_stack: [Rng; ON_STACK];
+    let mut on_heap: Vec<Rng>;
+    let bots: &mut [Rng] = if levels.len() <= ON_STACK {
+        on_stack = std::array::from_fn(|s| Streams::bot(seed, s));
+        &mut on_stack[..levels.len()]
+    } else {
+        on_heap = (0..levels.len()).map(|s| Streams::bot(seed, s)).collect();
+        &mut on_heap
+    };
     let mut seated = SeatedBots::<B> {
         levels,
-        bots: &mut bots,
+        bots,
         game: std::marker::PhantomData,
     };
-    game.play_quiet_out(&mut dice, &mut seated)
+    game.play_quiet_out(&mut Streams::dice(seed), &mut seated)
 }
 
 /// The bots `B` at their seats, each with its level and stream. `B::choose` is called by name
@@ -112,6 +124,13 @@ impl<G: DiceGame, B: Bots<G>> Decide<G> for SeatedBots<'_, B> {
 /// The dice's stream and the bots' streams of a game of `levels` seeded with `seed`, or why
 /// the game cannot seat them.
 fn seat<G: DiceGame>(game: &G, levels: &[Level], seed: u64) -> Result<(Rng, Vec<Rng>), SimError> {
+    check_seats(game, levels)?;
+    let Streams { dice, bots } = Streams::new(seed, levels.len());
+    Ok((dice, bots))
+}
+
+/// Refuses a lineup of another size than the game's table.
+fn check_seats<G: DiceGame>(game: &G, levels: &[Level]) -> Result<(), SimError> {
     if levels.len() != game.player_count() {
         return Err(SimError::Players {
             given: levels.len(),
@@ -119,8 +138,7 @@ fn seat<G: DiceGame>(game: &G, levels: &[Level], seed: u64) -> Result<(Rng, Vec<
             max: G::MAX_PLAYERS,
         });
     }
-    let Streams { dice, bots } = Streams::new(seed, levels.len());
-    Ok((dice, bots))
+    Ok(())
 }
 
 /// [`play_to_end`] for code that goes into a browser's build (the app's live win

@@ -166,11 +166,19 @@ impl Streams {
     /// The streams of a game seeded with `seed` for `seats` seats.
     pub fn new(seed: u64, seats: usize) -> Streams {
         Streams {
-            dice: Rng::with_stream(seed, DICE_STREAM),
-            bots: (0..seats)
-                .map(|s| Rng::with_stream(seed, BOT_STREAM + s as u64))
-                .collect(),
+            dice: Streams::dice(seed),
+            bots: (0..seats).map(|s| Streams::bot(seed, s)).collect(),
         }
+    }
+
+    /// The dice's stream of a game seeded with `seed`.
+    pub fn dice(seed: u64) -> Rng {
+        Rng::with_stream(seed, DICE_STREAM)
+    }
+
+    /// The stream of the bot at `seat` in a game seeded with `seed`.
+    pub fn bot(seed: u64, seat: Seat) -> Rng {
+        Rng::with_stream(seed, BOT_STREAM + seat as u64)
     }
 
     /// The stream of the bot at `seat` (and the dice, which a bot's move may throw).

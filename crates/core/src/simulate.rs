@@ -177,7 +177,8 @@ impl<G: DiceGame> Tally<G> {
         let mut levels = Vec::with_capacity(self.bots.len());
         for index in range {
             levels.clear();
-            levels.extend(self.seating(index));
+            let n = self.bots.len();
+            levels.extend((0..n).map(|seat| self.bots[listed_bot(seat, index, n)]));
             let (turns, decisions) = play(&mut game, &levels, game_seed(seed, index))?;
             self.add(index, &game, turns, decisions);
             game.restart();
