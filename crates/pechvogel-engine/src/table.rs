@@ -633,89 +633,128 @@ impl Table {
                     turns += 1;
                     self.game.first_roll_legal_quiet(Throw::random(dice, DICE));
                     self.window = WindowAsk::default();
-                }
-                Awaiting::Roll | Awaiting::Reroll => {
-                    // Throw on here while nothing else is due (a branch on one test, rather
-                    // than a jump back through the dispatch on every throw).
-                    loop {
-                        let board = self.game.board();
-                        let n = board.dice_left();
-                        match (board.target, self.game.recording()) {
-                            (Some(target), false) => {
-                                let (targets, ravens) = Throw::random_placed(dice, n, target);
-                                self.game.next_roll_unrecorded(targets, ravens);
-                            }
-                            _ => self.game.roll_legal_quiet(Throw::random(dice, n)),
-                        }
-                        if self.game.awaiting() != Awaiting::Roll {
-                            break;
-                        }
+                    // A target is due but after seven ravens: straight on to it, and to the
+                    // throws after it, as a turn goes (a test that is nearly always true, not
+                    // a jump through the dispatch).
+                    if self.game.awaiting() != Awaiting::Target {
+                        continue;
                     }
-                    self.window = WindowAsk::default();
+                    decisions += 1;
+                    self.target_step(active, dice, decide)?;
                 }
                 Awaiting::Target => {
-                    self.due = PackedDue::new(PackedDue::TARGET, active, 0);
                     decisions += 1;
-                    match decide.decide(active, self) {
-                        Some(Move::Target(v)) => {
-                            self.game
-                                .target_quiet(v)
-                                .map_err(|e| refused(Move::Target(v), e))?;
-                            self.window = WindowAsk::default();
-                        }
-                        mv => self.step(mv, dice)?,
-                    }
+                    self.target_step(active, dice, decide)?;
                 }
                 Awaiting::Claim => {
                     decisions += 1;
                     self.claim_step(active, dice, decide)?;
+                    continue;
                 }
-                Awaiting::Window => {
-                    // The questions in RULES.md's order, until none is left.
-                    let mut asked = true;
-                    while let Some(q) = self.window.question_in_window(&self.game, active) {
-                        self.due = PackedDue::pack(Due::Ask(q));
-                        decisions += 1;
-                        match decide.decide(q.seat(), self) {
-                            Some(Move::Answer(yes)) => self.window.record(q, yes),
-                            mv => {
-                                self.step(mv, dice)?;
-                                asked = false;
-                                break;
-                            }
-                        }
-                    }
-                    if !asked {
-                        continue;
-                    }
-                    // The window's outcome ([`WindowAsk::outcome`]), legal by construction as
-                    // in `answer_quiet`.
-                    if let Some(started) = self.window.started {
-                        let seats = 1 << started | self.window.joined;
-                        self.game.frustrate_legal_quiet(seats);
-                        self.window = WindowAsk::default();
-                    } else if self.window.reduce {
-                        self.game.reduce_legal_quiet();
-                        self.window = WindowAsk::default();
-                    } else if self.game.claim_due() {
-                        decisions += 1;
-                        self.claim_step(active, dice, decide)?;
-                    } else {
-                        // The throw stands: the next throw, or the next seat's first.
-                        let n = if self.game.board().turn_ends() {
-                            turns += 1;
-                            DICE
-                        } else {
-                            self.game.board().dice_left()
-                        };
-                        self.game.roll_legal_quiet(Throw::random(dice, n));
-                        self.window = WindowAsk::default();
-                    }
+                Awaiting::Roll | Awaiting::Reroll | Awaiting::Window => {}
+            }
+            // The rest of the turn: throws and windows in turn, while either is due.
+            loop {
+                if matches!(self.game.awaiting(), Awaiting::Roll | Awaiting::Reroll) {
+                    self.throw_on(dice);
                 }
+                if self.game.awaiting() != Awaiting::Window {
+                    break;
+                }
+                self.window_step(dice, decide, &mut turns, &mut decisions)?;
             }
         }
         self.due = self.find_due();
         Err(SimError::Stuck)
+    }
+
+    /// Throws while a next throw (or a reroll) is due.
+    #[inline(always)]
+    fn throw_on(&mut self, dice: &mut Rng) {
+        // Throw on here while nothing else is due (a branch on one test, rather than a jump
+        // back through the dispatch on every throw).
+        loop {
+            let board = self.game.board();
+            let n = board.dice_left();
+            match (board.target, self.game.recording()) {
+                (Some(target), false) => {
+                    let (targets, ravens) = Throw::random_placed(dice, n, target);
+                    self.game.next_roll_unrecorded(targets, ravens);
+                }
+                _ => self.game.roll_legal_quiet(Throw::random(dice, n)),
+            }
+            if self.game.awaiting() != Awaiting::Roll {
+                break;
+            }
+        }
+        self.window = WindowAsk::default();
+    }
+
+    /// Asks the active player for the target.
+    #[inline(always)]
+    fn target_step<D: Decide<Table>>(
+        &mut self,
+        active: Seat,
+        dice: &mut Rng,
+        decide: &mut D,
+    ) -> Result<(), SimError> {
+        self.due = PackedDue::new(PackedDue::TARGET, active, 0);
+        match decide.decide(active, self) {
+            Some(Move::Target(v)) => {
+                self.game
+                    .target_quiet(v)
+                    .map_err(|e| refused(Move::Target(v), e))?;
+                self.window = WindowAsk::default();
+                Ok(())
+            }
+            mv => self.step(mv, dice),
+        }
+    }
+
+    /// The open window: its questions in RULES.md's order until none is left, then its
+    /// outcome (a frustrate or reduce), or the throw stands (a claim, the next throw, or the
+    /// next seat's first throw).
+    #[inline(always)]
+    fn window_step<D: Decide<Table>>(
+        &mut self,
+        dice: &mut Rng,
+        decide: &mut D,
+        turns: &mut u32,
+        decisions: &mut u32,
+    ) -> Result<(), SimError> {
+        let active = self.game.active_seat();
+        while let Some(q) = self.window.question_in_window(&self.game, active) {
+            self.due = PackedDue::pack(Due::Ask(q));
+            *decisions += 1;
+            match decide.decide(q.seat(), self) {
+                Some(Move::Answer(yes)) => self.window.record(q, yes),
+                mv => return self.step(mv, dice),
+            }
+        }
+        // The window's outcome ([`WindowAsk::outcome`]), legal by construction as in
+        // `answer_quiet`.
+        if let Some(started) = self.window.started {
+            let seats = 1 << started | self.window.joined;
+            self.game.frustrate_legal_quiet(seats);
+            self.window = WindowAsk::default();
+        } else if self.window.reduce {
+            self.game.reduce_legal_quiet();
+            self.window = WindowAsk::default();
+        } else if self.game.claim_due() {
+            *decisions += 1;
+            self.claim_step(active, dice, decide)?;
+        } else {
+            // The throw stands: the next throw, or the next seat's first.
+            let n = if self.game.board().turn_ends() {
+                *turns += 1;
+                DICE
+            } else {
+                self.game.board().dice_left()
+            };
+            self.game.roll_legal_quiet(Throw::random(dice, n));
+            self.window = WindowAsk::default();
+        }
+        Ok(())
     }
 
     /// Asks the active player for a claim (awaited, or due once a window passed unused).
