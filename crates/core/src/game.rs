@@ -3,6 +3,7 @@
 
 use std::fmt::{Debug, Display};
 
+use crate::drive::SimError;
 use crate::record::RecordError;
 use crate::rng::Rng;
 use crate::Seat;
@@ -95,6 +96,19 @@ pub trait DiceGame: Clone + Debug {
     /// simulators' most frequent step.
     fn throw_quiet(&mut self, dice: u8, rng: &mut Rng) -> Result<(), Self::Error>;
 
+    /// Plays on without events until the game is over: the dice that are due are thrown from
+    /// `dice`, and `decide(seat, game)` gives the move of every seat that chooses. Returns the
+    /// turns started (see [`DiceGame::turn_starts`]) and the decisions made. The simulator's
+    /// loop; the default goes step by step ([`crate::drive::play_steps_quiet`]). A game may
+    /// own a faster loop, which must play exactly the same moves, draws and states.
+    fn play_quiet_out<D: Decide<Self>>(
+        &mut self,
+        dice: &mut Rng,
+        decide: &mut D,
+    ) -> Result<(u32, u32), SimError> {
+        crate::drive::play_steps_quiet(self, dice, decide)
+    }
+
     /// True when the throw that is due now is the first of a turn (the simulator counts turns).
     fn turn_starts(&self) -> bool;
 
@@ -103,6 +117,15 @@ pub trait DiceGame: Clone + Debug {
 
     /// The winners once the game is over (ascending), else empty.
     fn winners(&self) -> Vec<Seat>;
+
+    /// [`DiceGame::winners`] as bits, bit `s` for seat `s` (seats below 64), for a simulator
+    /// that tallies a game without allocating. The default asks [`DiceGame::winners`].
+    fn winner_bits(&self) -> u64 {
+        self.winners()
+            .iter()
+            .filter(|&&s| s < 64)
+            .fold(0, |bits, &s| bits | 1 << s)
+    }
 
     /// True once the game is over.
     fn is_over(&self) -> bool {
@@ -124,6 +147,23 @@ pub trait DiceGame: Clone + Debug {
 
     /// The state as JSON text (what `replay` prints).
     fn state_json(&self) -> String;
+}
+
+/// Who makes the seats' moves in a game played out quietly ([`DiceGame::play_quiet_out`]):
+/// the move of `seat` in `game`, or `None` when it has none. Any `FnMut(Seat, &G)` is one; the
+/// driver seats its bots with a type of its own whose method is always inlined, so that a
+/// game's loop that asks from several places gets the bots' code in each (what is due there
+/// is then known to the bots without being looked up).
+pub trait Decide<G: DiceGame> {
+    /// The move of `seat`, whose decision is due in `game`.
+    fn decide(&mut self, seat: Seat, game: &G) -> Option<G::Move>;
+}
+
+impl<G: DiceGame, F: FnMut(Seat, &G) -> Option<G::Move>> Decide<G> for F {
+    #[inline]
+    fn decide(&mut self, seat: Seat, game: &G) -> Option<G::Move> {
+        self(seat, game)
+    }
 }
 
 /// How strong a bot plays; every game here offers the same three.

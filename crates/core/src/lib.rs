@@ -33,7 +33,7 @@ pub mod simulate;
 pub mod testing;
 
 pub use drive::{play_out, play_to_end, play_with, Played, SimError};
-pub use game::{Bots, DiceGame, Due, Level};
+pub use game::{Bots, Decide, DiceGame, Due, Level};
 pub use link::{LinkCodec, LinkError};
 pub use players::check_names;
 pub use record::RecordError;

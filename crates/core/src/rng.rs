@@ -12,6 +12,19 @@ pub const DICE_STREAM: u64 = 0;
 /// The stream id of seat 0's bot.
 pub const BOT_STREAM: u64 = 1;
 
+/// `6^k`, and `2^32 mod 6^k`: the low halves below it are the ones to redraw.
+const POW6: [u32; 9] = [1, 6, 36, 216, 1296, 7776, 46656, 279_936, 1_679_616];
+/// `2^32 mod 6^k` (see [`Rng::rolls`]).
+const REDRAW: [u32; 9] = {
+    let mut t = [0; 9];
+    let mut k = 0;
+    while k < 9 {
+        t[k] = ((1u64 << 32) % POW6[k] as u64) as u32;
+        k += 1;
+    }
+    t
+};
+
 /// A seeded PCG32 generator.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rng {
@@ -86,24 +99,22 @@ impl Rng {
     /// the first `dice` base-6 digits of the fraction `r / 2^32`: one multiplication by 6 each.
     #[inline]
     pub fn rolls(&mut self, dice: u8) -> [u8; MAX_DICE as usize] {
-        /// `6^k`, and `2^32 mod 6^k`: the low halves below it are the ones to redraw.
-        const POW6: [u32; 9] = [1, 6, 36, 216, 1296, 7776, 46656, 279_936, 1_679_616];
-        const REDRAW: [u32; 9] = {
-            let mut t = [0; 9];
-            let mut k = 0;
-            while k < 9 {
-                t[k] = ((1u64 << 32) % POW6[k] as u64) as u32;
-                k += 1;
-            }
-            t
-        };
+        Rng::rolls_of(self.rolls_draw(dice))
+    }
+
+    /// [`Rng::rolls`] and [`Rng::rolls_number`] of one draw: the rolls one by one and as one
+    /// number (a game may look the counts up by the number and keep the rolls in order).
+    #[inline]
+    pub fn rolls_and_number(&mut self, dice: u8) -> ([u8; MAX_DICE as usize], u32) {
         let n = usize::from(dice.clamp(1, MAX_DICE));
-        let mut fraction = loop {
-            let r = self.next_u32();
-            if (u64::from(r) * u64::from(POW6[n])) as u32 >= REDRAW[n] {
-                break r;
-            }
-        };
+        let r = self.rolls_draw(dice);
+        let number = ((u64::from(r) * u64::from(POW6[n])) >> 32) as u32;
+        (Rng::rolls_of(r), number)
+    }
+
+    /// The rolls of the draw `r`: the base-6 digits of the fraction `r / 2^32`.
+    #[inline]
+    fn rolls_of(mut fraction: u32) -> [u8; MAX_DICE as usize] {
         // Every place, without a branch; the game takes the first `n`.
         let mut rolls = [0; MAX_DICE as usize];
         for r in &mut rolls {
@@ -112,6 +123,31 @@ impl Rng {
             *r = (next >> 32) as u8;
         }
         rolls
+    }
+
+    /// The rolls of [`Rng::rolls`] as one number below `6^dice` (`dice` taken as 1 to
+    /// [`MAX_DICE`]), from the same draw: its base-6 digits, the most significant first, are
+    /// the first `dice` rolls. One multiplication instead of one per die, for a game that only
+    /// counts the rolls (the simulator's throws).
+    #[inline]
+    pub fn rolls_number(&mut self, dice: u8) -> u32 {
+        let n = usize::from(dice.clamp(1, MAX_DICE));
+        // `⌊r · 6^n / 2^32⌋`: the first n base-6 digits of the fraction r / 2^32.
+        ((u64::from(self.rolls_draw(dice)) * u64::from(POW6[n])) >> 32) as u32
+    }
+
+    /// The draw behind a throw of `dice` dice: `r`, redrawn in the rare case (under 0.04%)
+    /// that the low half of `r · 6^dice` is below `2^32 mod 6^dice` (Lemire's
+    /// multiply-and-shift), so that `⌊r · 6^dice / 2^32⌋` is uniform below `6^dice`.
+    #[inline]
+    fn rolls_draw(&mut self, dice: u8) -> u32 {
+        let n = usize::from(dice.clamp(1, MAX_DICE));
+        loop {
+            let r = self.next_u32();
+            if (u64::from(r) * u64::from(POW6[n])) as u32 >= REDRAW[n] {
+                break r;
+            }
+        }
     }
 }
 
@@ -130,11 +166,19 @@ impl Streams {
     /// The streams of a game seeded with `seed` for `seats` seats.
     pub fn new(seed: u64, seats: usize) -> Streams {
         Streams {
-            dice: Rng::with_stream(seed, DICE_STREAM),
-            bots: (0..seats)
-                .map(|s| Rng::with_stream(seed, BOT_STREAM + s as u64))
-                .collect(),
+            dice: Streams::dice(seed),
+            bots: (0..seats).map(|s| Streams::bot(seed, s)).collect(),
         }
+    }
+
+    /// The dice's stream of a game seeded with `seed`.
+    pub fn dice(seed: u64) -> Rng {
+        Rng::with_stream(seed, DICE_STREAM)
+    }
+
+    /// The stream of the bot at `seat` in a game seeded with `seed`.
+    pub fn bot(seed: u64, seat: Seat) -> Rng {
+        Rng::with_stream(seed, BOT_STREAM + seat as u64)
     }
 
     /// The stream of the bot at `seat` (and the dice, which a bot's move may throw).

@@ -5,7 +5,7 @@
 
 use std::marker::PhantomData;
 
-use crate::drive::{play_with, SimError};
+use crate::drive::{play_to_end, play_with, SimError};
 use crate::game::{Bots, DiceGame, Level};
 use crate::Seat;
 
@@ -117,10 +117,10 @@ impl<G: DiceGame> Tally<G> {
             let bot = listed_bot(seat, index, n);
             self.scores[bot] += i64::from(game.score(seat));
         }
-        let winners = game.winners();
+        let winners = game.winner_bits();
         // At most seven winners: SHARE_UNIT divides among them exactly.
-        let share = SHARE_UNIT / winners.len().max(1) as u64;
-        for &seat in winners.iter().filter(|&&s| s < n) {
+        let share = SHARE_UNIT / u64::from(winners.count_ones().max(1));
+        for seat in (0..n.min(64)).filter(|&s| winners & (1 << s) != 0) {
             self.wins[listed_bot(seat, index, n)] += share;
         }
         self.games += 1;
@@ -134,7 +134,12 @@ impl<G: DiceGame> Tally<G> {
         seed: u64,
         range: std::ops::Range<u64>,
     ) -> Result<(), SimError> {
-        self.play_range_with(seed, range, B::choose)
+        // Each game through `play_to_end`, which hands the bots' `choose` to the game's loop
+        // itself (not behind a reference, as `play_range_with` must), so that it is inlined
+        // there.
+        self.play_games(seed, range, |game, levels, seed| {
+            play_to_end::<G, B>(game, levels, seed)
+        })
     }
 
     /// [`Tally::play_range`], asking `decider` for every bot decision (to time the bots).
@@ -147,6 +152,22 @@ impl<G: DiceGame> Tally<G> {
     where
         F: FnMut(Level, &G, &mut crate::Rng) -> Option<G::Move>,
     {
+        self.play_games(seed, range, |game, levels, seed| {
+            play_with(game, levels, seed, &mut decider)
+        })
+    }
+
+    /// Plays games `range` of the run seeded with `seed`, each with `play(game, levels, seed)`
+    /// on a fresh game, and adds them.
+    fn play_games<P>(
+        &mut self,
+        seed: u64,
+        range: std::ops::Range<u64>,
+        mut play: P,
+    ) -> Result<(), SimError>
+    where
+        P: FnMut(&mut G, &[Level], u64) -> Result<(u32, u32), SimError>,
+    {
         if range.is_empty() {
             return Ok(());
         }
@@ -156,9 +177,9 @@ impl<G: DiceGame> Tally<G> {
         let mut levels = Vec::with_capacity(self.bots.len());
         for index in range {
             levels.clear();
-            levels.extend(self.seating(index));
-            let (turns, decisions) =
-                play_with(&mut game, &levels, game_seed(seed, index), &mut decider)?;
+            let n = self.bots.len();
+            levels.extend((0..n).map(|seat| self.bots[listed_bot(seat, index, n)]));
+            let (turns, decisions) = play(&mut game, &levels, game_seed(seed, index))?;
             self.add(index, &game, turns, decisions);
             game.restart();
         }

@@ -1,7 +1,7 @@
 //! Pechvogel at the shared table: the [`Table`] (a game and its window's answers) is
 //! dice-core's [`DiceGame`], so the core's driver, simulator and CLI plumbing play it.
 
-use dice_core::{DiceGame, Due as CoreDue, RecordError, Rng};
+use dice_core::{Decide, DiceGame, Due as CoreDue, RecordError, Rng, SimError};
 
 use crate::action::{Seat, MAX_PLAYERS, MIN_PLAYERS};
 use crate::awaiting::Awaiting;
@@ -67,6 +67,17 @@ impl DiceGame for Table {
         self.throw_random_quiet(dice, rng)
     }
 
+    /// The engine's own loop ([`Table`]'s `play_quiet_out_with`), shaped after the order of
+    /// asking; it plays exactly as the default step-by-step loop.
+    #[inline]
+    fn play_quiet_out<D: Decide<Table>>(
+        &mut self,
+        dice: &mut Rng,
+        decide: &mut D,
+    ) -> Result<(u32, u32), SimError> {
+        self.play_quiet_out_with(dice, decide)
+    }
+
     /// The throw due is a turn's first, or it follows a turn-ending throw whose window passed
     /// unused (that throw settles the old turn and starts the next seat's).
     #[inline(always)]
@@ -89,6 +100,11 @@ impl DiceGame for Table {
 
     fn winners(&self) -> Vec<Seat> {
         self.game().winners()
+    }
+
+    #[inline]
+    fn winner_bits(&self) -> u64 {
+        u64::from(self.game().winner_bits())
     }
 
     #[inline]

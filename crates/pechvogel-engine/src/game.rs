@@ -269,12 +269,26 @@ impl Game {
 
     /// The seats with the highest score once the game is over (ascending), else empty.
     pub fn winners(&self) -> Vec<Seat> {
+        let bits = self.winner_bits();
+        (0..self.player_count())
+            .filter(|&s| bits & (1 << s) != 0)
+            .collect()
+    }
+
+    /// [`Game::winners`] as bits, bit `s` for seat `s`, without allocating (the simulator
+    /// tallies every game's winners).
+    pub fn winner_bits(&self) -> u8 {
         if !self.is_over() {
-            return Vec::new();
+            return 0;
         }
-        let scores: Vec<i32> = (0..self.player_count()).map(|s| self.score(s)).collect();
+        let mut scores = [i32::MIN; MAX_PLAYERS];
+        for (s, score) in scores.iter_mut().enumerate().take(self.player_count()) {
+            *score = self.score(s);
+        }
         let best = scores.iter().copied().max().unwrap_or(0);
-        (0..scores.len()).filter(|&s| scores[s] == best).collect()
+        (0..self.player_count())
+            .filter(|&s| scores[s] == best)
+            .fold(0, |bits, s| bits | 1 << s)
     }
 
     /// A claim is due (or, in a window on a turn-ending throw, would be due): four targets
@@ -325,23 +339,24 @@ impl Game {
     /// every answer).
     #[inline]
     pub(crate) fn frustrators_left(&self) -> u8 {
-        if self.board.frustrator_bits != 0 {
-            return 0;
-        }
-        self.holders() & !(1 << self.active)
+        // Without a branch (all ones while nobody frustrated this turn): asked after every
+        // throw, whose outcome no predictor can guess.
+        let none_yet = u8::from(self.board.frustrator_bits == 0).wrapping_neg();
+        self.holders() & !(1 << self.active) & none_yet
     }
 
     /// The active player could still reduce this turn: they hold a frustration and have not
     /// reduced yet. (To do it now, a window must be open as well: [`Game::may_reduce`].)
     #[inline]
     pub fn could_reduce(&self) -> bool {
-        !self.board.reduced && self.held.frustrations[self.active] > 0
+        !self.board.reduced & (self.held.frustrations[self.active] > 0)
     }
 
     /// Somebody may spend a frustration on the throw just made.
     #[inline]
     fn someone_can_act(&self) -> bool {
-        self.frustrators_left() != 0 || self.could_reduce()
+        // `|`, not `||`: both are cheap, and one branch on the answer beats two.
+        (self.frustrators_left() != 0) | self.could_reduce()
     }
 
     /// How many dice a throw must have now, or why no throw is legal.
@@ -451,15 +466,7 @@ impl Game {
         }
         match action {
             Action::Roll(throw) => self.check_roll(throw),
-            Action::Target(v) => {
-                let Some(first) = self.first_throw() else {
-                    return Err(RuleError::TargetNotDue(self.awaiting));
-                };
-                if first.count(Face::Number(v)) == 0 {
-                    return Err(RuleError::TargetNotShown(v));
-                }
-                Ok(())
-            }
+            Action::Target(v) => self.check_target(v),
             Action::Frustrate(seats) => {
                 if self.awaiting != Awaiting::Window {
                     return Err(RuleError::NoWindow(self.awaiting));
@@ -497,29 +504,43 @@ impl Game {
                 }
                 Ok(())
             }
-            Action::Claim(claim) => {
-                if !self.claim_open() {
-                    return Err(RuleError::ClaimNotDue(self.awaiting));
+            Action::Claim(claim) => self.check_claim(claim),
+        }
+    }
+
+    /// [`Game::check`] for a target.
+    #[inline]
+    fn check_target(&self, v: u8) -> Result<(), RuleError> {
+        let Some(first) = self.first_throw() else {
+            return Err(RuleError::TargetNotDue(self.awaiting));
+        };
+        if first.count(Face::Number(v)) == 0 {
+            return Err(RuleError::TargetNotShown(v));
+        }
+        Ok(())
+    }
+
+    /// [`Game::check`] for a claim.
+    #[inline]
+    fn check_claim(&self, claim: Claim) -> Result<(), RuleError> {
+        if !self.claim_open() {
+            return Err(RuleError::ClaimNotDue(self.awaiting));
+        }
+        let t = self.board.target.unwrap_or(VALUES[0]);
+        match claim {
+            Claim::Middle if self.held.middle[slot(t)] == 0 => Err(RuleError::NoMarkerInMiddle(t)),
+            Claim::Middle => Ok(()),
+            Claim::Steal { seat, discard } => {
+                if seat >= self.player_count() || seat == self.active {
+                    return Err(RuleError::NotAnOpponent(seat));
                 }
-                let t = self.board.target.unwrap_or(VALUES[0]);
-                match claim {
-                    Claim::Middle if self.held.middle[slot(t)] == 0 => {
-                        Err(RuleError::NoMarkerInMiddle(t))
-                    }
-                    Claim::Middle => Ok(()),
-                    Claim::Steal { seat, discard } => {
-                        if seat >= self.player_count() || seat == self.active {
-                            return Err(RuleError::NotAnOpponent(seat));
-                        }
-                        if self.held.markers[seat][slot(t)] == 0 {
-                            return Err(RuleError::NothingToSteal { seat, value: t });
-                        }
-                        if !VALUES.contains(&discard) || self.held.middle[slot(discard)] == 0 {
-                            return Err(RuleError::DiscardNotInMiddle(discard));
-                        }
-                        Ok(())
-                    }
+                if self.held.markers[seat][slot(t)] == 0 {
+                    return Err(RuleError::NothingToSteal { seat, value: t });
                 }
+                if !VALUES.contains(&discard) || self.held.middle[slot(discard)] == 0 {
+                    return Err(RuleError::DiscardNotInMiddle(discard));
+                }
+                Ok(())
             }
         }
     }
@@ -562,6 +583,16 @@ impl Game {
         self.add_to_record(Action::Roll(throw));
     }
 
+    /// A turn's first throw, which the caller has proved legal (the simulator's loop, when a
+    /// first throw is awaited): [`Game::roll_legal_quiet`] without asking again which throw it is.
+    #[inline]
+    pub(crate) fn first_roll_legal_quiet(&mut self, throw: Throw) {
+        debug_assert_eq!(self.awaiting, Awaiting::FirstRoll);
+        debug_assert_eq!(self.check_roll(throw), Ok(()), "{throw:?} is not legal");
+        self.first_roll(throw, &mut Quiet);
+        self.add_to_record(Action::Roll(throw));
+    }
+
     /// Carries out a checked throw.
     #[inline]
     fn perform_roll(&mut self, throw: Throw, ev: &mut impl Sink) {
@@ -583,23 +614,10 @@ impl Game {
     fn perform(&mut self, action: Action, ev: &mut impl Sink) {
         match action {
             Action::Roll(throw) => self.perform_roll(throw, ev),
-            Action::Target(v) => {
-                // `check` made sure the first throw is there and shows `v`.
-                let first = self.first_throw.take();
-                self.board.target = Some(v);
-                self.board.targets = first.map_or(0, |f| f.count(Face::Number(v)));
-                ev.push(Event::TargetChosen { value: v });
-                ev.push(Event::ToBoard {
-                    targets: self.board.targets,
-                    ravens: 0,
-                });
-                // The first throw is never open to frustrations.
-                self.throw_stands(ev);
-            }
+            Action::Target(v) => self.perform_target(v, ev),
             Action::Frustrate(seats) => {
                 for s in seats.iter() {
-                    self.held.frustrations[s] -= 1;
-                    self.board.frustrator_bits |= 1 << s;
+                    self.frustrate_seat(s);
                     ev.push(Event::FrustrationMoved {
                         from: Pile::Seat(s),
                         to: Pile::Board,
@@ -608,23 +626,112 @@ impl Game {
                 self.frustrations_moved();
                 self.take_back(ev);
             }
-            Action::Reduce => {
-                self.held.frustrations[self.active] -= 1;
-                self.board.reduced = true;
-                ev.push(Event::FrustrationMoved {
-                    from: Pile::Seat(self.active),
-                    to: Pile::Supply,
-                });
-                self.frustrations_moved();
-                self.take_back(ev);
+            Action::Reduce => self.perform_reduce(ev),
+            Action::Claim(claim) => self.perform_claim(claim, ev),
+        }
+    }
+
+    /// Carries out a checked target.
+    #[inline]
+    fn perform_target(&mut self, v: u8, ev: &mut impl Sink) {
+        // `check` made sure the first throw is there and shows `v`.
+        let first = self.first_throw.take();
+        self.board.target = Some(v);
+        self.board.targets = first.map_or(0, |f| f.count(Face::Number(v)));
+        ev.push(Event::TargetChosen { value: v });
+        ev.push(Event::ToBoard {
+            targets: self.board.targets,
+            ravens: 0,
+        });
+        // The first throw is never open to frustrations.
+        self.throw_stands(ev);
+    }
+
+    /// `s` puts one of their frustrations on the board (a checked frustrate, seat by seat).
+    #[inline]
+    fn frustrate_seat(&mut self, s: Seat) {
+        self.held.frustrations[s] -= 1;
+        self.board.frustrator_bits |= 1 << s;
+    }
+
+    /// Carries out a checked reduce.
+    #[inline]
+    fn perform_reduce(&mut self, ev: &mut impl Sink) {
+        self.held.frustrations[self.active] -= 1;
+        self.board.reduced = true;
+        ev.push(Event::FrustrationMoved {
+            from: Pile::Seat(self.active),
+            to: Pile::Supply,
+        });
+        self.frustrations_moved();
+        self.take_back(ev);
+    }
+
+    /// Carries out a checked claim.
+    #[inline]
+    fn perform_claim(&mut self, claim: Claim, ev: &mut impl Sink) {
+        // `check` made sure a target is chosen and the claim is open.
+        let t = self.board.target.unwrap_or(VALUES[0]);
+        self.held.claim_into(self.active, t, claim, ev);
+        self.end_turn(true, ev);
+    }
+
+    /// [`Game::apply_quiet`] of a target (the simulator's loop, which knows a target is asked
+    /// for): checked all the same, without going through [`Action`].
+    #[inline]
+    pub(crate) fn target_quiet(&mut self, v: u8) -> Result<(), RuleError> {
+        if self.awaiting == Awaiting::GameOver {
+            return Err(RuleError::GameOver);
+        }
+        self.check_target(v)?;
+        self.perform_target(v, &mut Quiet);
+        self.add_to_record(Action::Target(v));
+        Ok(())
+    }
+
+    /// [`Game::apply_quiet`] of a claim, as [`Game::target_quiet`].
+    #[inline]
+    pub(crate) fn claim_quiet(&mut self, claim: Claim) -> Result<(), RuleError> {
+        if self.awaiting == Awaiting::GameOver {
+            return Err(RuleError::GameOver);
+        }
+        self.check_claim(claim)?;
+        self.perform_claim(claim, &mut Quiet);
+        self.add_to_record(Action::Claim(claim));
+        Ok(())
+    }
+
+    /// [`Game::apply_legal_quiet`] of a frustrate by the seats `bits` (bit per seat), which
+    /// the caller has proved legal (the table's window, from the answers of the seats it
+    /// asked). The record lists them ascending, as [`crate::WindowAsk::outcome`] does.
+    #[inline]
+    pub(crate) fn frustrate_legal_quiet(&mut self, bits: u8) {
+        let mut left = bits;
+        while left != 0 {
+            self.frustrate_seat(left.trailing_zeros() as Seat);
+            left &= left - 1;
+        }
+        self.frustrations_moved();
+        self.take_back(&mut Quiet);
+        if self.recording {
+            let mut seats = [0; MAX_PLAYERS];
+            let mut len = 0;
+            for s in (0..MAX_PLAYERS).filter(|&s| bits & (1 << s) != 0) {
+                seats[len] = s;
+                len += 1;
             }
-            Action::Claim(claim) => {
-                // `check` made sure a target is chosen and the claim is open.
-                let t = self.board.target.unwrap_or(VALUES[0]);
-                self.held.claim_into(self.active, t, claim, ev);
-                self.end_turn(true, ev);
+            if let Some(list) = crate::SeatList::new(&seats[..len]) {
+                self.actions.push(Action::Frustrate(list));
             }
         }
+    }
+
+    /// [`Game::apply_legal_quiet`] of a reduce the caller has proved legal.
+    #[inline]
+    pub(crate) fn reduce_legal_quiet(&mut self) {
+        debug_assert_eq!(self.check(Action::Reduce), Ok(()));
+        self.perform_reduce(&mut Quiet);
+        self.add_to_record(Action::Reduce);
     }
 
     fn first_roll(&mut self, throw: Throw, ev: &mut impl Sink) {
@@ -690,8 +797,10 @@ impl Game {
         } else {
             ev.push(Event::ToBoard { targets, ravens });
         }
-        let open = targets + ravens > 0 && !self.board.greedy();
-        if open && self.someone_can_act() {
+        // One branch on whether a window opens (`&`, not `&&`): the throw's outcome decides
+        // it, and no predictor guesses that, so every extra branch on it costs.
+        let open = (targets + ravens > 0) & !self.board.greedy();
+        if open & self.someone_can_act() {
             self.awaiting = Awaiting::Window;
             ev.push(Event::WindowOpened);
         } else {

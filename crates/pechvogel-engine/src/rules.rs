@@ -40,14 +40,17 @@ pub const fn frustration_earned(ravens: u8) -> bool {
 /// The turn is over on this board: enough targets or enough ravens.
 #[inline]
 pub const fn turn_ends(targets: u8, ravens: u8) -> bool {
-    claim_earned(targets) || frustration_earned(ravens)
+    // `|`, not `||`: one branch where this is asked after a throw (whose outcome no predictor
+    // guesses), not two.
+    claim_earned(targets) | frustration_earned(ravens)
 }
 
 /// Greed: more targets or more ravens than end the turn. Murphy comes to the active player,
 /// and a throw that makes the board greedy is never open to frustrations.
 #[inline]
 pub const fn greedy(targets: u8, ravens: u8) -> bool {
-    targets > TARGETS_TO_END || ravens > RAVENS_TO_END
+    // `|`: see `turn_ends`.
+    (targets > TARGETS_TO_END) | (ravens > RAVENS_TO_END)
 }
 
 /// What one frustration costs at the end: [`MURPHY_FRUSTRATION_COST`] for the holder of

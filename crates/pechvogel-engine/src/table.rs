@@ -1,6 +1,8 @@
 //! The order of asking (RULES.md, "The order of asking"): who decides what next, so that the
 //! UI and the simulator drive a game the same way. The dice come from outside.
 
+use dice_core::drive::{SimError, MAX_STEPS};
+use dice_core::Decide;
 use dice_core::Rng;
 
 use crate::action::{Action, Claim, Seat, SeatList, Throw};
@@ -8,6 +10,7 @@ use crate::awaiting::Awaiting;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
+use crate::DICE;
 
 /// A yes/no question to one seat while a window is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -597,5 +600,197 @@ impl Table {
         } else {
             self.window.outcome()
         })
+    }
+}
+
+/// The simulator's loop ([`dice_core::DiceGame::play_quiet_out`]): the same moves, draws and
+/// states as dice-core's step-by-step loop (`play_steps_quiet`), shaped after the order of
+/// asking instead of one dispatch on what is due per step. Each kind of decision is asked from
+/// a place of its own, so what is due is known there without being worked out again (and a
+/// bot inlined there reads back the word just stored); a window's questions are asked in a
+/// loop of their own; throws that put dice on the board are known by their counts alone.
+/// Anything but the expected kind of move goes through [`Table::apply_move_quiet`], the
+/// step-by-step path, so that a refusal is the same refusal.
+impl Table {
+    /// Plays on quietly until the game is over, throwing from `dice` and asking `decide(seat,
+    /// table)` for every choice; returns the turns started and the decisions made.
+    pub(crate) fn play_quiet_out_with<D: Decide<Table>>(
+        &mut self,
+        dice: &mut Rng,
+        decide: &mut D,
+    ) -> Result<(u32, u32), SimError> {
+        let (mut turns, mut decisions) = (0u32, 0u32);
+        // Between actions the window holds no answers; what is due (`self.due`) is stored only
+        // before a decision is asked (what a bot reads) and when the loop ends.
+        for _ in 0..MAX_STEPS {
+            let active = self.game.active_seat();
+            match self.game.awaiting() {
+                Awaiting::GameOver => {
+                    self.new_window();
+                    return Ok((turns, decisions));
+                }
+                Awaiting::FirstRoll => {
+                    turns += 1;
+                    self.game.first_roll_legal_quiet(Throw::random(dice, DICE));
+                    self.window = WindowAsk::default();
+                    // A target is due but after seven ravens: straight on to it, and to the
+                    // throws after it, as a turn goes (a test that is nearly always true, not
+                    // a jump through the dispatch).
+                    if self.game.awaiting() != Awaiting::Target {
+                        continue;
+                    }
+                    decisions += 1;
+                    self.target_step(active, dice, decide)?;
+                }
+                Awaiting::Target => {
+                    decisions += 1;
+                    self.target_step(active, dice, decide)?;
+                }
+                Awaiting::Claim => {
+                    decisions += 1;
+                    self.claim_step(active, dice, decide)?;
+                    continue;
+                }
+                Awaiting::Roll | Awaiting::Reroll | Awaiting::Window => {}
+            }
+            // The rest of the turn: throws and windows in turn, while either is due.
+            loop {
+                if matches!(self.game.awaiting(), Awaiting::Roll | Awaiting::Reroll) {
+                    self.throw_on(dice);
+                }
+                if self.game.awaiting() != Awaiting::Window {
+                    break;
+                }
+                self.window_step(dice, decide, &mut turns, &mut decisions)?;
+            }
+        }
+        self.due = self.find_due();
+        Err(SimError::Stuck)
+    }
+
+    /// Throws while a next throw (or a reroll) is due.
+    #[inline(always)]
+    fn throw_on(&mut self, dice: &mut Rng) {
+        // Throw on here while nothing else is due (a branch on one test, rather than a jump
+        // back through the dispatch on every throw).
+        loop {
+            let board = self.game.board();
+            let n = board.dice_left();
+            match (board.target, self.game.recording()) {
+                (Some(target), false) => {
+                    let (targets, ravens) = Throw::random_placed(dice, n, target);
+                    self.game.next_roll_unrecorded(targets, ravens);
+                }
+                _ => self.game.roll_legal_quiet(Throw::random(dice, n)),
+            }
+            if self.game.awaiting() != Awaiting::Roll {
+                break;
+            }
+        }
+        self.window = WindowAsk::default();
+    }
+
+    /// Asks the active player for the target.
+    #[inline(always)]
+    fn target_step<D: Decide<Table>>(
+        &mut self,
+        active: Seat,
+        dice: &mut Rng,
+        decide: &mut D,
+    ) -> Result<(), SimError> {
+        self.due = PackedDue::new(PackedDue::TARGET, active, 0);
+        match decide.decide(active, self) {
+            Some(Move::Target(v)) => {
+                self.game
+                    .target_quiet(v)
+                    .map_err(|e| refused(Move::Target(v), e))?;
+                self.window = WindowAsk::default();
+                Ok(())
+            }
+            mv => self.step(mv, dice),
+        }
+    }
+
+    /// The open window: its questions in RULES.md's order until none is left, then its
+    /// outcome (a frustrate or reduce), or the throw stands (a claim, the next throw, or the
+    /// next seat's first throw).
+    #[inline(always)]
+    fn window_step<D: Decide<Table>>(
+        &mut self,
+        dice: &mut Rng,
+        decide: &mut D,
+        turns: &mut u32,
+        decisions: &mut u32,
+    ) -> Result<(), SimError> {
+        let active = self.game.active_seat();
+        while let Some(q) = self.window.question_in_window(&self.game, active) {
+            self.due = PackedDue::pack(Due::Ask(q));
+            *decisions += 1;
+            match decide.decide(q.seat(), self) {
+                Some(Move::Answer(yes)) => self.window.record(q, yes),
+                mv => return self.step(mv, dice),
+            }
+        }
+        // The window's outcome ([`WindowAsk::outcome`]), legal by construction as in
+        // `answer_quiet`.
+        if let Some(started) = self.window.started {
+            let seats = 1 << started | self.window.joined;
+            self.game.frustrate_legal_quiet(seats);
+            self.window = WindowAsk::default();
+        } else if self.window.reduce {
+            self.game.reduce_legal_quiet();
+            self.window = WindowAsk::default();
+        } else if self.game.claim_due() {
+            *decisions += 1;
+            self.claim_step(active, dice, decide)?;
+        } else {
+            // The throw stands: the next throw, or the next seat's first.
+            let n = if self.game.board().turn_ends() {
+                *turns += 1;
+                DICE
+            } else {
+                self.game.board().dice_left()
+            };
+            self.game.roll_legal_quiet(Throw::random(dice, n));
+            self.window = WindowAsk::default();
+        }
+        Ok(())
+    }
+
+    /// Asks the active player for a claim (awaited, or due once a window passed unused).
+    #[inline]
+    fn claim_step<D: Decide<Table>>(
+        &mut self,
+        active: Seat,
+        dice: &mut Rng,
+        decide: &mut D,
+    ) -> Result<(), SimError> {
+        self.due = PackedDue::new(PackedDue::CLAIM, active, 0);
+        match decide.decide(active, self) {
+            Some(Move::Claim(c)) => {
+                self.game
+                    .claim_quiet(c)
+                    .map_err(|e| refused(Move::Claim(c), e))?;
+                self.window = WindowAsk::default();
+                Ok(())
+            }
+            mv => self.step(mv, dice),
+        }
+    }
+
+    /// A move of another kind than the loop expected, made as the step-by-step loop makes it.
+    #[cold]
+    fn step(&mut self, mv: Option<Move>, dice: &mut Rng) -> Result<(), SimError> {
+        let mv = mv.ok_or(SimError::NoChoice)?;
+        self.apply_move_quiet(mv, dice).map_err(|e| refused(mv, e))
+    }
+}
+
+/// The simulator's error for a refused move, worded as dice-core's step-by-step loop words it.
+#[cold]
+fn refused(mv: Move, e: RuleError) -> SimError {
+    SimError::Refused {
+        choice: format!("{mv:?}"),
+        error: e.to_string(),
     }
 }
