@@ -23,3 +23,12 @@ pub fn ScoreMarker(
         </span>
     }
 }
+
+/// A score marker of `value` as markup, the same element as [`ScoreMarker`] draws: for a
+/// stack of them that is built as one string (the middle), not as a component per marker.
+pub fn marker_html(value: u8) -> String {
+    format!(
+        r#"<span class="marker marker-{value}" role="img" aria-label="{}">{value}</span>"#,
+        crate::shell::ui::attr_escape(&super::tf(W::MarkerN, &[("v", &value.to_string())]))
+    )
+}

@@ -1,6 +1,7 @@
 //! The shell's components, one per file, each named after what the player sees. They read
 //! the shell's owners and call its [`Commands`]; no rule of any game is decided here.
 
+pub mod after_paint;
 pub mod cheer;
 pub mod coach_switch;
 pub mod dice_check;
@@ -51,6 +52,13 @@ pub fn shell() -> Shell {
 /// browser's build than one effect per text.
 pub fn tr(w: W) -> &'static str {
     w.get(shell().lang_untracked())
+}
+
+/// `text` made safe inside a double-quoted attribute of markup built as a string.
+pub fn attr_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
 }
 
 /// The commands of the setup screen, the top bar, the record panel and the final scores,

@@ -6,6 +6,7 @@
 
 use leptos::prelude::*;
 
+use super::after_paint::after_paint;
 use super::coach_switch::CoachSwitch;
 use super::dice_check::FairnessPanel;
 use super::game_log::GameLog;
@@ -79,7 +80,9 @@ pub fn SidePanels(
             </nav>
             <GameLog />
             <RecordPanel />
-            <FairnessPanel />
+            // Behind its tab at every size: built after the first frame is painted, so the
+            // first button does not wait for its chart (its hooks are not read before then).
+            {after_paint(|| view! { <FairnessPanel /> })}
         </aside>
     }
 }

@@ -1,0 +1,38 @@
+//! Parts of the page that nobody can see in its first frame (behind a closed tab, say),
+//! built just after that frame has been painted instead of before it.
+//!
+//! The browser compiles each wasm function the first time it is called, on the page's own
+//! thread, so whatever the first frame builds delays the first button. A part drawn through
+//! [`after_paint`] is built in the task after the first paint (a timeout set from the frame's
+//! animation callback runs once the frame is on screen): the same part, a frame later, where
+//! it was not visible anyway. Once the page has been painted, a part is built at once (a
+//! table drawn afresh in a new language, a second game).
+
+use std::cell::Cell;
+
+use leptos::prelude::*;
+
+use super::shown::shown;
+
+thread_local! {
+    /// True once the page's first frame has been painted.
+    static PAINTED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// `body`, built once the page's first frame is on screen (at once if it already is).
+pub fn after_paint<V: IntoView + 'static>(body: impl Fn() -> V + Send + Sync + 'static) -> AnyView {
+    let painted = RwSignal::new(PAINTED.get());
+    if !painted.get_untracked() {
+        request_animation_frame(move || {
+            set_timeout(
+                move || {
+                    PAINTED.set(true);
+                    // The part may be gone by then (the table was left): nothing to build.
+                    painted.try_set(true);
+                },
+                std::time::Duration::ZERO,
+            );
+        });
+    }
+    shown(move || painted.get(), body)
+}
