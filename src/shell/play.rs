@@ -395,15 +395,23 @@ struct Paused<G: TableGame> {
     told: Vec<G::Event>,
 }
 
+/// The game's own state that no view reads, kept together: one stored value is less code
+/// in the browser's build than five (each is its own arena entry and its own instance of
+/// Leptos' storage code).
+struct Core<G: TableGame> {
+    session: Option<Session<G>>,
+    /// The live table while a replay is on show.
+    paused: Option<Paused<G>>,
+    narrator: Option<G::Narrator>,
+    /// Every event the log has told, in order: told again when the language changes.
+    told: Vec<G::Event>,
+    queue: Queue<G>,
+}
+
 /// The running game of kind `G` and what its table shows.
 pub struct Play<G: TableGame> {
     stage: Stage,
-    session: StoredValue<Option<Session<G>>>,
-    paused: StoredValue<Option<Paused<G>>>,
-    narrator: StoredValue<Option<G::Narrator>>,
-    /// Every event the log has told, in order: told again when the language changes.
-    told: StoredValue<Vec<G::Event>>,
-    queue: StoredValue<Queue<G>>,
+    core: StoredValue<Core<G>>,
     shown: RwSignal<Option<G>>,
     scene: RwSignal<G::Scene>,
     prompt: RwSignal<Option<Prompt<G::Ask>>>,
@@ -422,11 +430,13 @@ impl<G: TableGame> Play<G> {
     pub fn new(shell: Shell) -> Play<G> {
         let play = Play {
             stage: Stage::new(shell),
-            session: StoredValue::new(None),
-            paused: StoredValue::new(None),
-            narrator: StoredValue::new(None),
-            told: StoredValue::new(Vec::new()),
-            queue: StoredValue::new(Queue::default()),
+            core: StoredValue::new(Core {
+                session: None,
+                paused: None,
+                narrator: None,
+                told: Vec::new(),
+                queue: Queue::default(),
+            }),
             shown: RwSignal::new(None),
             scene: RwSignal::new(G::Scene::default()),
             prompt: RwSignal::new(None),
@@ -441,6 +451,36 @@ impl<G: TableGame> Play<G> {
             before = Some(now);
         });
         play
+    }
+
+    /// Reads the session.
+    fn session<R>(&self, f: impl FnOnce(&Option<Session<G>>) -> R) -> R {
+        self.core.with_value(|c| f(&c.session))
+    }
+
+    /// Changes the session (`None` once the runner is gone).
+    fn session_mut<R>(&self, f: impl FnOnce(&mut Option<Session<G>>) -> R) -> Option<R> {
+        self.core.try_update_value(|c| f(&mut c.session))
+    }
+
+    /// Reads the paused live table.
+    fn paused<R>(&self, f: impl FnOnce(&Option<Paused<G>>) -> R) -> R {
+        self.core.with_value(|c| f(&c.paused))
+    }
+
+    /// Changes the paused live table (`None` once the runner is gone).
+    fn paused_mut<R>(&self, f: impl FnOnce(&mut Option<Paused<G>>) -> R) -> Option<R> {
+        self.core.try_update_value(|c| f(&mut c.paused))
+    }
+
+    /// The events the log has told.
+    fn set_told(&self, told: Vec<G::Event>) {
+        self.core.update_value(|c| c.told = told);
+    }
+
+    /// The events waiting to be shown.
+    fn set_queue(&self, queue: Queue<G>) {
+        self.core.update_value(|c| c.queue = queue);
     }
 
     /// The shell this game runs in.
@@ -480,12 +520,12 @@ impl<G: TableGame> Play<G> {
 
     /// The seed of the game on the table, if any.
     pub fn seed(&self) -> Option<u64> {
-        self.session.with_value(|s| s.as_ref().map(Session::seed))
+        self.session(|s| s.as_ref().map(Session::seed))
     }
 
     /// The seats and origin of the game on the table, if any.
     pub fn seating(&self) -> Option<(Seats, String)> {
-        self.session.with_value(|s| {
+        self.session(|s| {
             s.as_ref()
                 .map(|s| (s.seats().clone(), s.origin().to_string()))
         })
@@ -526,11 +566,9 @@ impl<G: TableGame> Play<G> {
     /// while a replay is on show, the position it shows (to show a friend that turn).
     pub fn link(&self) -> Option<Result<String, String>> {
         let at = self.stage.replay.get_untracked().map(|(at, _)| at);
-        let watched = at.and_then(|at| {
-            self.paused
-                .with_value(|p| p.as_ref().map(|p| p.full.history_to(at).0))
-        });
-        self.session.with_value(|s| {
+        let watched =
+            at.and_then(|at| self.paused(|p| p.as_ref().map(|p| p.full.history_to(at).0)));
+        self.session(|s| {
             s.as_ref()
                 .map(|s| s.link_of(watched.as_ref().unwrap_or(s.game())))
         })
@@ -551,18 +589,18 @@ impl<G: TableGame> Play<G> {
     fn install(&self, session: Session<G>, history: Vec<G::Event>) {
         self.stage.reset();
         self.prompt.set(None);
-        self.queue.set_value(Queue::default());
-        self.paused.set_value(None);
+        self.set_queue(Queue::default());
+        self.core.update_value(|c| c.paused = None);
         shelf::set_tab_game(Some(session.id()));
         let narrator = self.show_history(session.game().names(), &history);
-        self.narrator.set_value(Some(narrator));
+        self.core.update_value(|c| c.narrator = Some(narrator));
         let shell = self.stage.shell;
         self.stage
             .undo
             .set(session.solo().then_some(session.can_take_back()));
         shell.seat_table(session.seats().clone());
         self.shown.set(Some(session.shown_game().clone()));
-        self.session.set_value(Some(session));
+        self.core.update_value(|c| c.session = Some(session));
         shell.show(Screen::Table(G::KIND));
         self.show_record();
         Steps::save(self);
@@ -581,7 +619,7 @@ impl<G: TableGame> Play<G> {
         }
         self.stage.shell.log.replace(lines);
         self.scene.set(scene);
-        self.told.set_value(history.to_vec());
+        self.set_told(history.to_vec());
         narrator
     }
 
@@ -596,8 +634,9 @@ impl<G: TableGame> Play<G> {
             return;
         };
         let mut narrator = G::narrator(names, self.stage.shell.lang_untracked());
-        let lines = self.told.with_value(|told| {
-            told.iter()
+        let lines = self.core.with_value(|c| {
+            c.told
+                .iter()
                 .filter_map(|e| G::tell(&mut narrator, e))
                 .collect::<Vec<_>>()
         });
@@ -605,8 +644,8 @@ impl<G: TableGame> Play<G> {
         let _ = G::banner(&mut narrator);
         self.stage.shell.log.replace(lines);
         // During a replay the live game's narrator is put back when the replay ends.
-        if self.paused.with_value(Option::is_none) {
-            self.narrator.set_value(Some(narrator));
+        if self.paused(Option::is_none) {
+            self.core.update_value(|c| c.narrator = Some(narrator));
         }
     }
 
@@ -641,17 +680,14 @@ impl<G: TableGame> Play<G> {
     /// call pauses the live game: its pacing loop stops (no bot moves), the question goes,
     /// and what the table showed is kept for [`Play::back_to_game`].
     pub fn watch(&self, at: usize) {
-        if self.paused.with_value(Option::is_none) {
-            let Some(full) = self
-                .session
-                .with_value(|s| s.as_ref().map(|s| s.game().clone()))
-            else {
+        if self.paused(Option::is_none) {
+            let Some(full) = self.session(|s| s.as_ref().map(|s| s.game().clone())) else {
                 return;
             };
             self.pause(full);
         }
         let first = self.stage.lesson.get_untracked().map_or(0, |l| l.start);
-        let step = self.paused.with_value(|p| {
+        let step = self.paused(|p| {
             p.as_ref().map(|p| {
                 let total = p.full.record_len();
                 let at = at.clamp(first, total);
@@ -675,13 +711,16 @@ impl<G: TableGame> Play<G> {
     fn pause(&self, full: G) {
         // Stops the pacing loop as leaving does; the session itself is not touched.
         self.stage.generation.next();
-        self.paused.set_value(Some(Paused {
-            full,
-            table: self.stage.shell.table_seats().get_untracked(),
-            shown: self.shown.get_untracked(),
-            scene: self.scene.get_untracked(),
-            told: self.told.get_value(),
-        }));
+        let told = self.core.with_value(|c| c.told.clone());
+        self.core.update_value(|c| {
+            c.paused = Some(Paused {
+                full,
+                table: self.stage.shell.table_seats().get_untracked(),
+                shown: self.shown.get_untracked(),
+                scene: self.scene.get_untracked(),
+                told,
+            })
+        });
         self.prompt.set(None);
         self.stage.busy.set(None);
         self.stage.banner.set(None);
@@ -717,10 +756,10 @@ impl<G: TableGame> Play<G> {
                 })
                 .collect(),
         );
-        if self.paused.with_value(Option::is_none) {
+        if self.paused(Option::is_none) {
             self.pause(game);
         } else {
-            self.paused.update_value(|p| {
+            self.paused_mut(|p| {
                 if let Some(p) = p {
                     p.full = game;
                 }
@@ -739,17 +778,17 @@ impl<G: TableGame> Play<G> {
     /// Leaves the replay: the live game exactly as it was (its session was never touched),
     /// and it runs on from there. A lesson opened from the setup screen goes back there.
     pub fn back_to_game(&self) {
-        let Some(p) = self.paused.try_update_value(Option::take).flatten() else {
+        let Some(p) = self.paused_mut(Option::take).flatten() else {
             return;
         };
         let lesson = self.stage.lesson.get_untracked();
         self.stage.lesson.set(None);
         self.stage.shell.seat_table(p.table);
-        if lesson.is_some_and(|l| l.from_setup) || self.session.with_value(Option::is_none) {
+        if lesson.is_some_and(|l| l.from_setup) || self.session(Option::is_none) {
             self.stage.replay.set(None);
             self.shown.set(None);
             self.scene.set(G::Scene::default());
-            self.told.set_value(Vec::new());
+            self.set_told(Vec::new());
             self.stage.shell.log.replace(Vec::new());
             self.stage.shell.set_record(String::new());
             self.stage.shell.show(Screen::Setup);
@@ -759,7 +798,7 @@ impl<G: TableGame> Play<G> {
         self.shown.set(p.shown);
         self.scene.set(p.scene);
         // The live log, told in the language of now (the switch may have been used).
-        self.told.set_value(p.told);
+        self.set_told(p.told);
         self.retell();
         self.show_record();
         // Whatever the live table was still showing when the replay began is shown now.
@@ -777,10 +816,9 @@ impl<G: TableGame> Play<G> {
         if self.stage.lesson.get_untracked().is_some() {
             return;
         }
-        let branch = self.paused.with_value(|p| {
+        let branch = self.paused(|p| {
             let (game, events) = p.as_ref()?.full.history_to(at);
-            self.session
-                .with_value(|s| s.as_ref().map(|s| (s.branch(game, random_seed()), events)))
+            self.session(|s| s.as_ref().map(|s| (s.branch(game, random_seed()), events)))
         });
         let Some((session, events)) = branch else {
             return;
@@ -798,13 +836,13 @@ impl<G: TableGame> Play<G> {
         if self.stage.marks().diverged {
             return;
         }
-        let Some(mut session) = self.session.try_update_value(Option::take).flatten() else {
+        let Some(mut session) = self.session_mut(Option::take).flatten() else {
             return;
         };
         match session.take_back() {
             Ok(events) => self.install(session, events),
             Err(e) => {
-                self.session.set_value(Some(session));
+                self.core.update_value(|c| c.session = Some(session));
                 self.stage.shell.notices.error(e);
             }
         }
@@ -815,7 +853,7 @@ impl<G: TableGame> Play<G> {
         if self.stage.marks().diverged {
             return;
         }
-        let left = self.session.with_value(|s| {
+        let left = self.session(|s| {
             s.as_ref().map(|s| Saved {
                 left: true,
                 ..s.saved()
@@ -831,7 +869,7 @@ impl<G: TableGame> Play<G> {
     pub fn leave(&self) {
         self.stage.generation.next();
         self.set_left();
-        self.paused.set_value(None);
+        self.core.update_value(|c| c.paused = None);
         self.stage.replay.set(None);
         self.stage.lesson.set(None);
         self.stage.undo.set(None);
@@ -839,7 +877,7 @@ impl<G: TableGame> Play<G> {
         if let Some((seats, _)) = self.seating() {
             self.stage.shell.setup().set(seats);
         }
-        self.session.set_value(None);
+        self.core.update_value(|c| c.session = None);
         self.prompt.set(None);
         self.stage.busy.set(None);
         self.shown.set(None);
@@ -852,7 +890,7 @@ impl<G: TableGame> Play<G> {
         let Some(prompt) = self.prompt.get_untracked().filter(|p| p.id == id) else {
             return;
         };
-        let result = self.session.try_update_value(|s| {
+        let result = self.session_mut(|s| {
             s.as_mut()
                 .map(|s| {
                     let mut events = s.human_move(prompt.seat, mv)?;
@@ -884,7 +922,7 @@ impl<G: TableGame> Play<G> {
 
     /// Events to show, and the game after them.
     fn enqueue(&self, events: Vec<G::Event>, after: G) {
-        self.queue.set_value(Queue {
+        self.set_queue(Queue {
             events: events.into(),
             after: Some(after),
         });
@@ -928,9 +966,7 @@ impl<G: TableGame> Play<G> {
     /// game), the two tabs have diverged. This tab stops saving (the other tab's game stays
     /// as it is) and offers to load the other tab's version.
     pub fn other_tab_wrote(&self, key: &str, text: Option<&str>) {
-        let mine = self
-            .session
-            .with_value(|s| s.as_ref().map(|s| (shelf::key(s.id()), s.saved())));
+        let mine = self.session(|s| s.as_ref().map(|s| (shelf::key(s.id()), s.saved())));
         let Some((my_key, my_save)) = mine else {
             return;
         };
@@ -946,8 +982,7 @@ impl<G: TableGame> Play<G> {
         self.stage.marks.update_value(|m| m.diverged = true);
         let this = *self;
         let id = self
-            .session
-            .with_value(|s| s.as_ref().map(|s| s.id().to_string()))
+            .session(|s| s.as_ref().map(|s| s.id().to_string()))
             .unwrap_or_default();
         let lang = self.stage.shell.lang_untracked();
         self.stage.shell.notices.error_with(
@@ -964,16 +999,14 @@ impl<G: TableGame> Play<G> {
     /// The save id of the game on the table (each game, and each loaded record, has its
     /// own), if any: what the device's tally of faces counts a game by.
     pub fn save_id(&self) -> Option<String> {
-        self.session
-            .with_value(|s| s.as_ref().map(|s| s.id().to_string()))
+        self.session(|s| s.as_ref().map(|s| s.id().to_string()))
     }
 }
 
 impl<G: TableGame> Steps for Play<G> {
     fn settle(&self) -> bool {
-        let settled = self
-            .session
-            .try_update_value(|s| s.as_mut().map(|s| (s.settle(), s.shown_game().clone())));
+        let settled =
+            self.session_mut(|s| s.as_mut().map(|s| (s.settle(), s.shown_game().clone())));
         match settled {
             Some(Some((events, after))) if !events.is_empty() => {
                 self.enqueue(events, after);
@@ -984,13 +1017,12 @@ impl<G: TableGame> Steps for Play<G> {
     }
 
     fn turn(&self) -> Option<Turn> {
-        self.session.with_value(|s| s.as_ref().map(Session::turn))
+        self.session(|s| s.as_ref().map(Session::turn))
     }
 
     fn ask(&self, seat: Seat) {
         let (ask, undo) = self
-            .session
-            .with_value(|s| {
+            .session(|s| {
                 s.as_ref()
                     .map(|s| (s.game().ask(seat), s.solo().then_some(s.can_take_back())))
             })
@@ -1007,7 +1039,7 @@ impl<G: TableGame> Steps for Play<G> {
     }
 
     fn bot_move(&self, pace: Pace) -> Option<(bool, u32)> {
-        let moved = self.session.try_update_value(|s| {
+        let moved = self.session_mut(|s| {
             s.as_mut().and_then(|s| {
                 let (mv, think, mut events) = s.bot_move_timed(|g, mv| g.bot_pause(mv, pace))?;
                 events.extend(s.settle());
@@ -1020,32 +1052,36 @@ impl<G: TableGame> Steps for Play<G> {
     }
 
     fn beat(&self, pace: Pace) -> Option<Beat> {
-        self.queue
-            .with_value(|q| q.events.front().map(|e| G::beat(e, pace)))
+        self.core
+            .with_value(|c| c.queue.events.front().map(|e| G::beat(e, pace)))
     }
 
     fn switch(&self) {
-        if let Some(after) = self.queue.try_update_value(|q| q.after.take()).flatten() {
+        if let Some(after) = self
+            .core
+            .try_update_value(|c| c.queue.after.take())
+            .flatten()
+        {
             self.shown.set(Some(after));
         }
     }
 
     fn show_next(&self) -> (Option<(String, LineKind)>, Option<String>) {
         let Some(e) = self
-            .queue
-            .try_update_value(|q| q.events.pop_front())
+            .core
+            .try_update_value(|c| c.queue.events.pop_front())
             .flatten()
         else {
             return (None, None);
         };
         let cue = self.scene.with_untracked(|s| G::cue(s, &e));
         self.scene.update(|s| G::show(s, &e));
-        self.told.update_value(|t| t.push(e.clone()));
+        self.core.update_value(|c| c.told.push(e.clone()));
         if let Some(cue) = cue {
             self.stage.shell.cues.publish(cue);
         }
-        self.narrator
-            .try_update_value(|n| match n {
+        self.core
+            .try_update_value(|c| match &mut c.narrator {
                 Some(n) => (G::tell(n, &e), G::banner(n)),
                 None => (None, None),
             })
@@ -1054,9 +1090,7 @@ impl<G: TableGame> Steps for Play<G> {
 
     /// Shows the record of the game as it stands.
     fn show_record(&self) {
-        let record = self
-            .session
-            .with_value(|s| s.as_ref().map(|s| s.game().record_json()));
+        let record = self.session(|s| s.as_ref().map(|s| s.game().record_json()));
         if let Some(r) = record {
             self.stage.shell.set_record(r);
         }
@@ -1068,7 +1102,7 @@ impl<G: TableGame> Steps for Play<G> {
         if self.stage.marks().diverged {
             return;
         }
-        let saved = self.session.with_value(|s| s.as_ref().map(Session::saved));
+        let saved = self.session(|s| s.as_ref().map(Session::saved));
         let Some(saved) = saved else { return };
         match shelf::write(&saved) {
             Ok(()) => {}
