@@ -75,6 +75,9 @@ struct Marks {
     save_failed: bool,
     /// Another tab moved this game on: this tab no longer writes its save.
     diverged: bool,
+    /// While one of the rulebook's examples is on show (a replay of its record). Not a
+    /// signal of its own: it changes only with the replay's position, which is one.
+    lesson: Option<LessonOn>,
 }
 
 /// The part of a running table that does not depend on the game: the pacing loop, the
@@ -96,8 +99,6 @@ struct Stage {
     /// Take-back: `None` when not offered (not one person against bots), else whether the
     /// person's last decision can be taken back now.
     undo: RwSignal<Option<bool>>,
-    /// While one of the rulebook's examples is on show (a replay of its record).
-    lesson: RwSignal<Option<LessonOn>>,
 }
 
 /// A rulebook example on show: which of the game's lessons, its first position, and
@@ -146,6 +147,7 @@ impl Stage {
                 holder: None,
                 save_failed: false,
                 diverged: false,
+                lesson: None,
             }),
             handed: RwSignal::new(None),
             busy: RwSignal::new(None),
@@ -153,7 +155,6 @@ impl Stage {
             banner: RwSignal::new(None),
             replay: RwSignal::new(None),
             undo: RwSignal::new(None),
-            lesson: RwSignal::new(None),
         }
     }
 
@@ -164,8 +165,8 @@ impl Stage {
         self.finished.set(false);
         self.banner.set(None);
         self.replay.set(None);
-        self.lesson.set(None);
         self.marks.update_value(|m| {
+            m.lesson = None;
             m.save_failed = false;
             m.diverged = false;
             m.holder = None;
@@ -652,13 +653,15 @@ impl<G: TableGame> Play<G> {
     /// What the game-independent tools (replay, take-back) need of this game.
     pub fn tools(&self) -> Tools {
         let this = *self;
-        let (lesson, replay, shell) = (self.stage.lesson, self.stage.replay, self.stage.shell);
+        let (marks, replay, shell) = (self.stage.marks, self.stage.replay, self.stage.shell);
         Tools {
             replay: replay.read_only(),
             undo: self.stage.undo.read_only(),
             lesson: Signal::derive(move || {
-                let on = lesson.get()?;
+                // The replay's position is read first: the lesson itself is no signal, and
+                // changes only with it.
                 let (at, _) = replay.get()?;
+                let on = marks.get_value().lesson?;
                 let l = G::lessons(shell.lang()).into_iter().nth(on.index)?;
                 let text = l.steps.get(at.saturating_sub(on.start)).copied()?;
                 Some(LessonStep {
@@ -686,7 +689,7 @@ impl<G: TableGame> Play<G> {
             };
             self.pause(full);
         }
-        let first = self.stage.lesson.get_untracked().map_or(0, |l| l.start);
+        let first = self.stage.marks().lesson.map_or(0, |l| l.start);
         let step = self.paused(|p| {
             p.as_ref().map(|p| {
                 let total = p.full.record_len();
@@ -743,7 +746,7 @@ impl<G: TableGame> Play<G> {
                 return;
             }
         };
-        let from_setup = match self.stage.lesson.get_untracked() {
+        let from_setup = match self.stage.marks().lesson {
             Some(on) => on.from_setup,
             None => shell.screen().get_untracked() == Screen::Setup,
         };
@@ -766,11 +769,13 @@ impl<G: TableGame> Play<G> {
             });
         }
         shell.seat_table(seats);
-        self.stage.lesson.set(Some(LessonOn {
-            index,
-            start: lesson.start,
-            from_setup,
-        }));
+        self.stage.marks.update_value(|m| {
+            m.lesson = Some(LessonOn {
+                index,
+                start: lesson.start,
+                from_setup,
+            })
+        });
         self.watch(lesson.start);
         shell.show(Screen::Table(G::KIND));
     }
@@ -781,8 +786,8 @@ impl<G: TableGame> Play<G> {
         let Some(p) = self.paused_mut(Option::take).flatten() else {
             return;
         };
-        let lesson = self.stage.lesson.get_untracked();
-        self.stage.lesson.set(None);
+        let lesson = self.stage.marks().lesson;
+        self.stage.marks.update_value(|m| m.lesson = None);
         self.stage.shell.seat_table(p.table);
         if lesson.is_some_and(|l| l.from_setup) || self.session(Option::is_none) {
             self.stage.replay.set(None);
@@ -813,7 +818,7 @@ impl<G: TableGame> Play<G> {
             return;
         };
         // A lesson is the book's game, not this table's: nothing to continue.
-        if self.stage.lesson.get_untracked().is_some() {
+        if self.stage.marks().lesson.is_some() {
             return;
         }
         let branch = self.paused(|p| {
@@ -871,7 +876,7 @@ impl<G: TableGame> Play<G> {
         self.set_left();
         self.core.update_value(|c| c.paused = None);
         self.stage.replay.set(None);
-        self.stage.lesson.set(None);
+        self.stage.marks.update_value(|m| m.lesson = None);
         self.stage.undo.set(None);
         shelf::set_tab_game(None);
         if let Some((seats, _)) = self.seating() {
