@@ -32,7 +32,7 @@ pub struct Prompt<A> {
     /// The seat asked.
     pub seat: Seat,
     /// The device passes from one person to another: "Pass to Thea" comes first, so the
-    /// next person does not tap the last one's question.
+    /// next person does not tap the last one's question (false once they took it).
     pub handoff: bool,
     /// What the game asks (options, names).
     pub ask: A,
@@ -89,8 +89,6 @@ struct Stage {
     shell: Shell,
     generation: Generation,
     marks: StoredValue<Marks>,
-    /// The question whose hand-off the next person acknowledged.
-    handed: RwSignal<Option<u64>>,
     busy: RwSignal<Option<Busy>>,
     finished: RwSignal<bool>,
     banner: RwSignal<Option<Banner>>,
@@ -149,7 +147,6 @@ impl Stage {
                 diverged: false,
                 lesson: None,
             }),
-            handed: RwSignal::new(None),
             busy: RwSignal::new(None),
             finished: RwSignal::new(false),
             banner: RwSignal::new(None),
@@ -935,14 +932,23 @@ impl<G: TableGame> Play<G> {
 
     /// True while the question on show waits for the next person to take the device.
     pub fn handing_over(&self) -> bool {
-        let id = self.stage.handed.get();
-        self.prompt
-            .with(|q| q.as_ref().is_some_and(|q| q.handoff && Some(q.id) != id))
+        self.prompt.with(|q| q.as_ref().is_some_and(|q| q.handoff))
     }
 
-    /// The next person has the device: the question `id` shows.
+    /// The next person has the device: the question `id` shows. (The question itself
+    /// changes, rather than a signal of its own saying whose hand-off was acknowledged: one
+    /// kind of signal less in the browser's build.)
     pub fn take_over(&self, id: u64) {
-        self.stage.handed.set(Some(id));
+        if self
+            .prompt
+            .with_untracked(|q| q.as_ref().is_some_and(|q| q.id == id && q.handoff))
+        {
+            self.prompt.update(|q| {
+                if let Some(q) = q {
+                    q.handoff = false;
+                }
+            });
+        }
     }
 
     /// A click on a prompt's button: [`Play::act`], except for the extra clicks of a
