@@ -60,7 +60,7 @@ pub struct Busy {
 const MASH_MS: f64 = 250.0;
 
 /// The table's small counters and flags, kept together (one stored value is less code in
-/// the browser's build than six).
+/// the browser's build than one per mark).
 #[derive(Clone, Copy, Debug)]
 struct Marks {
     /// Questions asked so far (the next one's id follows).
