@@ -711,14 +711,15 @@ impl<G: TableGame> Play<G> {
     fn pause(&self, full: G) {
         // Stops the pacing loop as leaving does; the session itself is not touched.
         self.stage.generation.next();
-        let told = self.core.with_value(|c| c.told.clone());
+        let table = self.stage.shell.table_seats().get_untracked();
+        let (shown, scene) = (self.shown.get_untracked(), self.scene.get_untracked());
         self.core.update_value(|c| {
             c.paused = Some(Paused {
                 full,
-                table: self.stage.shell.table_seats().get_untracked(),
-                shown: self.shown.get_untracked(),
-                scene: self.scene.get_untracked(),
-                told,
+                table,
+                shown,
+                scene,
+                told: c.told.clone(),
             })
         });
         self.prompt.set(None);
@@ -818,9 +819,11 @@ impl<G: TableGame> Play<G> {
         if self.stage.marks().lesson.is_some() {
             return;
         }
-        let branch = self.paused(|p| {
-            let (game, events) = p.as_ref()?.full.history_to(at);
-            self.session(|s| s.as_ref().map(|s| (s.branch(game, random_seed()), events)))
+        let branch = self.core.with_value(|c| {
+            let (game, events) = c.paused.as_ref()?.full.history_to(at);
+            c.session
+                .as_ref()
+                .map(|s| (s.branch(game, random_seed()), events))
         });
         let Some((session, events)) = branch else {
             return;
