@@ -451,34 +451,44 @@ impl<G: TableGame> Play<G> {
         play
     }
 
+    // The game's state is read and changed through guards, not closures: Leptos' access
+    // to a stored value (finding it in its arena, locking it) is then compiled once per
+    // game, where `with_value` and `update_value` are a copy of it for every closure.
+
     /// Reads the session.
     fn session<R>(&self, f: impl FnOnce(&Option<Session<G>>) -> R) -> R {
-        self.core.with_value(|c| f(&c.session))
+        f(&self.core.read_value().session)
     }
 
     /// Changes the session (`None` once the runner is gone).
     fn session_mut<R>(&self, f: impl FnOnce(&mut Option<Session<G>>) -> R) -> Option<R> {
-        self.core.try_update_value(|c| f(&mut c.session))
+        self.edit(|c| f(&mut c.session))
     }
 
     /// Reads the paused live table.
     fn paused<R>(&self, f: impl FnOnce(&Option<Paused<G>>) -> R) -> R {
-        self.core.with_value(|c| f(&c.paused))
+        f(&self.core.read_value().paused)
     }
 
     /// Changes the paused live table (`None` once the runner is gone).
     fn paused_mut<R>(&self, f: impl FnOnce(&mut Option<Paused<G>>) -> R) -> Option<R> {
-        self.core.try_update_value(|c| f(&mut c.paused))
+        self.edit(|c| f(&mut c.paused))
+    }
+
+    /// Changes the game's state (`None` once the runner is gone).
+    fn edit<R>(&self, f: impl FnOnce(&mut Core<G>) -> R) -> Option<R> {
+        let mut core = self.core.try_write_value()?;
+        Some(f(&mut core))
     }
 
     /// The events the log has told.
     fn set_told(&self, told: Vec<G::Event>) {
-        self.core.update_value(|c| c.told = told);
+        self.edit(|c| c.told = told);
     }
 
     /// The events waiting to be shown.
     fn set_queue(&self, queue: Queue<G>) {
-        self.core.update_value(|c| c.queue = queue);
+        self.edit(|c| c.queue = queue);
     }
 
     /// The shell this game runs in.
@@ -588,17 +598,17 @@ impl<G: TableGame> Play<G> {
         self.stage.reset();
         self.prompt.set(None);
         self.set_queue(Queue::default());
-        self.core.update_value(|c| c.paused = None);
+        self.edit(|c| c.paused = None);
         shelf::set_tab_game(Some(session.id()));
         let narrator = self.show_history(session.game().names(), &history);
-        self.core.update_value(|c| c.narrator = Some(narrator));
+        self.edit(|c| c.narrator = Some(narrator));
         let shell = self.stage.shell;
         self.stage
             .undo
             .set(session.solo().then_some(session.can_take_back()));
         shell.seat_table(session.seats().clone());
         self.shown.set(Some(session.shown_game().clone()));
-        self.core.update_value(|c| c.session = Some(session));
+        self.edit(|c| c.session = Some(session));
         shell.show(Screen::Table(G::KIND));
         self.show_record();
         Steps::save(self);
@@ -632,18 +642,19 @@ impl<G: TableGame> Play<G> {
             return;
         };
         let mut narrator = G::narrator(names, self.stage.shell.lang_untracked());
-        let lines = self.core.with_value(|c| {
-            c.told
-                .iter()
-                .filter_map(|e| G::tell(&mut narrator, e))
-                .collect::<Vec<_>>()
-        });
+        let lines = self
+            .core
+            .read_value()
+            .told
+            .iter()
+            .filter_map(|e| G::tell(&mut narrator, e))
+            .collect::<Vec<_>>();
         // A banner the old language had queued is dropped with it.
         let _ = G::banner(&mut narrator);
         self.stage.shell.log.replace(lines);
         // During a replay the live game's narrator is put back when the replay ends.
         if self.paused(Option::is_none) {
-            self.core.update_value(|c| c.narrator = Some(narrator));
+            self.edit(|c| c.narrator = Some(narrator));
         }
     }
 
@@ -713,7 +724,7 @@ impl<G: TableGame> Play<G> {
         self.stage.generation.next();
         let table = self.stage.shell.table_seats().get_untracked();
         let (shown, scene) = (self.shown.get_untracked(), self.scene.get_untracked());
-        self.core.update_value(|c| {
+        self.edit(|c| {
             c.paused = Some(Paused {
                 full,
                 table,
@@ -819,12 +830,15 @@ impl<G: TableGame> Play<G> {
         if self.stage.marks().lesson.is_some() {
             return;
         }
-        let branch = self.core.with_value(|c| {
-            let (game, events) = c.paused.as_ref()?.full.history_to(at);
-            c.session
-                .as_ref()
-                .map(|s| (s.branch(game, random_seed()), events))
-        });
+        let branch = {
+            let c = self.core.read_value();
+            c.paused.as_ref().and_then(|p| {
+                let (game, events) = p.full.history_to(at);
+                c.session
+                    .as_ref()
+                    .map(|s| (s.branch(game, random_seed()), events))
+            })
+        };
         let Some((session, events)) = branch else {
             return;
         };
@@ -847,7 +861,7 @@ impl<G: TableGame> Play<G> {
         match session.take_back() {
             Ok(events) => self.install(session, events),
             Err(e) => {
-                self.core.update_value(|c| c.session = Some(session));
+                self.edit(|c| c.session = Some(session));
                 self.stage.shell.notices.error(e);
             }
         }
@@ -874,7 +888,7 @@ impl<G: TableGame> Play<G> {
     pub fn leave(&self) {
         self.stage.generation.next();
         self.set_left();
-        self.core.update_value(|c| c.paused = None);
+        self.edit(|c| c.paused = None);
         self.stage.replay.set(None);
         self.stage.marks.update_value(|m| m.lesson = None);
         self.stage.undo.set(None);
@@ -882,7 +896,7 @@ impl<G: TableGame> Play<G> {
         if let Some((seats, _)) = self.seating() {
             self.stage.shell.setup().set(seats);
         }
-        self.core.update_value(|c| c.session = None);
+        self.edit(|c| c.session = None);
         self.prompt.set(None);
         self.stage.busy.set(None);
         self.shown.set(None);
@@ -1067,39 +1081,34 @@ impl<G: TableGame> Steps for Play<G> {
 
     fn beat(&self, pace: Pace) -> Option<Beat> {
         self.core
-            .with_value(|c| c.queue.events.front().map(|e| G::beat(e, pace)))
+            .read_value()
+            .queue
+            .events
+            .front()
+            .map(|e| G::beat(e, pace))
     }
 
     fn switch(&self) {
-        if let Some(after) = self
-            .core
-            .try_update_value(|c| c.queue.after.take())
-            .flatten()
-        {
+        if let Some(after) = self.edit(|c| c.queue.after.take()).flatten() {
             self.shown.set(Some(after));
         }
     }
 
     fn show_next(&self) -> (Option<(String, LineKind)>, Option<String>) {
-        let Some(e) = self
-            .core
-            .try_update_value(|c| c.queue.events.pop_front())
-            .flatten()
-        else {
+        let Some(e) = self.edit(|c| c.queue.events.pop_front()).flatten() else {
             return (None, None);
         };
         let cue = self.scene.with_untracked(|s| G::cue(s, &e));
         self.scene.update(|s| G::show(s, &e));
-        self.core.update_value(|c| c.told.push(e.clone()));
+        self.edit(|c| c.told.push(e.clone()));
         if let Some(cue) = cue {
             self.stage.shell.cues.publish(cue);
         }
-        self.core
-            .try_update_value(|c| match &mut c.narrator {
-                Some(n) => (G::tell(n, &e), G::banner(n)),
-                None => (None, None),
-            })
-            .unwrap_or((None, None))
+        self.edit(|c| match &mut c.narrator {
+            Some(n) => (G::tell(n, &e), G::banner(n)),
+            None => (None, None),
+        })
+        .unwrap_or((None, None))
     }
 
     /// Shows the record of the game as it stands.
