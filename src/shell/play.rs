@@ -162,7 +162,7 @@ impl Stage {
         self.finished.set(false);
         self.banner.set(None);
         self.replay.set(None);
-        self.marks.update_value(|m| {
+        self.mark(|m| {
             m.lesson = None;
             m.save_failed = false;
             m.diverged = false;
@@ -175,9 +175,17 @@ impl Stage {
         self.marks.get_value()
     }
 
+    /// Changes the small marks: a copy changed and stored back, so that Leptos' access to
+    /// the stored value is compiled once, not once per change (as with `update_value`).
+    fn mark(&self, f: impl FnOnce(&mut Marks)) {
+        let mut marks = self.marks();
+        f(&mut marks);
+        self.marks.set_value(marks);
+    }
+
     /// The id of the next question.
     fn next_prompt(&self) -> u64 {
-        self.marks.update_value(|m| m.prompts += 1);
+        self.mark(|m| m.prompts += 1);
         self.marks().prompts
     }
 
@@ -186,7 +194,7 @@ impl Stage {
     /// `seat` as the one holding the device.
     fn hands_over(&self, seat: Seat) -> bool {
         let before = self.marks().holder;
-        self.marks.update_value(|m| m.holder = Some(seat));
+        self.mark(|m| m.holder = Some(seat));
         let people = self.shell.table_seats().with_untracked(Seats::people);
         people > 1
             && before.is_some_and(|b| b != seat)
@@ -197,7 +205,7 @@ impl Stage {
     fn burst(&self) -> bool {
         let now = js_sys::Date::now();
         let burst = now - self.marks().last_key < MASH_MS;
-        self.marks.update_value(|m| m.last_key = now);
+        self.mark(|m| m.last_key = now);
         burst
     }
 
@@ -305,7 +313,7 @@ impl Stage {
                 self.shell.log.push(text, kind);
             }
             if let Some(text) = banner {
-                self.marks.update_value(|m| m.banners += 1);
+                self.mark(|m| m.banners += 1);
                 let id = self.marks().banners;
                 self.banner.set(Some(Banner { id, text }));
             }
@@ -778,7 +786,7 @@ impl<G: TableGame> Play<G> {
             });
         }
         shell.seat_table(seats);
-        self.stage.marks.update_value(|m| {
+        self.stage.mark(|m| {
             m.lesson = Some(LessonOn {
                 index,
                 start: lesson.start,
@@ -796,7 +804,7 @@ impl<G: TableGame> Play<G> {
             return;
         };
         let lesson = self.stage.marks().lesson;
-        self.stage.marks.update_value(|m| m.lesson = None);
+        self.stage.mark(|m| m.lesson = None);
         self.stage.shell.seat_table(p.table);
         if lesson.is_some_and(|l| l.from_setup) || self.session(Option::is_none) {
             self.stage.replay.set(None);
@@ -890,7 +898,7 @@ impl<G: TableGame> Play<G> {
         self.set_left();
         self.edit(|c| c.paused = None);
         self.stage.replay.set(None);
-        self.stage.marks.update_value(|m| m.lesson = None);
+        self.stage.mark(|m| m.lesson = None);
         self.stage.undo.set(None);
         shelf::set_tab_game(None);
         if let Some((seats, _)) = self.seating() {
@@ -1007,7 +1015,7 @@ impl<G: TableGame> Play<G> {
         if theirs.is_some() && theirs == ours {
             return;
         }
-        self.stage.marks.update_value(|m| m.diverged = true);
+        self.stage.mark(|m| m.diverged = true);
         let this = *self;
         let id = self
             .session(|s| s.as_ref().map(|s| s.id().to_string()))
@@ -1131,7 +1139,7 @@ impl<G: TableGame> Steps for Play<G> {
             Ok(()) => {}
             Err(e) => {
                 if !self.stage.marks().save_failed {
-                    self.stage.marks.update_value(|m| m.save_failed = true);
+                    self.stage.mark(|m| m.save_failed = true);
                     let lang = self.stage.shell.lang_untracked();
                     self.stage
                         .shell
