@@ -32,7 +32,7 @@ pub struct Prompt<A> {
     /// The seat asked.
     pub seat: Seat,
     /// The device passes from one person to another: "Pass to Thea" comes first, so the
-    /// next person does not tap the last one's question.
+    /// next person does not tap the last one's question (false once they took it).
     pub handoff: bool,
     /// What the game asks (options, names).
     pub ask: A,
@@ -60,7 +60,7 @@ pub struct Busy {
 const MASH_MS: f64 = 250.0;
 
 /// The table's small counters and flags, kept together (one stored value is less code in
-/// the browser's build than six).
+/// the browser's build than one per mark).
 #[derive(Clone, Copy, Debug)]
 struct Marks {
     /// Questions asked so far (the next one's id follows).
@@ -75,6 +75,9 @@ struct Marks {
     save_failed: bool,
     /// Another tab moved this game on: this tab no longer writes its save.
     diverged: bool,
+    /// While one of the rulebook's examples is on show (a replay of its record). Not a
+    /// signal of its own: it changes only with the replay's position, which is one.
+    lesson: Option<LessonOn>,
 }
 
 /// The part of a running table that does not depend on the game: the pacing loop, the
@@ -86,8 +89,6 @@ struct Stage {
     shell: Shell,
     generation: Generation,
     marks: StoredValue<Marks>,
-    /// The question whose hand-off the next person acknowledged.
-    handed: RwSignal<Option<u64>>,
     busy: RwSignal<Option<Busy>>,
     finished: RwSignal<bool>,
     banner: RwSignal<Option<Banner>>,
@@ -96,8 +97,6 @@ struct Stage {
     /// Take-back: `None` when not offered (not one person against bots), else whether the
     /// person's last decision can be taken back now.
     undo: RwSignal<Option<bool>>,
-    /// While one of the rulebook's examples is on show (a replay of its record).
-    lesson: RwSignal<Option<LessonOn>>,
 }
 
 /// A rulebook example on show: which of the game's lessons, its first position, and
@@ -146,14 +145,13 @@ impl Stage {
                 holder: None,
                 save_failed: false,
                 diverged: false,
+                lesson: None,
             }),
-            handed: RwSignal::new(None),
             busy: RwSignal::new(None),
             finished: RwSignal::new(false),
             banner: RwSignal::new(None),
             replay: RwSignal::new(None),
             undo: RwSignal::new(None),
-            lesson: RwSignal::new(None),
         }
     }
 
@@ -164,8 +162,8 @@ impl Stage {
         self.finished.set(false);
         self.banner.set(None);
         self.replay.set(None);
-        self.lesson.set(None);
-        self.marks.update_value(|m| {
+        self.mark(|m| {
+            m.lesson = None;
             m.save_failed = false;
             m.diverged = false;
             m.holder = None;
@@ -177,9 +175,17 @@ impl Stage {
         self.marks.get_value()
     }
 
+    /// Changes the small marks: a copy changed and stored back, so that Leptos' access to
+    /// the stored value is compiled once, not once per change (as with `update_value`).
+    fn mark(&self, f: impl FnOnce(&mut Marks)) {
+        let mut marks = self.marks();
+        f(&mut marks);
+        self.marks.set_value(marks);
+    }
+
     /// The id of the next question.
     fn next_prompt(&self) -> u64 {
-        self.marks.update_value(|m| m.prompts += 1);
+        self.mark(|m| m.prompts += 1);
         self.marks().prompts
     }
 
@@ -188,7 +194,7 @@ impl Stage {
     /// `seat` as the one holding the device.
     fn hands_over(&self, seat: Seat) -> bool {
         let before = self.marks().holder;
-        self.marks.update_value(|m| m.holder = Some(seat));
+        self.mark(|m| m.holder = Some(seat));
         let people = self.shell.table_seats().with_untracked(Seats::people);
         people > 1
             && before.is_some_and(|b| b != seat)
@@ -199,7 +205,7 @@ impl Stage {
     fn burst(&self) -> bool {
         let now = js_sys::Date::now();
         let burst = now - self.marks().last_key < MASH_MS;
-        self.marks.update_value(|m| m.last_key = now);
+        self.mark(|m| m.last_key = now);
         burst
     }
 
@@ -307,7 +313,7 @@ impl Stage {
                 self.shell.log.push(text, kind);
             }
             if let Some(text) = banner {
-                self.marks.update_value(|m| m.banners += 1);
+                self.mark(|m| m.banners += 1);
                 let id = self.marks().banners;
                 self.banner.set(Some(Banner { id, text }));
             }
@@ -395,15 +401,23 @@ struct Paused<G: TableGame> {
     told: Vec<G::Event>,
 }
 
+/// The game's own state that no view reads, kept together: one stored value is less code
+/// in the browser's build than five (each is its own arena entry and its own instance of
+/// Leptos' storage code).
+struct Core<G: TableGame> {
+    session: Option<Session<G>>,
+    /// The live table while a replay is on show.
+    paused: Option<Paused<G>>,
+    narrator: Option<G::Narrator>,
+    /// Every event the log has told, in order: told again when the language changes.
+    told: Vec<G::Event>,
+    queue: Queue<G>,
+}
+
 /// The running game of kind `G` and what its table shows.
 pub struct Play<G: TableGame> {
     stage: Stage,
-    session: StoredValue<Option<Session<G>>>,
-    paused: StoredValue<Option<Paused<G>>>,
-    narrator: StoredValue<Option<G::Narrator>>,
-    /// Every event the log has told, in order: told again when the language changes.
-    told: StoredValue<Vec<G::Event>>,
-    queue: StoredValue<Queue<G>>,
+    core: StoredValue<Core<G>>,
     shown: RwSignal<Option<G>>,
     scene: RwSignal<G::Scene>,
     prompt: RwSignal<Option<Prompt<G::Ask>>>,
@@ -422,11 +436,13 @@ impl<G: TableGame> Play<G> {
     pub fn new(shell: Shell) -> Play<G> {
         let play = Play {
             stage: Stage::new(shell),
-            session: StoredValue::new(None),
-            paused: StoredValue::new(None),
-            narrator: StoredValue::new(None),
-            told: StoredValue::new(Vec::new()),
-            queue: StoredValue::new(Queue::default()),
+            core: StoredValue::new(Core {
+                session: None,
+                paused: None,
+                narrator: None,
+                told: Vec::new(),
+                queue: Queue::default(),
+            }),
             shown: RwSignal::new(None),
             scene: RwSignal::new(G::Scene::default()),
             prompt: RwSignal::new(None),
@@ -441,6 +457,46 @@ impl<G: TableGame> Play<G> {
             before = Some(now);
         });
         play
+    }
+
+    // The game's state is read and changed through guards, not closures: Leptos' access
+    // to a stored value (finding it in its arena, locking it) is then compiled once per
+    // game, where `with_value` and `update_value` are a copy of it for every closure.
+
+    /// Reads the session.
+    fn session<R>(&self, f: impl FnOnce(&Option<Session<G>>) -> R) -> R {
+        f(&self.core.read_value().session)
+    }
+
+    /// Changes the session (`None` once the runner is gone).
+    fn session_mut<R>(&self, f: impl FnOnce(&mut Option<Session<G>>) -> R) -> Option<R> {
+        self.edit(|c| f(&mut c.session))
+    }
+
+    /// Reads the paused live table.
+    fn paused<R>(&self, f: impl FnOnce(&Option<Paused<G>>) -> R) -> R {
+        f(&self.core.read_value().paused)
+    }
+
+    /// Changes the paused live table (`None` once the runner is gone).
+    fn paused_mut<R>(&self, f: impl FnOnce(&mut Option<Paused<G>>) -> R) -> Option<R> {
+        self.edit(|c| f(&mut c.paused))
+    }
+
+    /// Changes the game's state (`None` once the runner is gone).
+    fn edit<R>(&self, f: impl FnOnce(&mut Core<G>) -> R) -> Option<R> {
+        let mut core = self.core.try_write_value()?;
+        Some(f(&mut core))
+    }
+
+    /// The events the log has told.
+    fn set_told(&self, told: Vec<G::Event>) {
+        self.edit(|c| c.told = told);
+    }
+
+    /// The events waiting to be shown.
+    fn set_queue(&self, queue: Queue<G>) {
+        self.edit(|c| c.queue = queue);
     }
 
     /// The shell this game runs in.
@@ -480,12 +536,12 @@ impl<G: TableGame> Play<G> {
 
     /// The seed of the game on the table, if any.
     pub fn seed(&self) -> Option<u64> {
-        self.session.with_value(|s| s.as_ref().map(Session::seed))
+        self.session(|s| s.as_ref().map(Session::seed))
     }
 
     /// The seats and origin of the game on the table, if any.
     pub fn seating(&self) -> Option<(Seats, String)> {
-        self.session.with_value(|s| {
+        self.session(|s| {
             s.as_ref()
                 .map(|s| (s.seats().clone(), s.origin().to_string()))
         })
@@ -526,11 +582,9 @@ impl<G: TableGame> Play<G> {
     /// while a replay is on show, the position it shows (to show a friend that turn).
     pub fn link(&self) -> Option<Result<String, String>> {
         let at = self.stage.replay.get_untracked().map(|(at, _)| at);
-        let watched = at.and_then(|at| {
-            self.paused
-                .with_value(|p| p.as_ref().map(|p| p.full.history_to(at).0))
-        });
-        self.session.with_value(|s| {
+        let watched =
+            at.and_then(|at| self.paused(|p| p.as_ref().map(|p| p.full.history_to(at).0)));
+        self.session(|s| {
             s.as_ref()
                 .map(|s| s.link_of(watched.as_ref().unwrap_or(s.game())))
         })
@@ -551,18 +605,18 @@ impl<G: TableGame> Play<G> {
     fn install(&self, session: Session<G>, history: Vec<G::Event>) {
         self.stage.reset();
         self.prompt.set(None);
-        self.queue.set_value(Queue::default());
-        self.paused.set_value(None);
+        self.set_queue(Queue::default());
+        self.edit(|c| c.paused = None);
         shelf::set_tab_game(Some(session.id()));
         let narrator = self.show_history(session.game().names(), &history);
-        self.narrator.set_value(Some(narrator));
+        self.edit(|c| c.narrator = Some(narrator));
         let shell = self.stage.shell;
         self.stage
             .undo
             .set(session.solo().then_some(session.can_take_back()));
         shell.seat_table(session.seats().clone());
         self.shown.set(Some(session.shown_game().clone()));
-        self.session.set_value(Some(session));
+        self.edit(|c| c.session = Some(session));
         shell.show(Screen::Table(G::KIND));
         self.show_record();
         Steps::save(self);
@@ -581,7 +635,7 @@ impl<G: TableGame> Play<G> {
         }
         self.stage.shell.log.replace(lines);
         self.scene.set(scene);
-        self.told.set_value(history.to_vec());
+        self.set_told(history.to_vec());
         narrator
     }
 
@@ -596,30 +650,34 @@ impl<G: TableGame> Play<G> {
             return;
         };
         let mut narrator = G::narrator(names, self.stage.shell.lang_untracked());
-        let lines = self.told.with_value(|told| {
-            told.iter()
-                .filter_map(|e| G::tell(&mut narrator, e))
-                .collect::<Vec<_>>()
-        });
+        let lines = self
+            .core
+            .read_value()
+            .told
+            .iter()
+            .filter_map(|e| G::tell(&mut narrator, e))
+            .collect::<Vec<_>>();
         // A banner the old language had queued is dropped with it.
         let _ = G::banner(&mut narrator);
         self.stage.shell.log.replace(lines);
         // During a replay the live game's narrator is put back when the replay ends.
-        if self.paused.with_value(Option::is_none) {
-            self.narrator.set_value(Some(narrator));
+        if self.paused(Option::is_none) {
+            self.edit(|c| c.narrator = Some(narrator));
         }
     }
 
     /// What the game-independent tools (replay, take-back) need of this game.
     pub fn tools(&self) -> Tools {
         let this = *self;
-        let (lesson, replay, shell) = (self.stage.lesson, self.stage.replay, self.stage.shell);
+        let (marks, replay, shell) = (self.stage.marks, self.stage.replay, self.stage.shell);
         Tools {
             replay: replay.read_only(),
             undo: self.stage.undo.read_only(),
             lesson: Signal::derive(move || {
-                let on = lesson.get()?;
+                // The replay's position is read first: the lesson itself is no signal, and
+                // changes only with it.
                 let (at, _) = replay.get()?;
+                let on = marks.get_value().lesson?;
                 let l = G::lessons(shell.lang()).into_iter().nth(on.index)?;
                 let text = l.steps.get(at.saturating_sub(on.start)).copied()?;
                 Some(LessonStep {
@@ -641,17 +699,14 @@ impl<G: TableGame> Play<G> {
     /// call pauses the live game: its pacing loop stops (no bot moves), the question goes,
     /// and what the table showed is kept for [`Play::back_to_game`].
     pub fn watch(&self, at: usize) {
-        if self.paused.with_value(Option::is_none) {
-            let Some(full) = self
-                .session
-                .with_value(|s| s.as_ref().map(|s| s.game().clone()))
-            else {
+        if self.paused(Option::is_none) {
+            let Some(full) = self.session(|s| s.as_ref().map(|s| s.game().clone())) else {
                 return;
             };
             self.pause(full);
         }
-        let first = self.stage.lesson.get_untracked().map_or(0, |l| l.start);
-        let step = self.paused.with_value(|p| {
+        let first = self.stage.marks().lesson.map_or(0, |l| l.start);
+        let step = self.paused(|p| {
             p.as_ref().map(|p| {
                 let total = p.full.record_len();
                 let at = at.clamp(first, total);
@@ -675,13 +730,17 @@ impl<G: TableGame> Play<G> {
     fn pause(&self, full: G) {
         // Stops the pacing loop as leaving does; the session itself is not touched.
         self.stage.generation.next();
-        self.paused.set_value(Some(Paused {
-            full,
-            table: self.stage.shell.table_seats().get_untracked(),
-            shown: self.shown.get_untracked(),
-            scene: self.scene.get_untracked(),
-            told: self.told.get_value(),
-        }));
+        let table = self.stage.shell.table_seats().get_untracked();
+        let (shown, scene) = (self.shown.get_untracked(), self.scene.get_untracked());
+        self.edit(|c| {
+            c.paused = Some(Paused {
+                full,
+                table,
+                shown,
+                scene,
+                told: c.told.clone(),
+            })
+        });
         self.prompt.set(None);
         self.stage.busy.set(None);
         self.stage.banner.set(None);
@@ -704,7 +763,7 @@ impl<G: TableGame> Play<G> {
                 return;
             }
         };
-        let from_setup = match self.stage.lesson.get_untracked() {
+        let from_setup = match self.stage.marks().lesson {
             Some(on) => on.from_setup,
             None => shell.screen().get_untracked() == Screen::Setup,
         };
@@ -717,21 +776,23 @@ impl<G: TableGame> Play<G> {
                 })
                 .collect(),
         );
-        if self.paused.with_value(Option::is_none) {
+        if self.paused(Option::is_none) {
             self.pause(game);
         } else {
-            self.paused.update_value(|p| {
+            self.paused_mut(|p| {
                 if let Some(p) = p {
                     p.full = game;
                 }
             });
         }
         shell.seat_table(seats);
-        self.stage.lesson.set(Some(LessonOn {
-            index,
-            start: lesson.start,
-            from_setup,
-        }));
+        self.stage.mark(|m| {
+            m.lesson = Some(LessonOn {
+                index,
+                start: lesson.start,
+                from_setup,
+            })
+        });
         self.watch(lesson.start);
         shell.show(Screen::Table(G::KIND));
     }
@@ -739,17 +800,17 @@ impl<G: TableGame> Play<G> {
     /// Leaves the replay: the live game exactly as it was (its session was never touched),
     /// and it runs on from there. A lesson opened from the setup screen goes back there.
     pub fn back_to_game(&self) {
-        let Some(p) = self.paused.try_update_value(Option::take).flatten() else {
+        let Some(p) = self.paused_mut(Option::take).flatten() else {
             return;
         };
-        let lesson = self.stage.lesson.get_untracked();
-        self.stage.lesson.set(None);
+        let lesson = self.stage.marks().lesson;
+        self.stage.mark(|m| m.lesson = None);
         self.stage.shell.seat_table(p.table);
-        if lesson.is_some_and(|l| l.from_setup) || self.session.with_value(Option::is_none) {
+        if lesson.is_some_and(|l| l.from_setup) || self.session(Option::is_none) {
             self.stage.replay.set(None);
             self.shown.set(None);
             self.scene.set(G::Scene::default());
-            self.told.set_value(Vec::new());
+            self.set_told(Vec::new());
             self.stage.shell.log.replace(Vec::new());
             self.stage.shell.set_record(String::new());
             self.stage.shell.show(Screen::Setup);
@@ -759,7 +820,7 @@ impl<G: TableGame> Play<G> {
         self.shown.set(p.shown);
         self.scene.set(p.scene);
         // The live log, told in the language of now (the switch may have been used).
-        self.told.set_value(p.told);
+        self.set_told(p.told);
         self.retell();
         self.show_record();
         // Whatever the live table was still showing when the replay began is shown now.
@@ -774,14 +835,18 @@ impl<G: TableGame> Play<G> {
             return;
         };
         // A lesson is the book's game, not this table's: nothing to continue.
-        if self.stage.lesson.get_untracked().is_some() {
+        if self.stage.marks().lesson.is_some() {
             return;
         }
-        let branch = self.paused.with_value(|p| {
-            let (game, events) = p.as_ref()?.full.history_to(at);
-            self.session
-                .with_value(|s| s.as_ref().map(|s| (s.branch(game, random_seed()), events)))
-        });
+        let branch = {
+            let c = self.core.read_value();
+            c.paused.as_ref().and_then(|p| {
+                let (game, events) = p.full.history_to(at);
+                c.session
+                    .as_ref()
+                    .map(|s| (s.branch(game, random_seed()), events))
+            })
+        };
         let Some((session, events)) = branch else {
             return;
         };
@@ -798,13 +863,13 @@ impl<G: TableGame> Play<G> {
         if self.stage.marks().diverged {
             return;
         }
-        let Some(mut session) = self.session.try_update_value(Option::take).flatten() else {
+        let Some(mut session) = self.session_mut(Option::take).flatten() else {
             return;
         };
         match session.take_back() {
             Ok(events) => self.install(session, events),
             Err(e) => {
-                self.session.set_value(Some(session));
+                self.edit(|c| c.session = Some(session));
                 self.stage.shell.notices.error(e);
             }
         }
@@ -815,7 +880,7 @@ impl<G: TableGame> Play<G> {
         if self.stage.marks().diverged {
             return;
         }
-        let left = self.session.with_value(|s| {
+        let left = self.session(|s| {
             s.as_ref().map(|s| Saved {
                 left: true,
                 ..s.saved()
@@ -831,15 +896,15 @@ impl<G: TableGame> Play<G> {
     pub fn leave(&self) {
         self.stage.generation.next();
         self.set_left();
-        self.paused.set_value(None);
+        self.edit(|c| c.paused = None);
         self.stage.replay.set(None);
-        self.stage.lesson.set(None);
+        self.stage.mark(|m| m.lesson = None);
         self.stage.undo.set(None);
         shelf::set_tab_game(None);
         if let Some((seats, _)) = self.seating() {
             self.stage.shell.setup().set(seats);
         }
-        self.session.set_value(None);
+        self.edit(|c| c.session = None);
         self.prompt.set(None);
         self.stage.busy.set(None);
         self.shown.set(None);
@@ -852,7 +917,7 @@ impl<G: TableGame> Play<G> {
         let Some(prompt) = self.prompt.get_untracked().filter(|p| p.id == id) else {
             return;
         };
-        let result = self.session.try_update_value(|s| {
+        let result = self.session_mut(|s| {
             s.as_mut()
                 .map(|s| {
                     let mut events = s.human_move(prompt.seat, mv)?;
@@ -884,7 +949,7 @@ impl<G: TableGame> Play<G> {
 
     /// Events to show, and the game after them.
     fn enqueue(&self, events: Vec<G::Event>, after: G) {
-        self.queue.set_value(Queue {
+        self.set_queue(Queue {
             events: events.into(),
             after: Some(after),
         });
@@ -892,14 +957,23 @@ impl<G: TableGame> Play<G> {
 
     /// True while the question on show waits for the next person to take the device.
     pub fn handing_over(&self) -> bool {
-        let id = self.stage.handed.get();
-        self.prompt
-            .with(|q| q.as_ref().is_some_and(|q| q.handoff && Some(q.id) != id))
+        self.prompt.with(|q| q.as_ref().is_some_and(|q| q.handoff))
     }
 
-    /// The next person has the device: the question `id` shows.
+    /// The next person has the device: the question `id` shows. (The question itself
+    /// changes, rather than a signal of its own saying whose hand-off was acknowledged: one
+    /// kind of signal less in the browser's build.)
     pub fn take_over(&self, id: u64) {
-        self.stage.handed.set(Some(id));
+        if self
+            .prompt
+            .with_untracked(|q| q.as_ref().is_some_and(|q| q.id == id && q.handoff))
+        {
+            self.prompt.update(|q| {
+                if let Some(q) = q {
+                    q.handoff = false;
+                }
+            });
+        }
     }
 
     /// A click on a prompt's button: [`Play::act`], except for the extra clicks of a
@@ -928,9 +1002,7 @@ impl<G: TableGame> Play<G> {
     /// game), the two tabs have diverged. This tab stops saving (the other tab's game stays
     /// as it is) and offers to load the other tab's version.
     pub fn other_tab_wrote(&self, key: &str, text: Option<&str>) {
-        let mine = self
-            .session
-            .with_value(|s| s.as_ref().map(|s| (shelf::key(s.id()), s.saved())));
+        let mine = self.session(|s| s.as_ref().map(|s| (shelf::key(s.id()), s.saved())));
         let Some((my_key, my_save)) = mine else {
             return;
         };
@@ -943,11 +1015,10 @@ impl<G: TableGame> Play<G> {
         if theirs.is_some() && theirs == ours {
             return;
         }
-        self.stage.marks.update_value(|m| m.diverged = true);
+        self.stage.mark(|m| m.diverged = true);
         let this = *self;
         let id = self
-            .session
-            .with_value(|s| s.as_ref().map(|s| s.id().to_string()))
+            .session(|s| s.as_ref().map(|s| s.id().to_string()))
             .unwrap_or_default();
         let lang = self.stage.shell.lang_untracked();
         self.stage.shell.notices.error_with(
@@ -964,16 +1035,14 @@ impl<G: TableGame> Play<G> {
     /// The save id of the game on the table (each game, and each loaded record, has its
     /// own), if any: what the device's tally of faces counts a game by.
     pub fn save_id(&self) -> Option<String> {
-        self.session
-            .with_value(|s| s.as_ref().map(|s| s.id().to_string()))
+        self.session(|s| s.as_ref().map(|s| s.id().to_string()))
     }
 }
 
 impl<G: TableGame> Steps for Play<G> {
     fn settle(&self) -> bool {
-        let settled = self
-            .session
-            .try_update_value(|s| s.as_mut().map(|s| (s.settle(), s.shown_game().clone())));
+        let settled =
+            self.session_mut(|s| s.as_mut().map(|s| (s.settle(), s.shown_game().clone())));
         match settled {
             Some(Some((events, after))) if !events.is_empty() => {
                 self.enqueue(events, after);
@@ -984,13 +1053,12 @@ impl<G: TableGame> Steps for Play<G> {
     }
 
     fn turn(&self) -> Option<Turn> {
-        self.session.with_value(|s| s.as_ref().map(Session::turn))
+        self.session(|s| s.as_ref().map(Session::turn))
     }
 
     fn ask(&self, seat: Seat) {
         let (ask, undo) = self
-            .session
-            .with_value(|s| {
+            .session(|s| {
                 s.as_ref()
                     .map(|s| (s.game().ask(seat), s.solo().then_some(s.can_take_back())))
             })
@@ -1007,7 +1075,7 @@ impl<G: TableGame> Steps for Play<G> {
     }
 
     fn bot_move(&self, pace: Pace) -> Option<(bool, u32)> {
-        let moved = self.session.try_update_value(|s| {
+        let moved = self.session_mut(|s| {
             s.as_mut().and_then(|s| {
                 let (mv, think, mut events) = s.bot_move_timed(|g, mv| g.bot_pause(mv, pace))?;
                 events.extend(s.settle());
@@ -1020,43 +1088,40 @@ impl<G: TableGame> Steps for Play<G> {
     }
 
     fn beat(&self, pace: Pace) -> Option<Beat> {
-        self.queue
-            .with_value(|q| q.events.front().map(|e| G::beat(e, pace)))
+        self.core
+            .read_value()
+            .queue
+            .events
+            .front()
+            .map(|e| G::beat(e, pace))
     }
 
     fn switch(&self) {
-        if let Some(after) = self.queue.try_update_value(|q| q.after.take()).flatten() {
+        if let Some(after) = self.edit(|c| c.queue.after.take()).flatten() {
             self.shown.set(Some(after));
         }
     }
 
     fn show_next(&self) -> (Option<(String, LineKind)>, Option<String>) {
-        let Some(e) = self
-            .queue
-            .try_update_value(|q| q.events.pop_front())
-            .flatten()
-        else {
+        let Some(e) = self.edit(|c| c.queue.events.pop_front()).flatten() else {
             return (None, None);
         };
         let cue = self.scene.with_untracked(|s| G::cue(s, &e));
         self.scene.update(|s| G::show(s, &e));
-        self.told.update_value(|t| t.push(e.clone()));
+        self.edit(|c| c.told.push(e.clone()));
         if let Some(cue) = cue {
             self.stage.shell.cues.publish(cue);
         }
-        self.narrator
-            .try_update_value(|n| match n {
-                Some(n) => (G::tell(n, &e), G::banner(n)),
-                None => (None, None),
-            })
-            .unwrap_or((None, None))
+        self.edit(|c| match &mut c.narrator {
+            Some(n) => (G::tell(n, &e), G::banner(n)),
+            None => (None, None),
+        })
+        .unwrap_or((None, None))
     }
 
     /// Shows the record of the game as it stands.
     fn show_record(&self) {
-        let record = self
-            .session
-            .with_value(|s| s.as_ref().map(|s| s.game().record_json()));
+        let record = self.session(|s| s.as_ref().map(|s| s.game().record_json()));
         if let Some(r) = record {
             self.stage.shell.set_record(r);
         }
@@ -1068,13 +1133,13 @@ impl<G: TableGame> Steps for Play<G> {
         if self.stage.marks().diverged {
             return;
         }
-        let saved = self.session.with_value(|s| s.as_ref().map(Session::saved));
+        let saved = self.session(|s| s.as_ref().map(Session::saved));
         let Some(saved) = saved else { return };
         match shelf::write(&saved) {
             Ok(()) => {}
             Err(e) => {
                 if !self.stage.marks().save_failed {
-                    self.stage.marks.update_value(|m| m.save_failed = true);
+                    self.stage.mark(|m| m.save_failed = true);
                     let lang = self.stage.shell.lang_untracked();
                     self.stage
                         .shell
