@@ -1,0 +1,64 @@
+// The first paint is the final paint: the loading shell (index.html) looks like the setup
+// screen, and the app takes over from it without moving anything, while the shell's tagline,
+// the page's largest text, stays in the page (hidden) so the browser keeps its early paint as
+// the largest one (src/main.rs says why a removed one is forgotten).
+import { test, expect } from '@playwright/test';
+
+/** Where the setup card's title and tagline sit, and the tagline's text. */
+const place = (root) => `(() => {
+  const title = document.querySelector('${root} .setup-title').getBoundingClientRect();
+  const tagline = document.querySelector('${root} .setup-tagline');
+  const box = tagline.getBoundingClientRect();
+  return { title: title.top, top: box.top, left: box.left, width: box.width, text: tagline.textContent };
+})()`;
+
+for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+  test(`the app takes over the loading shell in place at ${viewport.width} px`, async ({ browser }) => {
+    // The shell alone: the game's code never arrives.
+    const waiting = await browser.newPage({ viewport });
+    await waiting.route('**/*.wasm', () => new Promise(() => {}));
+    await waiting.goto('./');
+    await expect(waiting.locator('#shell .setup-tagline')).toBeVisible();
+    const shell = await waiting.evaluate(place('#shell'));
+    await waiting.close();
+
+    const page = await browser.newPage({ viewport });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.shellTagline = document.querySelector('#shell .setup-tagline');
+      });
+    });
+    await page.goto('./');
+    await expect(page.getByTestId('start-game')).toBeVisible();
+    await expect(page.locator('#shell')).toHaveCount(0);
+    const app = await page.evaluate(place('.app:not([aria-hidden])'));
+    // Nothing jumps when the app takes over: the card's title and tagline where the shell
+    // had them, with the same words.
+    expect(app.text).toBe(shell.text);
+    for (const key of ['title', 'top', 'left', 'width']) {
+      expect(Math.abs(app[key] - shell[key]), `${key}: app ${app[key]}, shell ${shell[key]}`).toBeLessThan(0.5);
+    }
+    // The very node the HTML painted is still in the page, hidden from sight and from
+    // assistive technology, and it is no second `.setup-tagline`.
+    const kept = await page.evaluate(() => {
+      const p = window.shellTagline;
+      const hidden = p.closest('[aria-hidden="true"]');
+      return {
+        connected: p.isConnected,
+        visibility: getComputedStyle(p).visibility,
+        hiddenFromAssistiveTech: hidden !== null,
+        className: p.className,
+        text: p.textContent,
+      };
+    });
+    expect(kept).toEqual({
+      connected: true,
+      visibility: 'hidden',
+      hiddenFromAssistiveTech: true,
+      className: '',
+      text: shell.text,
+    });
+    await expect(page.locator('.setup-tagline')).toHaveCount(1);
+    await page.close();
+  });
+}
