@@ -62,3 +62,35 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
     await page.close();
   });
 }
+
+test("the largest paint is the shell's tagline, timed before the game's code is asked for", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.largest = [];
+    new PerformanceObserver((list) => window.largest.push(...list.getEntries())).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    });
+    document.addEventListener('DOMContentLoaded', () => {
+      window.shellTagline = document.querySelector('#shell .setup-tagline');
+    });
+  });
+  await page.goto('./');
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  // A frame for the app's own paint to be timed, were it (wrongly) a larger one.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+  const seen = await page.evaluate(() => {
+    const last = window.largest[window.largest.length - 1];
+    const code = performance.getEntriesByType('resource').filter((r) => /\.(wasm|js)$/.test(r.name));
+    return {
+      entries: window.largest.length,
+      lastIsShellTagline: last.element === window.shellTagline,
+      paintedAt: last.startTime,
+      firstCodeRequestAt: Math.min(...code.map((r) => r.startTime)),
+      codeRequests: code.length,
+    };
+  });
+  expect(seen.entries).toBeGreaterThan(0);
+  expect(seen.lastIsShellTagline).toBe(true);
+  expect(seen.codeRequests).toBeGreaterThanOrEqual(2);
+  expect(seen.paintedAt).toBeLessThan(seen.firstCodeRequestAt);
+});
