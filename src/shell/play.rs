@@ -20,6 +20,7 @@ use crate::shell::session::{Session, Turn};
 use crate::shell::shelf;
 use crate::shell::table_game::{Beat, TableGame};
 use crate::shell::timeline::{pause, random_seed, yield_now, Generation};
+use crate::shell::ui::after_paint::once_painted;
 use crate::shell::words::W;
 use crate::shell::{Screen, Shell};
 
@@ -619,7 +620,12 @@ impl<G: TableGame> Play<G> {
         self.edit(|c| c.session = Some(session));
         shell.show(Screen::Table(G::KIND));
         self.show_record();
-        Steps::save(self);
+        // Saved once the first frame is on screen when this is the game the page opens with
+        // (at once otherwise): the save is the same a frame later, and the first button does
+        // not wait for it. A save that lost its game by then (the table was left, a game
+        // installed over it) saves what is on the table, as any save does.
+        let play = *self;
+        once_painted(move || Steps::save(&play));
         self.stage.run(Rc::new(*self), false);
     }
 
