@@ -94,3 +94,20 @@ test("the largest paint is the shell's tagline, timed before the game's code is 
   expect(seen.codeRequests).toBeGreaterThanOrEqual(2);
   expect(seen.paintedAt).toBeLessThan(seen.firstCodeRequestAt);
 });
+
+test("the raven's icon is asked for only once the game has started", async ({ page }) => {
+  const asked = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname.split('/').pop()));
+  // The shell alone first: no icon request while the code is on its way (index.html says why).
+  await page.route('**/*.wasm', () => new Promise(() => {}));
+  await page.goto('./');
+  await expect(page.locator('#shell .setup-tagline')).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
+  expect(asked).not.toContain('icon.svg');
+  expect(asked).not.toContain('favicon.ico');
+  await page.unroute('**/*.wasm');
+  await page.reload();
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  await expect(page.locator('link[rel=icon]')).toHaveAttribute('href', 'icon.svg');
+  await expect.poll(() => asked.includes('icon.svg')).toBe(true);
+});
