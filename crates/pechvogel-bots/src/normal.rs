@@ -39,6 +39,15 @@ impl Stakes {
         }
     }
 
+    /// These stakes with the marker of `value` if `claimable`, else none.
+    #[inline]
+    fn with_marker(self, claimable: bool, value: u8) -> Stakes {
+        Stakes {
+            marker: if claimable { f64::from(value) } else { 0.0 },
+            ..self
+        }
+    }
+
     /// Expected points of the rest of a turn with these odds.
     fn points(&self, odds: Odds) -> f64 {
         odds.claim * self.marker - odds.frustration * self.frustration - odds.greedy * self.murphy
@@ -51,31 +60,167 @@ fn frustration_cost(game: &Game, seat: Seat) -> f64 {
 }
 
 /// The target with the most expected points (more dice on a tie).
+#[cfg(not(target_family = "wasm"))]
 pub(crate) fn target(game: &Game, seat: Seat, first: &Throw) -> u8 {
-    let (counts, ravens) = face_counts(first);
+    match ranks::of(game, seat) {
+        Some(group) => ranks::target(group, first, game.holdings().claimable_values(seat)),
+        None => target_by_points(game, seat, first),
+    }
+}
+
+/// The target with the most expected points (more dice on a tie): in the browser, worked out
+/// from the points themselves (no table to build or download).
+#[cfg(target_family = "wasm")]
+pub(crate) fn target(game: &Game, seat: Seat, first: &Throw) -> u8 {
+    target_by_points(game, seat, first)
+}
+
+/// [`target`] worked out from the expected points of each number the throw shows: the
+/// definition the rank table (`ranks`) is built from and tested against.
+pub(crate) fn target_by_points(game: &Game, seat: Seat, first: &Throw) -> u8 {
     let claimable = game.holdings().claimable_values(seat);
     // The stakes are the same for every number but for the marker.
-    let base = Stakes::with(game, seat, 0, false);
+    best_target(Stakes::with(game, seat, 0, false), first, claimable)
+}
+
+/// The number of `first` with the most expected points for the stakes `base` (their marker
+/// left out), more dice on a tie; `claimable` has bit `i` set if a marker of `VALUES[i]` can
+/// be claimed.
+fn best_target(base: Stakes, first: &Throw, claimable: u8) -> u8 {
+    let (counts, ravens) = face_counts(first);
     let (mut best_points, mut best) = (f64::NEG_INFINITY, 0u8);
     // Every number is valued, and the best kept, without a branch: which numbers a throw shows
     // and which wins are anybody's guess, and a mispredicted branch costs more than the sums.
     for (i, &c) in counts.iter().enumerate() {
         let v = VALUES[i];
-        let stakes = Stakes {
-            marker: if claimable & 1 << i != 0 {
-                f64::from(v)
-            } else {
-                0.0
-            },
-            ..base
-        };
-        let points = stakes.points(turn_odds(c, ravens));
+        let points = base
+            .with_marker(claimable & 1 << i != 0, v)
+            .points(turn_odds(c, ravens));
         // All ones to take this number, else all zeros.
         let take = u64::from((c > 0) & (points >= best_points)).wrapping_neg();
         best_points = f64::from_bits(points.to_bits() & take | best_points.to_bits() & !take);
         best = v & take as u8 | best & !take as u8;
     }
     best
+}
+
+/// The normal bot's target as table look-ups (natively: the simulator asks it about 29 times
+/// a game). A target's expected points depend on the number's dice `c`, the throw's ravens
+/// `r`, whether its marker can be claimed, and two stakes that are the same for every number:
+/// what a frustration costs and what Murphy would add. Those two take few values (Murphy's
+/// holder: 7 and nothing; anybody else: 3 and 4 per frustration held), so for each of them and
+/// each `r` the points of every `(c, number, claimable)` are ranked once, ties alike; the
+/// target is then the number shown with the highest rank, the higher number on a tie — what
+/// comparing the points themselves gives ([`target_by_points`]), without a float or a branch.
+#[cfg(not(target_family = "wasm"))]
+mod ranks {
+    use super::{Stakes, VALUES};
+    use crate::odds::turn_odds;
+    use pechvogel_engine::{frustration_cost, Game, Seat, Throw, DICE, MURPHY_SURCHARGE};
+
+    /// Frustrations held (not holding Murphy) that the table covers; a seat holding more is
+    /// rare, and asks [`super::target_by_points`].
+    pub(super) const MAX_FRUSTRATIONS: u32 = 30;
+    /// The stakes' cases: Murphy's holder, then 0 to [`MAX_FRUSTRATIONS`] frustrations.
+    pub(super) const CASES: usize = 2 + MAX_FRUSTRATIONS as usize;
+    /// Ravens a first throw can show and still leave a number: 0 to 6.
+    const RAVENS: usize = DICE as usize;
+    /// One rank per `(c, number, claimable)`, `c` up to [`DICE`].
+    const GROUP: usize = (DICE as usize + 1) * VALUES.len() * 2;
+
+    /// The keys of one case and one raven count, by `[c][number][claimable]`: the rank of
+    /// the points (1 for the fewest, equal points equal ranks) times 8, plus the number's place
+    /// `i` in `VALUES`, so that the greatest key is the best number and the higher one on a
+    /// tie. A number not shown (`c = 0`) has the key `i`, below every number shown.
+    pub(super) type Group = [[[u16; 2]; VALUES.len()]; DICE as usize + 1];
+
+    /// Every case's and raven count's [`Group`].
+    pub(super) struct Table(pub(super) [[Group; RAVENS]; CASES]);
+
+    /// The stakes of a case (the marker left out).
+    pub(super) fn case_stakes(case: usize) -> Stakes {
+        match case {
+            0 => Stakes {
+                marker: 0.0,
+                frustration: f64::from(frustration_cost(true)),
+                murphy: 0.0,
+            },
+            _ => Stakes {
+                marker: 0.0,
+                frustration: f64::from(frustration_cost(false)),
+                murphy: f64::from(MURPHY_SURCHARGE) * f64::from(case as u32 - 1),
+            },
+        }
+    }
+
+    fn build() -> Table {
+        let mut table = Table([[[[[0; 2]; VALUES.len()]; DICE as usize + 1]; RAVENS]; CASES]);
+        for group in table.0.iter_mut().flatten() {
+            for (i, keys) in group[0].iter_mut().enumerate() {
+                *keys = [i as u16; 2];
+            }
+        }
+        for (case, groups) in table.0.iter_mut().enumerate() {
+            let base = case_stakes(case);
+            for (r, group) in groups.iter_mut().enumerate() {
+                // Every candidate's points, then each ranked by the distinct points below it.
+                let mut points = Vec::with_capacity(GROUP);
+                for c in 1..=DICE - r as u8 {
+                    for (i, &v) in VALUES.iter().enumerate() {
+                        for claimable in [false, true] {
+                            let p = base.with_marker(claimable, v).points(turn_odds(c, r as u8));
+                            points.push((c, i, claimable, p));
+                        }
+                    }
+                }
+                let mut distinct: Vec<f64> = points.iter().map(|p| p.3).collect();
+                distinct.sort_by(f64::total_cmp);
+                distinct.dedup();
+                for &(c, i, claimable, p) in &points {
+                    let rank = distinct.partition_point(|&d| d < p) + 1;
+                    group[usize::from(c)][i][usize::from(claimable)] =
+                        (rank as u16) << 3 | i as u16;
+                }
+            }
+        }
+        table
+    }
+
+    /// Built on first use (a fraction of a millisecond).
+    pub(super) static TABLE: std::sync::LazyLock<Table> = std::sync::LazyLock::new(build);
+
+    /// The ranks for `seat`'s stakes, by a throw's ravens, for [`target`]; `None`
+    /// when the table does not cover them (more frustrations than [`MAX_FRUSTRATIONS`]).
+    #[inline]
+    pub(super) fn of(game: &Game, seat: Seat) -> Option<&'static [Group; RAVENS]> {
+        let case = if game.murphy() == Some(seat) {
+            0
+        } else {
+            let f = game.frustrations(seat);
+            if f > MAX_FRUSTRATIONS {
+                return None;
+            }
+            1 + f as usize
+        };
+        Some(&TABLE.0[case])
+    }
+
+    /// The number of `first` with the highest rank in `groups` (the higher number on a tie),
+    /// `claimable` bit `i` for `VALUES[i]`.
+    #[inline]
+    pub(super) fn target(groups: &[Group; RAVENS], first: &Throw, claimable: u8) -> u8 {
+        let counts = first.counts();
+        // A first throw of seven ravens has no target to choose; any group will do.
+        let group = &groups[usize::from(counts[VALUES.len()]).min(RAVENS - 1)];
+        // The greatest key: without a branch, as no predictor guesses which numbers a throw
+        // shows or which of them wins.
+        let mut best = 0;
+        for (i, &c) in counts[..VALUES.len()].iter().enumerate() {
+            best = best
+                .max(group[usize::from(c).min(DICE as usize)][i][usize::from(claimable >> i & 1)]);
+        }
+        VALUES[usize::from(best & 7).min(VALUES.len() - 1)]
+    }
 }
 
 // The frustrator's own stake below is `p - (1 - p) = 2p - 1` frustrations: with enough ravens
@@ -130,5 +275,46 @@ pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
             Some(Claim::Steal { seat, discard })
         }
         _ => claims.middle().then_some(Claim::Middle),
+    }
+}
+
+#[cfg(all(test, not(target_family = "wasm")))]
+mod tests {
+    use super::*;
+    use pechvogel_engine::{Face, DICE};
+
+    /// Every first throw (as counts: the order of the faces does not matter here), every set
+    /// of claimable values and every case of the stakes: the rank table picks the target the
+    /// points pick.
+    #[test]
+    fn ranks_pick_what_the_points_pick() {
+        let mut throws = 0;
+        for code in 0..6u32.pow(u32::from(DICE)) {
+            // One throw per multiset of faces: the faces in ascending order only.
+            let idx: Vec<u8> = (0..u32::from(DICE))
+                .map(|k| (code / 6u32.pow(k) % 6) as u8)
+                .collect();
+            if idx.windows(2).any(|w| w[0] > w[1]) {
+                continue;
+            }
+            let faces: Vec<Face> = idx.into_iter().map(Face::from_index).collect();
+            let first = Throw::new(&faces).unwrap();
+            if first.ravens() == DICE {
+                continue;
+            }
+            throws += 1;
+            for case in 0..ranks::CASES {
+                let group = &ranks::TABLE.0[case];
+                for claimable in 0..32u8 {
+                    assert_eq!(
+                        ranks::target(group, &first, claimable),
+                        best_target(ranks::case_stakes(case), &first, claimable),
+                        "{first:?}, case {case}, claimable {claimable:b}"
+                    );
+                }
+            }
+        }
+        // Multisets of seven faces of six, but seven ravens.
+        assert_eq!(throws, 792 - 1);
     }
 }
