@@ -2,7 +2,8 @@
 //! handful of table look-ups: the expected points of the rest of the turn, for this player only.
 
 use pechvogel_engine::{
-    frustration_cost as cost, Claim, Game, Question, Seat, Throw, MURPHY_SURCHARGE, PAYBACK, VALUES,
+    frustration_cost as cost, Claim, Game, Question, Seat, Throw, MAX_PLAYERS, MURPHY_SURCHARGE,
+    PAYBACK, VALUES,
 };
 
 use crate::odds::{turn_odds, Odds};
@@ -260,22 +261,24 @@ pub(crate) fn answer(game: &Game, question: Question) -> bool {
 pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
     let claims = game.claims();
     let discard = claims.highest_discard()?;
-    let mine = game.score(me);
-    // The victims in seat order; the first of the best-placed is robbed.
     let victims = claims.victims();
-    let mut victim: Option<(i32, Seat)> = None;
-    for seat in (0..game.player_count()).filter(|&s| victims & (1 << s) != 0) {
-        let score = game.score(seat);
-        if victim.is_none_or(|(s, _)| score > s) {
-            victim = Some((score, seat));
-        }
+    // The best-placed victim, the first in seat order on a tie: the greatest key of score and
+    // seat (the lower seat keyed higher), every seat looked at, and no branch on who is ahead,
+    // which is anybody's guess. Seats that are no victim key lowest.
+    let mut best = i32::MIN;
+    for seat in 0..game.player_count() {
+        let key = game.score(seat) << 3 | (MAX_PLAYERS - seat) as i32;
+        best = best.max(if victims & 1 << seat != 0 {
+            key
+        } else {
+            i32::MIN
+        });
     }
-    match victim {
-        Some((score, seat)) if !claims.middle() || score > mine => {
-            Some(Claim::Steal { seat, discard })
-        }
-        _ => claims.middle().then_some(Claim::Middle),
+    if victims != 0 && (!claims.middle() || best >> 3 > game.score(me)) {
+        let seat = MAX_PLAYERS - (best & 7) as usize;
+        return Some(Claim::Steal { seat, discard });
     }
+    claims.middle().then_some(Claim::Middle)
 }
 
 #[cfg(all(test, not(target_family = "wasm")))]
