@@ -190,20 +190,22 @@ mod ranks {
     /// Built on first use (a fraction of a millisecond).
     pub(super) static TABLE: std::sync::LazyLock<Table> = std::sync::LazyLock::new(build);
 
-    /// The ranks for `seat`'s stakes, by a throw's ravens, for [`target`]; `None`
-    /// when the table does not cover them (more frustrations than [`MAX_FRUSTRATIONS`]).
+    /// The case of `seat`'s stakes ([`case_stakes`]); `None` for more frustrations than
+    /// [`MAX_FRUSTRATIONS`].
+    #[inline]
+    pub(super) fn case(game: &Game, seat: Seat) -> Option<usize> {
+        if game.murphy() == Some(seat) {
+            return Some(0);
+        }
+        let f = game.frustrations(seat);
+        (f <= MAX_FRUSTRATIONS).then_some(1 + f as usize)
+    }
+
+    /// The ranks for `seat`'s stakes, by a throw's ravens, for [`target`]; `None` when the
+    /// table does not cover them (more frustrations than [`MAX_FRUSTRATIONS`]).
     #[inline]
     pub(super) fn of(game: &Game, seat: Seat) -> Option<&'static [Group; RAVENS]> {
-        let case = if game.murphy() == Some(seat) {
-            0
-        } else {
-            let f = game.frustrations(seat);
-            if f > MAX_FRUSTRATIONS {
-                return None;
-            }
-            1 + f as usize
-        };
-        Some(&TABLE.0[case])
+        Some(&TABLE.0[case(game, seat)?])
     }
 
     /// The number of `first` with the highest rank in `groups` (the higher number on a tie),
@@ -232,7 +234,29 @@ const _: () = assert!(PAYBACK == 2, "normal::answer weighs a payback of two");
 /// Reduce when the reroll plus the frustration returned beats the throw; frustrate when the
 /// reroll more likely than not ends in a frustration for the active player (the frustration
 /// comes back with profit), counting a share of what the active player loses by it.
+// Inlined into the simulator's window loop: the look-up is a few instructions, the points
+// (a reduce, or what the table does not reach) are worked out out of line.
+#[cfg(not(target_family = "wasm"))]
+#[inline(always)]
 pub(crate) fn answer(game: &Game, question: Question) -> bool {
+    if let Question::Start(me) | Question::Join(me) = question {
+        if let Some(yes) = verdicts::frustrate(game, me) {
+            return yes;
+        }
+    }
+    answer_by_points(game, question)
+}
+
+/// [`answer_by_points`] in the browser (no table to build).
+#[cfg(target_family = "wasm")]
+pub(crate) fn answer(game: &Game, question: Question) -> bool {
+    answer_by_points(game, question)
+}
+
+/// [`answer`] worked out from the expected points: the definition the table of verdicts
+/// (`verdicts`) is built from and tested against.
+#[cfg_attr(not(target_family = "wasm"), inline(never))]
+pub(crate) fn answer_by_points(game: &Game, question: Question) -> bool {
     let Some(target) = game.board().target else {
         return false;
     };
@@ -247,12 +271,96 @@ pub(crate) fn answer(game: &Game, question: Question) -> bool {
             let Some(active) = game.active() else {
                 return false;
             };
-            let own = frustration_cost(game, me) * (2.0 * before.frustration - 1.0);
+            let opponents = game.player_count() as u32 - 1;
             let theirs = Stakes::of(game, active, target);
-            let opponents = f64::from(game.player_count() as u32 - 1);
-            let denied = (theirs.points(after) - theirs.points(before)) / opponents;
-            own + denied > 0.0
+            frustrates(frustration_cost(game, me), theirs, before, after, opponents)
         }
+    }
+}
+
+/// Whether an opponent whose frustration costs `own_cost` frustrates (or joins in) a throw
+/// that took the active player's turn from `before` to `after`, the active player's stakes
+/// being `theirs`, at a table of `opponents` opponents.
+#[inline]
+fn frustrates(own_cost: f64, theirs: Stakes, before: Odds, after: Odds, opponents: u32) -> bool {
+    let own = own_cost * (2.0 * before.frustration - 1.0);
+    let denied = (theirs.points(after) - theirs.points(before)) / f64::from(opponents);
+    own + denied > 0.0
+}
+
+/// The normal bot's frustrate-or-join answers as table look-ups (natively: the simulator asks
+/// about 40 a game). The answer depends on the boards before and after the throw, the active
+/// player's stakes (a case of [`ranks`]: Murphy or the frustrations held, and the marker of
+/// the target if it can be claimed), the asked seat's frustration cost and the number of
+/// opponents: few enough values to work every answer out once with [`frustrates`], a bit each.
+#[cfg(not(target_family = "wasm"))]
+mod verdicts {
+    use super::{frustrates, ranks, window_boards};
+    use crate::odds::turn_odds;
+    use pechvogel_engine::{frustration_cost, Game, Seat, MAX_PLAYERS, VALUES};
+    use std::sync::LazyLock;
+
+    /// Targets a window's boards can hold: 0 to 4 (a fifth is greedy, and opens no window).
+    const TARGETS: usize = 5;
+    /// Ravens a window's boards can hold: 0 to 3 (a fourth is greedy).
+    const RAVENS: usize = 4;
+    /// Boards before and after the throw.
+    const PAIRS: usize = (TARGETS * RAVENS) * (TARGETS * RAVENS);
+
+    /// For one number of opponents, by `[board pair][case]`: bit `2 m + c` is the answer when
+    /// the active player's marker is `m` (0: none, else the target `VALUES[m - 1]`) and the
+    /// asked seat's frustration costs `c` (0: without Murphy, 1: holding him).
+    type Table = Vec<u16>;
+
+    fn build(opponents: u32) -> Table {
+        let mut table = vec![0; PAIRS * ranks::CASES];
+        for (pair, bits) in table.chunks_mut(ranks::CASES).enumerate() {
+            let (before, after) = (pair / (TARGETS * RAVENS), pair % (TARGETS * RAVENS));
+            let odds = |board: usize| turn_odds((board / RAVENS) as u8, (board % RAVENS) as u8);
+            let (before, after) = (odds(before), odds(after));
+            for (case, bits) in bits.iter_mut().enumerate() {
+                let stakes = ranks::case_stakes(case);
+                let markers = std::iter::once(stakes)
+                    .chain(VALUES.iter().map(|&v| stakes.with_marker(true, v)));
+                for (m, theirs) in markers.enumerate() {
+                    for (c, murphy) in [false, true].into_iter().enumerate() {
+                        let own = f64::from(frustration_cost(murphy));
+                        let yes = frustrates(own, theirs, before, after, opponents);
+                        *bits |= u16::from(yes) << (2 * m + c);
+                    }
+                }
+            }
+        }
+        table
+    }
+
+    /// One table per number of opponents (1 to 4), built on first use.
+    static TABLES: LazyLock<[Table; MAX_PLAYERS - 1]> =
+        LazyLock::new(|| std::array::from_fn(|i| build(i as u32 + 1)));
+
+    /// [`super::answer`] to `me`'s start or join question, or `None` where the table does not
+    /// reach (no window, boards it does not hold, more frustrations than the cases cover).
+    #[inline]
+    pub(super) fn frustrate(game: &Game, me: Seat) -> Option<bool> {
+        let target = game.board().target?;
+        let active = game.active()?;
+        let (t0, r0, t1, r1) = window_boards(game);
+        let board = |t: u8, r: u8| {
+            (usize::from(t) < TARGETS && usize::from(r) < RAVENS)
+                .then_some(usize::from(t) * RAVENS + usize::from(r))
+        };
+        let pair = board(t0, r0)? * (TARGETS * RAVENS) + board(t1, r1)?;
+        let case = ranks::case(game, active)?;
+        let claimable = game.holdings().claimable(active, target);
+        let m = if claimable {
+            usize::from(target - VALUES[0]) + 1
+        } else {
+            0
+        };
+        let c = usize::from(game.murphy() == Some(me));
+        let table = TABLES.get(game.player_count().checked_sub(2)?)?;
+        let bits = table[pair * ranks::CASES + case];
+        Some(bits >> (2 * m + c) & 1 != 0)
     }
 }
 
@@ -319,5 +427,47 @@ mod tests {
         }
         // Multisets of seven faces of six, but seven ravens.
         assert_eq!(throws, 792 - 1);
+    }
+
+    /// Whole games of normal bots at every table size, and a few more frustrations than usual:
+    /// at every target and every window question the table's answer is the points' answer.
+    #[test]
+    fn tables_answer_what_the_points_answer() {
+        use pechvogel_engine::table::Due;
+        use pechvogel_engine::{Move, Table};
+        let mut asked = [0u32; 2];
+        for players in 2..=5 {
+            for seed in 0..150 {
+                let names = (0..players).map(|i| format!("P{i}")).collect();
+                let mut table = Table::new(Game::new(names).unwrap());
+                table.set_recording(false);
+                let levels = vec![dice_core::Level::Normal; players];
+                dice_core::play_with(&mut table, &levels, seed, |level, t: &Table, rng| {
+                    let game = t.game();
+                    match t.due() {
+                        Due::Target(seat) => {
+                            let first = game.first_throw().unwrap();
+                            assert_eq!(
+                                target(game, seat, &first),
+                                target_by_points(game, seat, &first)
+                            );
+                            asked[0] += 1;
+                        }
+                        Due::Ask(q) => {
+                            assert_eq!(
+                                answer(game, q),
+                                answer_by_points(game, q),
+                                "{q:?} in {game:?}"
+                            );
+                            asked[1] += 1;
+                        }
+                        _ => {}
+                    }
+                    crate::decide(level, t, rng).or(Some(Move::Throw))
+                })
+                .unwrap();
+            }
+        }
+        assert!(asked.iter().all(|&n| n > 10_000), "{asked:?}");
     }
 }
