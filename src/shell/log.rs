@@ -76,6 +76,8 @@ fn upper(c: char) -> String {
 
 use leptos::prelude::*;
 
+use crate::shell::var::{ReadVar, Var};
+
 /// Lines the log keeps on show: a whole game has a few hundred; a window, not all of a
 /// pasted monster record.
 pub const LOG_WINDOW: usize = 600;
@@ -83,7 +85,7 @@ pub const LOG_WINDOW: usize = 600;
 /// The owner of the log on show: its lines, oldest first, numbered for the list's keys.
 #[derive(Clone, Copy)]
 pub struct LogBook {
-    lines: RwSignal<Vec<Line>>,
+    lines: Var<Vec<Line>>,
     next_id: StoredValue<u32>,
 }
 
@@ -97,13 +99,13 @@ impl LogBook {
     /// An empty log.
     pub fn new() -> LogBook {
         LogBook {
-            lines: RwSignal::new(Vec::new()),
+            lines: Var::new(Vec::new()),
             next_id: StoredValue::new(0),
         }
     }
 
     /// Read access for views.
-    pub fn lines(&self) -> ReadSignal<Vec<Line>> {
+    pub fn lines(&self) -> ReadVar<Vec<Line>> {
         self.lines.read_only()
     }
 

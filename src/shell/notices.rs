@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::{ReadVar, Var};
+
 /// How a notice looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NoticeKind {
@@ -26,7 +28,7 @@ pub struct Notice {
 /// The owner of the notice on show.
 #[derive(Clone, Copy)]
 pub struct Notices {
-    current: RwSignal<Option<Notice>>,
+    current: Var<Option<Notice>>,
 }
 
 impl Default for Notices {
@@ -39,12 +41,12 @@ impl Notices {
     /// No notice.
     pub fn new() -> Notices {
         Notices {
-            current: RwSignal::new(None),
+            current: Var::new(None),
         }
     }
 
     /// Read access for views.
-    pub fn current(&self) -> ReadSignal<Option<Notice>> {
+    pub fn current(&self) -> ReadVar<Option<Notice>> {
         self.current.read_only()
     }
 

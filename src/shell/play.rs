@@ -9,6 +9,8 @@ use std::rc::Rc;
 
 use dice_core::Seat;
 use leptos::prelude::*;
+
+use crate::shell::var::{ReadVar, Var};
 use leptos::task::spawn_local;
 
 use crate::shell::cue::Cue;
@@ -89,14 +91,14 @@ struct Stage {
     shell: Shell,
     generation: Generation,
     marks: StoredValue<Marks>,
-    busy: RwSignal<Option<Busy>>,
-    finished: RwSignal<bool>,
-    banner: RwSignal<Option<Banner>>,
+    busy: Var<Option<Busy>>,
+    finished: Var<bool>,
+    banner: Var<Option<Banner>>,
     /// While a replay is on show: the actions replayed so far and the record's length.
-    replay: RwSignal<Option<(usize, usize)>>,
+    replay: Var<Option<(usize, usize)>>,
     /// Take-back: `None` when not offered (not one person against bots), else whether the
     /// person's last decision can be taken back now.
-    undo: RwSignal<Option<bool>>,
+    undo: Var<Option<bool>>,
 }
 
 /// A rulebook example on show: which of the game's lessons, its first position, and
@@ -147,11 +149,11 @@ impl Stage {
                 diverged: false,
                 lesson: None,
             }),
-            busy: RwSignal::new(None),
-            finished: RwSignal::new(false),
-            banner: RwSignal::new(None),
-            replay: RwSignal::new(None),
-            undo: RwSignal::new(None),
+            busy: Var::new(None),
+            finished: Var::new(false),
+            banner: Var::new(None),
+            replay: Var::new(None),
+            undo: Var::new(None),
         }
     }
 
@@ -367,9 +369,9 @@ pub enum Tool {
 #[derive(Clone, Copy)]
 pub struct Tools {
     /// While replaying: the actions replayed so far and the record's length.
-    pub replay: ReadSignal<Option<(usize, usize)>>,
+    pub replay: ReadVar<Option<(usize, usize)>>,
     /// `None` when take-back is not offered, else whether it can be used now.
-    pub undo: ReadSignal<Option<bool>>,
+    pub undo: ReadVar<Option<bool>>,
     /// While a rulebook example is on show: its title, the sentence for the position on
     /// show, and its first position.
     pub lesson: Signal<Option<LessonStep>>,
@@ -418,9 +420,9 @@ struct Core<G: TableGame> {
 pub struct Play<G: TableGame> {
     stage: Stage,
     core: StoredValue<Core<G>>,
-    shown: RwSignal<Option<G>>,
-    scene: RwSignal<G::Scene>,
-    prompt: RwSignal<Option<Prompt<G::Ask>>>,
+    shown: Var<Option<G>>,
+    scene: Var<G::Scene>,
+    prompt: Var<Option<Prompt<G::Ask>>>,
 }
 
 impl<G: TableGame> Clone for Play<G> {
@@ -443,9 +445,9 @@ impl<G: TableGame> Play<G> {
                 told: Vec::new(),
                 queue: Queue::default(),
             }),
-            shown: RwSignal::new(None),
-            scene: RwSignal::new(G::Scene::default()),
-            prompt: RwSignal::new(None),
+            shown: Var::new(None),
+            scene: Var::new(G::Scene::default()),
+            prompt: Var::new(None),
         };
         let lang = shell.lang_signal();
         let mut before = None;
@@ -505,32 +507,32 @@ impl<G: TableGame> Play<G> {
     }
 
     /// The game as shown (lags the engine while events are played).
-    pub fn shown(&self) -> ReadSignal<Option<G>> {
+    pub fn shown(&self) -> ReadVar<Option<G>> {
         self.shown.read_only()
     }
 
     /// The dice as shown.
-    pub fn scene(&self) -> ReadSignal<G::Scene> {
+    pub fn scene(&self) -> ReadVar<G::Scene> {
         self.scene.read_only()
     }
 
     /// The question to a person, when the table waits for one.
-    pub fn prompt(&self) -> ReadSignal<Option<Prompt<G::Ask>>> {
+    pub fn prompt(&self) -> ReadVar<Option<Prompt<G::Ask>>> {
         self.prompt.read_only()
     }
 
     /// A bot acting (or the dice rolling), for the status line.
-    pub fn busy(&self) -> ReadSignal<Option<Busy>> {
+    pub fn busy(&self) -> ReadVar<Option<Busy>> {
         self.stage.busy.read_only()
     }
 
     /// The game is over and everything has been shown: time for the score table.
-    pub fn finished(&self) -> ReadSignal<bool> {
+    pub fn finished(&self) -> ReadVar<bool> {
         self.stage.finished.read_only()
     }
 
     /// The latest banner: what just happened that matters.
-    pub fn banner(&self) -> ReadSignal<Option<Banner>> {
+    pub fn banner(&self) -> ReadVar<Option<Banner>> {
         self.stage.banner.read_only()
     }
 

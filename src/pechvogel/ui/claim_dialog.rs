@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Var;
+
 use super::{t, tf};
 use crate::pechvogel::words::W;
 use pechvogel_engine::{Claim, Move, Seat};
@@ -32,7 +34,7 @@ pub fn ClaimDialog(
             }
         }
     }
-    let chosen = RwSignal::new(None::<Seat>);
+    let chosen = Var::new(None::<Seat>);
     let discards = move |victim: Seat| -> Vec<u8> {
         options
             .iter()

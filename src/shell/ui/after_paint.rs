@@ -12,6 +12,8 @@ use std::cell::Cell;
 
 use leptos::prelude::*;
 
+use crate::shell::var::Var;
+
 use super::shown::shown;
 
 thread_local! {
@@ -21,7 +23,7 @@ thread_local! {
 
 /// `body`, built once the page's first frame is on screen (at once if it already is).
 pub fn after_paint<V: IntoView + 'static>(body: impl Fn() -> V + Send + Sync + 'static) -> AnyView {
-    let painted = RwSignal::new(PAINTED.get());
+    let painted = Var::new(PAINTED.get());
     if !painted.get_untracked() {
         request_animation_frame(move || {
             set_timeout(

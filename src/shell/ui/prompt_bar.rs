@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::ReadVar;
+
 use super::status_line::StatusLine;
 use crate::shell::effect::effect;
 use crate::shell::play::{Busy, Prompt};
@@ -13,9 +15,9 @@ use crate::shell::words::W;
 #[component]
 pub fn PromptBar<A, F>(
     /// The question on show.
-    prompt: ReadSignal<Option<Prompt<A>>>,
+    prompt: ReadVar<Option<Prompt<A>>>,
     /// The bot acting, if any.
-    busy: ReadSignal<Option<Busy>>,
+    busy: ReadVar<Option<Busy>>,
     /// Draws a question's body (its words and buttons).
     body: F,
     /// True while the question waits for the next person to take the device.

@@ -3,6 +3,8 @@
 //! shown as a QR code for a phone across the table.
 
 use leptos::prelude::*;
+
+use crate::shell::var::Var;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::qr_code::QrCode;
@@ -15,12 +17,12 @@ use crate::shell::words::W;
 #[component]
 pub fn ShareDialog(
     /// The link on show; `None` closes the dialog.
-    link: RwSignal<Option<String>>,
+    link: Var<Option<String>>,
 ) -> impl IntoView {
     let dialog = NodeRef::<leptos::html::Dialog>::new();
     let input = NodeRef::<leptos::html::Input>::new();
     // What the copy button last did, for its label and the status line.
-    let told = RwSignal::new(None::<W>);
+    let told = Var::new(None::<W>);
     let sh = shell();
     // The dialog is the browser's (a modal `<dialog>`: focus stays inside, Escape closes
     // it, the page behind is inert); this keeps it open exactly while there is a link.

@@ -1,0 +1,172 @@
+//! The app's one kind of signal: a value the views read and the code sets, like Leptos'
+//! `RwSignal`, but built from two Leptos values whose types do not depend on the value's: a
+//! `Trigger` (who read it, and telling them of a change) and a `StoredValue` of a boxed `Any`.
+//! Each `RwSignal<T>` is its own copy of Leptos' signal code in the browser's build (getting,
+//! setting, tracking, its arena entry, its read-only half), one per `T`; here that code is
+//! compiled once, and what is left per `T` is a downcast and a clone.
+
+use std::any::Any;
+use std::marker::PhantomData;
+
+use leptos::prelude::*;
+use leptos::reactive::signal::guards::{Plain, ReadGuard, UntrackedWriteGuard};
+
+type Boxed = Box<dyn Any + Send + Sync>;
+
+/// A value that notifies whoever read it (a view, an effect, a memo) when it is set. `Copy`,
+/// and dropped with the reactive owner it was made under, as an `RwSignal` is.
+pub struct Var<T> {
+    value: StoredValue<Boxed>,
+    changed: Trigger,
+    ty: PhantomData<fn() -> T>,
+}
+
+/// The reading half of a [`Var`], for those who only show it.
+pub struct ReadVar<T>(Var<T>);
+
+impl<T> Clone for Var<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for Var<T> {}
+
+impl<T> Clone for ReadVar<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for ReadVar<T> {}
+
+/// The stored box, for reading (`None` once its owner is gone).
+fn read(value: StoredValue<Boxed>) -> Option<ReadGuard<Boxed, Plain<Boxed>>> {
+    value.try_read_value()
+}
+
+/// The stored box, for writing (`None` once its owner is gone).
+fn write(value: StoredValue<Boxed>) -> Option<UntrackedWriteGuard<Boxed>> {
+    value.try_write_value()
+}
+
+impl<T: Send + Sync + 'static> Var<T> {
+    /// A new value, owned by the current reactive owner.
+    pub fn new(value: T) -> Var<T> {
+        Var {
+            value: StoredValue::new(Box::new(value) as Boxed),
+            changed: Trigger::new(),
+            ty: PhantomData,
+        }
+    }
+
+    /// The reading half.
+    pub fn read_only(&self) -> ReadVar<T> {
+        ReadVar(*self)
+    }
+
+    /// Calls `f` with the value, untracked; `None` once the owner is gone.
+    pub fn try_with_untracked<R>(&self, f: impl FnOnce(&T) -> R) -> Option<R> {
+        let guard = read(self.value)?;
+        // Only a `T` is ever stored under a `Var<T>`.
+        guard.downcast_ref::<T>().map(f)
+    }
+
+    /// Calls `f` with the value, untracked.
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        match self.try_with_untracked(f) {
+            Some(r) => r,
+            None => gone(),
+        }
+    }
+
+    /// Calls `f` with the value; whoever calls it is told when it changes.
+    pub fn with<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        self.changed.track();
+        self.with_untracked(f)
+    }
+
+    /// Whoever calls it is told when the value changes.
+    pub fn track(&self) {
+        self.changed.track();
+    }
+
+    /// Changes the value in place and tells those who read it; `None` once the owner is gone.
+    pub fn try_update<R>(&self, f: impl FnOnce(&mut T) -> R) -> Option<R> {
+        let r = {
+            let mut guard = write(self.value)?;
+            guard.downcast_mut::<T>().map(f)
+        };
+        self.changed.notify();
+        r
+    }
+
+    /// Changes the value in place and tells those who read it.
+    pub fn update(&self, f: impl FnOnce(&mut T)) {
+        self.try_update(f);
+    }
+
+    /// Sets the value and tells those who read it; the value back once the owner is gone.
+    pub fn try_set(&self, value: T) -> Option<T> {
+        let mut value = Some(value);
+        self.try_update(|v| *v = value.take().unwrap_or_else(|| gone()));
+        value
+    }
+
+    /// Sets the value and tells those who read it.
+    pub fn set(&self, value: T) {
+        self.try_set(value);
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> Var<T> {
+    /// The value; whoever calls it is told when it changes.
+    pub fn get(&self) -> T {
+        self.with(T::clone)
+    }
+
+    /// The value, untracked.
+    pub fn get_untracked(&self) -> T {
+        self.with_untracked(T::clone)
+    }
+
+    /// The value, untracked; `None` once the owner is gone.
+    pub fn try_get_untracked(&self) -> Option<T> {
+        self.try_with_untracked(T::clone)
+    }
+}
+
+impl<T: Send + Sync + 'static> ReadVar<T> {
+    /// Calls `f` with the value; whoever calls it is told when it changes.
+    pub fn with<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        self.0.with(f)
+    }
+
+    /// Calls `f` with the value, untracked.
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        self.0.with_untracked(f)
+    }
+
+    /// Whoever calls it is told when the value changes.
+    pub fn track(&self) {
+        self.0.track();
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> ReadVar<T> {
+    /// The value; whoever calls it is told when it changes.
+    pub fn get(&self) -> T {
+        self.0.get()
+    }
+
+    /// The value, untracked.
+    pub fn get_untracked(&self) -> T {
+        self.0.get_untracked()
+    }
+}
+
+/// A value read after its owner was dropped (as Leptos' signals do, a bug: panics).
+#[cold]
+fn gone() -> ! {
+    panic!("a value read after its owner was dropped")
+}
