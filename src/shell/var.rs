@@ -9,7 +9,7 @@ use std::any::Any;
 use std::marker::PhantomData;
 
 use leptos::prelude::*;
-use leptos::reactive::signal::guards::{Plain, ReadGuard, UntrackedWriteGuard};
+use leptos::reactive::signal::guards::{Mapped, Plain, ReadGuard, UntrackedWriteGuard};
 
 type Boxed = Box<dyn Any + Send + Sync>;
 
@@ -162,6 +162,70 @@ impl<T: Clone + Send + Sync + 'static> ReadVar<T> {
     /// The value, untracked.
     pub fn get_untracked(&self) -> T {
         self.0.get_untracked()
+    }
+}
+
+/// A value worked out from others and remembered, like Leptos' `Memo` (those who read it are
+/// told only when it comes out different), on one `Memo` of a boxed `Any`: Leptos' memo code
+/// is compiled once, not once per type of value.
+pub struct Computed<T> {
+    memo: Memo<Boxed>,
+    ty: PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for Computed<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for Computed<T> {}
+
+/// What a [`Computed`] runs: the new value boxed, and whether it differs from the last.
+type Work = Box<dyn Fn(Option<Boxed>) -> (Boxed, bool) + Send + Sync>;
+
+/// The one `Memo` of the app.
+fn memo(work: Work) -> Memo<Boxed> {
+    Memo::new_owning(work)
+}
+
+/// A read of the memo's box.
+type MemoGuard = ReadGuard<Boxed, Mapped<Plain<Option<Boxed>>, Boxed>>;
+
+/// The memo's box, tracked (`None` once its owner is gone).
+fn read_memo(memo: Memo<Boxed>) -> Option<MemoGuard> {
+    memo.try_read()
+}
+
+impl<T: PartialEq + Send + Sync + 'static> Computed<T> {
+    /// Works out `f` when first read and again when what it read changes.
+    pub fn new(f: impl Fn() -> T + Send + Sync + 'static) -> Computed<T> {
+        Computed {
+            memo: memo(Box::new(move |before: Option<Boxed>| {
+                let now = f();
+                let same = before.is_some_and(|b| b.downcast_ref::<T>() == Some(&now));
+                (Box::new(now), !same)
+            })),
+            ty: PhantomData,
+        }
+    }
+
+    /// Calls `f` with the value; whoever calls it is told when it changes.
+    pub fn with<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        match read_memo(self.memo) {
+            Some(guard) => match guard.downcast_ref::<T>() {
+                Some(v) => f(v),
+                None => gone(),
+            },
+            None => gone(),
+        }
+    }
+}
+
+impl<T: Clone + PartialEq + Send + Sync + 'static> Computed<T> {
+    /// The value; whoever calls it is told when it changes.
+    pub fn get(&self) -> T {
+        self.with(T::clone)
     }
 }
 

@@ -14,7 +14,7 @@ use dice_core::simulate::game_seed;
 use dice_core::{play_out, Bots, DiceGame, Level};
 use leptos::prelude::*;
 
-use crate::shell::var::Var;
+use crate::shell::var::{Computed, Var};
 
 use crate::shell::effect::effect;
 use crate::shell::play::Play;
@@ -131,7 +131,7 @@ impl WinChances {
             generation: Generation::new(),
         };
         // The position: the game on show (by its save) and how far its record goes.
-        let position = Memo::new(move |_| {
+        let position = Computed::new(move || {
             p.shown()
                 .with(|g| g.as_ref().map(|g| (p.save_id(), g.record_len())))
         });

@@ -4,6 +4,8 @@
 use dice_core::Seat;
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use crate::heckmeck::words::W;
 
 use super::worm::Worm;
@@ -19,7 +21,7 @@ pub fn SeatCard(
 ) -> impl IntoView {
     let p = play();
     let lang = crate::shell::ui::shell().lang_untracked();
-    let stack = Memo::new(move |_| with_game(p, |g| g.stack(seat).to_vec()).unwrap_or_default());
+    let stack = Computed::new(move || with_game(p, |g| g.stack(seat).to_vec()).unwrap_or_default());
     let worms = Signal::derive(move || with_game(p, |g| g.score(seat)).unwrap_or(0));
     let active = move || {
         p.scene()

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use super::t;
 use crate::pechvogel::words::W;
 use pechvogel_engine::{values, Seat};
@@ -21,7 +23,8 @@ pub fn SeatCard(
     seat: Seat,
 ) -> impl IntoView {
     let p = play();
-    let markers = Memo::new(move |_| with_game(p, |g| values(g.markers(seat))).unwrap_or_default());
+    let markers =
+        Computed::new(move || with_game(p, |g| values(g.markers(seat))).unwrap_or_default());
     let frustrations = Signal::derive(move || with_game(p, |g| g.frustrations(seat)).unwrap_or(0));
     let score = move || with_game(p, |g| g.score(seat)).unwrap_or(0);
     // Whose dice are on the table plays until the board clears (a finished turn stays

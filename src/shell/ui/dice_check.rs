@@ -6,6 +6,8 @@
 use dice_core::fairness::FaceCounts;
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use super::{pct, shell, tr};
 use crate::shell::dice_tally::DeviceDice;
 use crate::shell::effect::effect;
@@ -36,7 +38,7 @@ impl FairDice {
     /// Provides the fairness panel's view of `p`'s game, and counts its faces into the
     /// device's tally as they are shown.
     pub fn provide<G: TableGame>(p: Play<G>) {
-        let faces = Memo::new(move |_| {
+        let faces = Computed::new(move || {
             p.shown()
                 .with(|g| g.as_ref().map(G::faces).unwrap_or_default())
         });
@@ -51,7 +53,7 @@ impl FairDice {
             }
         });
         provide_context(FairDice {
-            faces: faces.into(),
+            faces: Signal::derive(move || faces.get()),
             labels: G::face_names,
             replay: G::REPLAY,
             seed: Signal::derive(move || {
