@@ -12,9 +12,8 @@
 
 use dice_core::fairness::FaceCounts;
 use dice_core::json::{self, Map, Value};
-use leptos::prelude::*;
 
-use crate::shell::var::Var;
+use crate::shell::var::{Computed, Var};
 
 use crate::shell::storage;
 
@@ -173,9 +172,9 @@ impl DeviceDice {
     }
 
     /// The faces counted on this device for the game.
-    pub fn total(&self) -> Signal<FaceCounts> {
+    pub fn total(&self) -> Computed<FaceCounts> {
         let total = self.total;
-        Signal::derive(move || total.get())
+        Computed::new(move || total.get())
     }
 
     /// The game's save `id` has thrown `counts` so far.

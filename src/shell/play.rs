@@ -10,7 +10,7 @@ use std::rc::Rc;
 use dice_core::Seat;
 use leptos::prelude::*;
 
-use crate::shell::var::{ReadVar, Var};
+use crate::shell::var::{Computed, ReadVar, Var};
 use leptos::task::spawn_local;
 
 use crate::shell::cue::Cue;
@@ -374,7 +374,7 @@ pub struct Tools {
     pub undo: ReadVar<Option<bool>>,
     /// While a rulebook example is on show: its title, the sentence for the position on
     /// show, and its first position.
-    pub lesson: Signal<Option<LessonStep>>,
+    pub lesson: Computed<Option<LessonStep>>,
     /// Carries out a [`Tool`] (one callback per game rather than one per tool: less code in
     /// the browser's build).
     pub run: Callback<Tool>,
@@ -675,7 +675,7 @@ impl<G: TableGame> Play<G> {
         Tools {
             replay: replay.read_only(),
             undo: self.stage.undo.read_only(),
-            lesson: Signal::derive(move || {
+            lesson: Computed::new(move || {
                 // The replay's position is read first: the lesson itself is no signal, and
                 // changes only with it.
                 let (at, _) = replay.get()?;

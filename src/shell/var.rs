@@ -197,6 +197,11 @@ fn read_memo(memo: Memo<Boxed>) -> Option<MemoGuard> {
     memo.try_read()
 }
 
+/// The memo's box, untracked (`None` once its owner is gone).
+fn read_memo_untracked(memo: Memo<Boxed>) -> Option<MemoGuard> {
+    memo.try_read_untracked()
+}
+
 impl<T: PartialEq + Send + Sync + 'static> Computed<T> {
     /// Works out `f` when first read and again when what it read changes.
     pub fn new(f: impl Fn() -> T + Send + Sync + 'static) -> Computed<T> {
@@ -212,11 +217,22 @@ impl<T: PartialEq + Send + Sync + 'static> Computed<T> {
 
     /// Calls `f` with the value; whoever calls it is told when it changes.
     pub fn with<R>(&self, f: impl FnOnce(&T) -> R) -> R {
-        match read_memo(self.memo) {
-            Some(guard) => match guard.downcast_ref::<T>() {
-                Some(v) => f(v),
-                None => gone(),
-            },
+        self.with_guard(read_memo(self.memo), f)
+    }
+
+    /// Calls `f` with the value, untracked.
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        self.with_guard(read_memo_untracked(self.memo), f)
+    }
+
+    /// Whoever calls it is told when the value changes.
+    pub fn track(&self) {
+        self.memo.track();
+    }
+
+    fn with_guard<R>(&self, guard: Option<MemoGuard>, f: impl FnOnce(&T) -> R) -> R {
+        match guard.as_deref().and_then(|b| b.downcast_ref::<T>()) {
+            Some(v) => f(v),
             None => gone(),
         }
     }
@@ -226,6 +242,11 @@ impl<T: Clone + PartialEq + Send + Sync + 'static> Computed<T> {
     /// The value; whoever calls it is told when it changes.
     pub fn get(&self) -> T {
         self.with(T::clone)
+    }
+
+    /// The value, untracked.
+    pub fn get_untracked(&self) -> T {
+        self.with_untracked(T::clone)
     }
 }
 

@@ -12,7 +12,6 @@
 
 use dice_core::simulate::game_seed;
 use dice_core::{play_out, Bots, DiceGame, Level};
-use leptos::prelude::*;
 
 use crate::shell::var::{Computed, Var};
 
@@ -111,7 +110,7 @@ pub struct WinChances {
     /// Switched on or off for this table, overriding the default (replays turn it on).
     forced: Var<Option<bool>>,
     /// A replay is on show: the meters are on by default then (watching, nobody decides).
-    replaying: Signal<bool>,
+    replaying: Computed<bool>,
     chances: Var<Option<Vec<f64>>>,
     generation: Generation,
 }
@@ -125,7 +124,7 @@ impl WinChances {
             forced: Var::new(None),
             replaying: {
                 let replay = p.tools().replay;
-                Signal::derive(move || replay.with(Option::is_some))
+                Computed::new(move || replay.with(Option::is_some))
             },
             chances: Var::new(None),
             generation: Generation::new(),

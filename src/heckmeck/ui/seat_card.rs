@@ -22,7 +22,7 @@ pub fn SeatCard(
     let p = play();
     let lang = crate::shell::ui::shell().lang_untracked();
     let stack = Computed::new(move || with_game(p, |g| g.stack(seat).to_vec()).unwrap_or_default());
-    let worms = Signal::derive(move || with_game(p, |g| g.score(seat)).unwrap_or(0));
+    let worms = Computed::new(move || with_game(p, |g| g.score(seat)).unwrap_or(0));
     let active = move || {
         p.scene()
             .with(|s| s.thrower)
@@ -44,9 +44,9 @@ pub fn SeatCard(
     view! {
         <SeatFrame
             seat=seat
-            active=Signal::derive(active)
-            asked=Signal::derive(asked)
-            acting=Signal::derive(acting)
+            active=Computed::new(active)
+            asked=Computed::new(asked)
+            acting=Computed::new(acting)
             score=worms
         >
             <div class="seat-body">

@@ -25,7 +25,7 @@ pub fn SeatCard(
     let p = play();
     let markers =
         Computed::new(move || with_game(p, |g| values(g.markers(seat))).unwrap_or_default());
-    let frustrations = Signal::derive(move || with_game(p, |g| g.frustrations(seat)).unwrap_or(0));
+    let frustrations = Computed::new(move || with_game(p, |g| g.frustrations(seat)).unwrap_or(0));
     let score = move || with_game(p, |g| g.score(seat)).unwrap_or(0);
     // Whose dice are on the table plays until the board clears (a finished turn stays
     // visible for a moment); between turns, the engine's active seat.
@@ -52,10 +52,10 @@ pub fn SeatCard(
     view! {
         <SeatFrame
             seat=seat
-            active=Signal::derive(active)
-            asked=Signal::derive(asked)
-            acting=Signal::derive(acting)
-            score=Signal::derive(score)
+            active=Computed::new(active)
+            asked=Computed::new(asked)
+            acting=Computed::new(acting)
+            score=Computed::new(score)
             {..}
             data-markers=data_markers
             data-frustrations=move || frustrations.get().to_string()

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::shell::var::ReadVar;
+use crate::shell::var::{Computed, ReadVar};
 
 use super::status_line::StatusLine;
 use crate::shell::effect::effect;
@@ -21,8 +21,7 @@ pub fn PromptBar<A, F>(
     /// Draws a question's body (its words and buttons).
     body: F,
     /// True while the question waits for the next person to take the device.
-    #[prop(into)]
-    handing: Signal<bool>,
+    handing: Computed<bool>,
     /// The next person took the device for question `id`.
     #[prop(into)]
     take_over: Callback<u64>,

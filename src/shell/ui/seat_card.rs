@@ -4,6 +4,8 @@
 use dice_core::Seat;
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use super::cheer::Cheer;
 use super::win_meter::WinMeter;
 use crate::shell::words::shown_name;
@@ -15,17 +17,13 @@ pub fn SeatCard(
     /// The seat number.
     seat: Seat,
     /// It is this seat's turn.
-    #[prop(into)]
-    active: Signal<bool>,
+    active: Computed<bool>,
     /// A question waits for this seat.
-    #[prop(into)]
-    asked: Signal<bool>,
+    asked: Computed<bool>,
     /// A bot is acting for this seat.
-    #[prop(into)]
-    acting: Signal<bool>,
+    acting: Computed<bool>,
     /// The score now (points, worms): `data-score`.
-    #[prop(into)]
-    score: Signal<i32>,
+    score: Computed<i32>,
     /// What the player holds, and the score as the game shows it.
     children: Children,
 ) -> impl IntoView {
