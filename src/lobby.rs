@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Stash;
+
 use crate::games::GameKind;
 use crate::shell::lang::Lang;
 use crate::shell::params;
@@ -83,7 +85,7 @@ pub struct Lobby {
     /// Heckmeck's runner.
     pub heckmeck: Play<heckmeck_engine::Game>,
     /// Seed for the next game started from the setup screen (from `&seed=`).
-    pending_seed: StoredValue<Option<u64>>,
+    pending_seed: Stash<Option<u64>>,
 }
 
 impl Default for Lobby {
@@ -100,7 +102,7 @@ impl Lobby {
             shell,
             pechvogel: Play::new(shell),
             heckmeck: Play::new(shell),
-            pending_seed: StoredValue::new(None),
+            pending_seed: Stash::new(None),
         }
     }
 

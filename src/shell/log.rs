@@ -74,9 +74,7 @@ fn upper(c: char) -> String {
     c.to_uppercase().collect()
 }
 
-use leptos::prelude::*;
-
-use crate::shell::var::{ReadVar, Var};
+use crate::shell::var::{ReadVar, Stash, Var};
 
 /// Lines the log keeps on show: a whole game has a few hundred; a window, not all of a
 /// pasted monster record.
@@ -86,7 +84,7 @@ pub const LOG_WINDOW: usize = 600;
 #[derive(Clone, Copy)]
 pub struct LogBook {
     lines: Var<Vec<Line>>,
-    next_id: StoredValue<u32>,
+    next_id: Stash<u32>,
 }
 
 impl Default for LogBook {
@@ -100,7 +98,7 @@ impl LogBook {
     pub fn new() -> LogBook {
         LogBook {
             lines: Var::new(Vec::new()),
-            next_id: StoredValue::new(0),
+            next_id: Stash::new(0),
         }
     }
 

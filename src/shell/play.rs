@@ -10,7 +10,7 @@ use std::rc::Rc;
 use dice_core::Seat;
 use leptos::prelude::*;
 
-use crate::shell::var::{Computed, ReadVar, Var};
+use crate::shell::var::{Computed, ReadVar, Stash, Var};
 use leptos::task::spawn_local;
 
 use crate::shell::cue::Cue;
@@ -90,7 +90,7 @@ struct Marks {
 struct Stage {
     shell: Shell,
     generation: Generation,
-    marks: StoredValue<Marks>,
+    marks: Stash<Marks>,
     busy: Var<Option<Busy>>,
     finished: Var<bool>,
     banner: Var<Option<Banner>>,
@@ -140,7 +140,7 @@ impl Stage {
         Stage {
             shell,
             generation: Generation::new(),
-            marks: StoredValue::new(Marks {
+            marks: Stash::new(Marks {
                 prompts: 0,
                 banners: 0,
                 last_key: f64::NEG_INFINITY,

@@ -165,6 +165,77 @@ impl<T: Clone + Send + Sync + 'static> ReadVar<T> {
     }
 }
 
+/// A value no view reads (a counter, a remembered place), like Leptos' `StoredValue` but on
+/// the same stored box as [`Var`]: Leptos' storage code is compiled once, not once per type.
+pub struct Stash<T> {
+    value: StoredValue<Boxed>,
+    ty: PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for Stash<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for Stash<T> {}
+
+impl<T: Send + Sync + 'static> Stash<T> {
+    /// A new value, owned by the current reactive owner.
+    pub fn new(value: T) -> Stash<T> {
+        Stash {
+            value: StoredValue::new(Box::new(value) as Boxed),
+            ty: PhantomData,
+        }
+    }
+
+    /// Calls `f` with the value; `None` once the owner is gone.
+    pub fn try_with_value<R>(&self, f: impl FnOnce(&T) -> R) -> Option<R> {
+        let guard = read(self.value)?;
+        guard.downcast_ref::<T>().map(f)
+    }
+
+    /// Calls `f` with the value.
+    pub fn with_value<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        self.try_with_value(f).unwrap_or_else(|| gone())
+    }
+
+    /// Changes the value in place; `None` once the owner is gone.
+    pub fn try_update_value<R>(&self, f: impl FnOnce(&mut T) -> R) -> Option<R> {
+        let mut guard = write(self.value)?;
+        guard.downcast_mut::<T>().map(f)
+    }
+
+    /// Changes the value in place (nothing once the owner is gone).
+    pub fn update_value(&self, f: impl FnOnce(&mut T)) {
+        self.try_update_value(f);
+    }
+
+    /// Sets the value; the value back once the owner is gone.
+    pub fn try_set_value(&self, value: T) -> Option<T> {
+        let mut value = Some(value);
+        self.try_update_value(|v| *v = value.take().unwrap_or_else(|| gone()));
+        value
+    }
+
+    /// Sets the value (nothing once the owner is gone).
+    pub fn set_value(&self, value: T) {
+        self.try_set_value(value);
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> Stash<T> {
+    /// The value.
+    pub fn get_value(&self) -> T {
+        self.with_value(T::clone)
+    }
+
+    /// The value; `None` once the owner is gone.
+    pub fn try_get_value(&self) -> Option<T> {
+        self.try_with_value(T::clone)
+    }
+}
+
 /// A value worked out from others and remembered, like Leptos' `Memo` (those who read it are
 /// told only when it comes out different), on one `Memo` of a boxed `Any`: Leptos' memo code
 /// is compiled once, not once per type of value.

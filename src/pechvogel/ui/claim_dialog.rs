@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::shell::var::Var;
+use crate::shell::var::{Stash, Var};
 
 use super::{t, tf};
 use crate::pechvogel::words::W;
@@ -44,7 +44,7 @@ pub fn ClaimDialog(
             })
             .collect()
     };
-    let discards = StoredValue::new(discards);
+    let discards = Stash::new(discards);
     view! {
         <p class="prompt-q">{tf(W::ClaimQ, &[("name", &who), ("v", &target.to_string())])}</p>
         {move || match chosen.get() {
