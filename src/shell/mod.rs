@@ -27,8 +27,6 @@ pub mod var;
 pub mod win_chances;
 pub mod words;
 
-use leptos::prelude::*;
-
 use crate::games::GameKind;
 use cue::Cues;
 use lang::Lang;
@@ -36,28 +34,28 @@ use log::LogBook;
 use notices::Notices;
 use prefs::Preferences;
 use seats::{Seats, Speed};
-use var::{ReadVar, Var};
+use var::{Act, ReadVar, Var};
 
 /// What the shell's buttons do, given by whoever runs the games (the lobby): the shell
 /// calls them without knowing which games there are.
 #[derive(Clone, Copy)]
 pub struct Commands {
     /// Starts the game the setup screen shows.
-    pub start_from_setup: Callback<()>,
+    pub start_from_setup: Act<()>,
     /// Resumes the saved game with this id (the setup screen's list of saved games).
-    pub resume_saved: Callback<String>,
+    pub resume_saved: Act<String>,
     /// The same seats again, new dice.
-    pub play_again: Callback<()>,
+    pub play_again: Act<()>,
     /// Back to the setup screen.
-    pub new_game: Callback<()>,
+    pub new_game: Act<()>,
     /// Loads a pasted record into the game on the table; the error says why not, by kind.
-    pub load_record: Callback<String, Result<(), LoadError>>,
+    pub load_record: Act<String, Result<(), LoadError>>,
     /// The game on the table as a link to this page (`…#g=…`); the error says why not.
-    pub share: Callback<(), Result<String, String>>,
+    pub share: Act<(), Result<String, String>>,
     /// Speaks this language from now on (its words fetched first if need be).
-    pub speak: Callback<lang::Lang>,
+    pub speak: Act<lang::Lang>,
     /// Shows one of a game's rulebook examples on the table (the how-to-play dialog).
-    pub teach: Callback<(GameKind, usize)>,
+    pub teach: Act<(GameKind, usize)>,
 }
 
 /// Why a pasted record was not loaded: far too long to read, or the engine's error (its kind

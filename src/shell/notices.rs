@@ -1,9 +1,7 @@
 //! Notices: one message at the top of the page until dismissed (a bad link, an unreadable
 //! save, a record that could not be loaded).
 
-use leptos::prelude::*;
-
-use crate::shell::var::{ReadVar, Var};
+use crate::shell::var::{Act, ReadVar, Var};
 
 /// How a notice looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,7 +20,7 @@ pub struct Notice {
     /// Info or error.
     pub kind: NoticeKind,
     /// A button that acts on it, if any: its words and what it does.
-    pub action: Option<(String, Callback<()>)>,
+    pub action: Option<(String, Act<()>)>,
 }
 
 /// The owner of the notice on show.
@@ -61,7 +59,7 @@ impl Notices {
     }
 
     /// Something went wrong, and one button sets it right.
-    pub fn error_with(&self, text: impl Into<String>, label: impl Into<String>, act: Callback<()>) {
+    pub fn error_with(&self, text: impl Into<String>, label: impl Into<String>, act: Act<()>) {
         self.current.set(Some(Notice {
             text: text.into(),
             kind: NoticeKind::Error,

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use dice_core::Seat;
 use leptos::prelude::*;
 
-use crate::shell::var::{Computed, ReadVar, Stash, Var};
+use crate::shell::var::{Act, Computed, ReadVar, Stash, Var};
 use leptos::task::spawn_local;
 
 use crate::shell::cue::Cue;
@@ -377,7 +377,7 @@ pub struct Tools {
     pub lesson: Computed<Option<LessonStep>>,
     /// Carries out a [`Tool`] (one callback per game rather than one per tool: less code in
     /// the browser's build).
-    pub run: Callback<Tool>,
+    pub run: Act<Tool>,
 }
 
 /// What the replay bar says during a rulebook example.
@@ -688,7 +688,7 @@ impl<G: TableGame> Play<G> {
                     start: on.start,
                 })
             }),
-            run: Callback::new(move |tool| match tool {
+            run: Act::new(move |tool| match tool {
                 Tool::Watch(at) => this.watch(at),
                 Tool::Back => this.back_to_game(),
                 Tool::Continue => this.continue_here(),
@@ -1026,7 +1026,7 @@ impl<G: TableGame> Play<G> {
         self.stage.shell.notices.error_with(
             W::OtherTab.get(lang),
             W::LoadOtherTab.get(lang),
-            Callback::new(move |()| {
+            Act::new(move |()| {
                 if let Some(Ok(saved)) = shelf::read(&id) {
                     let _ = this.resume(&saved);
                 }

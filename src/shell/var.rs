@@ -7,6 +7,7 @@
 
 use std::any::Any;
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 use leptos::prelude::*;
 use leptos::reactive::signal::guards::{Mapped, Plain, ReadGuard, UntrackedWriteGuard};
@@ -233,6 +234,47 @@ impl<T: Clone + Send + Sync + 'static> Stash<T> {
     /// The value; `None` once the owner is gone.
     pub fn try_get_value(&self) -> Option<T> {
         self.try_with_value(T::clone)
+    }
+}
+
+/// Something to do, handed to a component or kept in a context, like Leptos' `Callback`
+/// (`Copy`), but kept in a [`Stash`]: Leptos' storage code is compiled once for every kind
+/// of callback, not once per kind.
+pub struct Act<In: 'static, Out: 'static = ()>(Stash<Arc<dyn Fn(In) -> Out + Send + Sync>>);
+
+impl<In, Out> Clone for Act<In, Out> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<In, Out> Copy for Act<In, Out> {}
+
+impl<In, Out> std::fmt::Debug for Act<In, Out> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Act")
+    }
+}
+
+impl<In, Out> Act<In, Out> {
+    /// `f`, owned by the current reactive owner.
+    pub fn new(f: impl Fn(In) -> Out + Send + Sync + 'static) -> Act<In, Out> {
+        Act(Stash::new(Arc::new(f)))
+    }
+
+    /// Does it.
+    pub fn run(&self, input: In) -> Out {
+        let f = self.0.with_value(Arc::clone);
+        f(input)
+    }
+}
+
+impl<F, In, Out> From<F> for Act<In, Out>
+where
+    F: Fn(In) -> Out + Send + Sync + 'static,
+{
+    fn from(f: F) -> Self {
+        Act::new(f)
     }
 }
 

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::shell::var::{Computed, ReadVar};
+use crate::shell::var::{Act, Computed, ReadVar};
 
 use super::status_line::StatusLine;
 use crate::shell::effect::effect;
@@ -24,10 +24,10 @@ pub fn PromptBar<A, F>(
     handing: Computed<bool>,
     /// The next person took the device for question `id`.
     #[prop(into)]
-    take_over: Callback<u64>,
+    take_over: Act<u64>,
     /// The coach's line for the person at a seat (shown when the coach is switched on).
     #[prop(into)]
-    coach: Callback<usize, Option<String>>,
+    coach: Act<usize, Option<String>>,
 ) -> impl IntoView
 where
     A: Clone + PartialEq + Send + Sync + 'static,
