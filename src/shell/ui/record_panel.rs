@@ -84,7 +84,7 @@ pub fn RecordPanel() -> impl IntoView {
             <header class="panel-head">
                 <h2 class="panel-title">{tr(W::GameRecord)}</h2>
                 <button class="btn btn-quiet btn-small" data-testid="copy-record" on:click=copy>
-                    {move || if copied.get() { W::Copied } else { W::Copy }.get(sh.lang())}
+                    {move || if copied.get() { W::Copied } else { W::Copy }.get(sh.lang()).to_string()}
                 </button>
             </header>
             <label class="record-label" for="record-json">

@@ -41,14 +41,14 @@ pub fn SeatCard(
             class:acting=move || acting.get()
             data-testid=format!("seat-{seat}")
             data-name=name
-            data-kind=move || kind().map_or("", |k| k.as_str())
+            data-kind=move || kind().map_or("", |k| k.as_str()).to_string()
             data-score=move || score.get().to_string()
             data-active=move || active.get().to_string()
             aria-current=move || active.get().then_some("true")
         >
             <header class="seat-head">
                 <span class="seat-name">{shown}</span>
-                <span class="seat-kind">{move || kind().map_or("", |k| k.label().get(sh.lang()))}</span>
+                <span class="seat-kind">{move || kind().map_or("", |k| k.label().get(sh.lang())).to_string()}</span>
             </header>
             {children()}
             <WinMeter seat=seat />

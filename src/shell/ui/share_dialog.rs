@@ -110,10 +110,10 @@ pub fn ShareDialog(
                         }
                     }
                 />
-                <p class="share-told" role="status">{move || told.get().map_or("", |t| t.get(sh.lang()))}</p>
+                <p class="share-told" role="status">{move || told.get().map_or("", |t| t.get(sh.lang())).to_string()}</p>
                 <div class="share-actions">
                     <button class="btn btn-primary" data-testid="share-copy" autofocus on:click=copy>
-                        {move || if told.get() == Some(W::Copied) { W::Copied } else { W::CopyLink }.get(sh.lang())}
+                        {move || if told.get() == Some(W::Copied) { W::Copied } else { W::CopyLink }.get(sh.lang()).to_string()}
                     </button>
                     {can_share.then(|| view! {
                         <button class="btn" data-testid="share-sheet" on:click=share_sheet>{tr(W::ShareSheet)}</button>

@@ -54,7 +54,7 @@ pub fn SidePanels(
 ) -> impl IntoView {
     let tab = Var::new((!phone()).then_some(Tab::Log));
     view! {
-        <aside class="side" data-tab=move || tab.get().map_or("none", Tab::id)>
+        <aside class="side" data-tab=move || tab.get().map_or("none", Tab::id).to_string()>
             {odds}
             <div class="side-switches">
                 <CoachSwitch />
