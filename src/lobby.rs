@@ -1,7 +1,7 @@
 //! The lobby: routes the shell's commands (start, resume, load, play again, leave) to the
 //! runner of the right game, and starts from the address and the saved game.
 
-use leptos::prelude::*;
+use crate::shell::var::{Act, Stash};
 
 use crate::games::GameKind;
 use crate::shell::lang::Lang;
@@ -83,7 +83,7 @@ pub struct Lobby {
     /// Heckmeck's runner.
     pub heckmeck: Play<heckmeck_engine::Game>,
     /// Seed for the next game started from the setup screen (from `&seed=`).
-    pending_seed: StoredValue<Option<u64>>,
+    pending_seed: Stash<Option<u64>>,
 }
 
 impl Default for Lobby {
@@ -100,21 +100,21 @@ impl Lobby {
             shell,
             pechvogel: Play::new(shell),
             heckmeck: Play::new(shell),
-            pending_seed: StoredValue::new(None),
+            pending_seed: Stash::new(None),
         }
     }
 
     /// The shell's commands, carried out by this lobby.
     pub fn commands(self) -> Commands {
         Commands {
-            start_from_setup: Callback::new(move |()| self.start_from_setup()),
-            resume_saved: Callback::new(move |id: String| self.resume_saved(&id)),
-            play_again: Callback::new(move |()| self.play_again()),
-            new_game: Callback::new(move |()| self.new_game()),
-            load_record: Callback::new(move |text: String| self.load_record(&text)),
-            share: Callback::new(move |()| self.share()),
-            speak: Callback::new(move |lang| self.speak(lang)),
-            teach: Callback::new(move |(game, index)| self.teach(game, index)),
+            start_from_setup: Act::new(move |()| self.start_from_setup()),
+            resume_saved: Act::new(move |id: String| self.resume_saved(&id)),
+            play_again: Act::new(move |()| self.play_again()),
+            new_game: Act::new(move |()| self.new_game()),
+            load_record: Act::new(move |text: String| self.load_record(&text)),
+            share: Act::new(move |()| self.share()),
+            speak: Act::new(move |lang| self.speak(lang)),
+            teach: Act::new(move |(game, index)| self.teach(game, index)),
         }
     }
 

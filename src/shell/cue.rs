@@ -6,8 +6,8 @@
 //! sound). Nothing here decides a rule: a cue only says what kind of moment it is.
 
 use crate::shell::effect::effect;
+use crate::shell::var::{ReadVar, Var};
 use dice_core::Seat;
-use leptos::prelude::*;
 
 /// A moment the table marks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,7 +51,7 @@ pub struct Cued {
 /// The owner of the latest cue (one per page, in the [`crate::shell::Shell`]).
 #[derive(Clone, Copy)]
 pub struct Cues {
-    latest: RwSignal<Option<Cued>>,
+    latest: Var<Option<Cued>>,
 }
 
 impl Default for Cues {
@@ -64,7 +64,7 @@ impl Cues {
     /// None yet.
     pub fn new() -> Cues {
         Cues {
-            latest: RwSignal::new(None),
+            latest: Var::new(None),
         }
     }
 
@@ -75,7 +75,7 @@ impl Cues {
     }
 
     /// The latest cue published.
-    pub fn latest(&self) -> ReadSignal<Option<Cued>> {
+    pub fn latest(&self) -> ReadVar<Option<Cued>> {
         self.latest.read_only()
     }
 

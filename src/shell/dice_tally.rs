@@ -12,7 +12,8 @@
 
 use dice_core::fairness::FaceCounts;
 use dice_core::json::{self, Map, Value};
-use leptos::prelude::*;
+
+use crate::shell::var::{Computed, Var};
 
 use crate::shell::storage;
 
@@ -158,7 +159,7 @@ pub fn decode(text: &str) -> Tally {
 #[derive(Clone, Copy)]
 pub struct DeviceDice {
     game: &'static str,
-    total: RwSignal<FaceCounts>,
+    total: Var<FaceCounts>,
 }
 
 impl DeviceDice {
@@ -166,13 +167,14 @@ impl DeviceDice {
     pub fn load(game: &'static str) -> DeviceDice {
         DeviceDice {
             game,
-            total: RwSignal::new(stored().book(game).total),
+            total: Var::new(stored().book(game).total),
         }
     }
 
     /// The faces counted on this device for the game.
-    pub fn total(&self) -> Signal<FaceCounts> {
-        self.total.into()
+    pub fn total(&self) -> Computed<FaceCounts> {
+        let total = self.total;
+        Computed::new(move || total.get())
     }
 
     /// The game's save `id` has thrown `counts` so far.

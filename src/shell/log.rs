@@ -74,7 +74,7 @@ fn upper(c: char) -> String {
     c.to_uppercase().collect()
 }
 
-use leptos::prelude::*;
+use crate::shell::var::{ReadVar, Stash, Var};
 
 /// Lines the log keeps on show: a whole game has a few hundred; a window, not all of a
 /// pasted monster record.
@@ -83,8 +83,8 @@ pub const LOG_WINDOW: usize = 600;
 /// The owner of the log on show: its lines, oldest first, numbered for the list's keys.
 #[derive(Clone, Copy)]
 pub struct LogBook {
-    lines: RwSignal<Vec<Line>>,
-    next_id: StoredValue<u32>,
+    lines: Var<Vec<Line>>,
+    next_id: Stash<u32>,
 }
 
 impl Default for LogBook {
@@ -97,13 +97,13 @@ impl LogBook {
     /// An empty log.
     pub fn new() -> LogBook {
         LogBook {
-            lines: RwSignal::new(Vec::new()),
-            next_id: StoredValue::new(0),
+            lines: Var::new(Vec::new()),
+            next_id: Stash::new(0),
         }
     }
 
     /// Read access for views.
-    pub fn lines(&self) -> ReadSignal<Vec<Line>> {
+    pub fn lines(&self) -> ReadVar<Vec<Line>> {
         self.lines.read_only()
     }
 

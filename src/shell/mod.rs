@@ -23,10 +23,9 @@ pub mod storage;
 pub mod table_game;
 pub mod timeline;
 pub mod ui;
+pub mod var;
 pub mod win_chances;
 pub mod words;
-
-use leptos::prelude::*;
 
 use crate::games::GameKind;
 use cue::Cues;
@@ -35,27 +34,28 @@ use log::LogBook;
 use notices::Notices;
 use prefs::Preferences;
 use seats::{Seats, Speed};
+use var::{Act, ReadVar, Var};
 
 /// What the shell's buttons do, given by whoever runs the games (the lobby): the shell
 /// calls them without knowing which games there are.
 #[derive(Clone, Copy)]
 pub struct Commands {
     /// Starts the game the setup screen shows.
-    pub start_from_setup: Callback<()>,
+    pub start_from_setup: Act<()>,
     /// Resumes the saved game with this id (the setup screen's list of saved games).
-    pub resume_saved: Callback<String>,
+    pub resume_saved: Act<String>,
     /// The same seats again, new dice.
-    pub play_again: Callback<()>,
+    pub play_again: Act<()>,
     /// Back to the setup screen.
-    pub new_game: Callback<()>,
+    pub new_game: Act<()>,
     /// Loads a pasted record into the game on the table; the error says why not, by kind.
-    pub load_record: Callback<String, Result<(), LoadError>>,
+    pub load_record: Act<String, Result<(), LoadError>>,
     /// The game on the table as a link to this page (`…#g=…`); the error says why not.
-    pub share: Callback<(), Result<String, String>>,
+    pub share: Act<(), Result<String, String>>,
     /// Speaks this language from now on (its words fetched first if need be).
-    pub speak: Callback<lang::Lang>,
+    pub speak: Act<lang::Lang>,
     /// Shows one of a game's rulebook examples on the table (the how-to-play dialog).
-    pub teach: Callback<(GameKind, usize)>,
+    pub teach: Act<(GameKind, usize)>,
 }
 
 /// Why a pasted record was not loaded: far too long to read, or the engine's error (its kind
@@ -105,14 +105,14 @@ pub struct Shell {
     pub log: LogBook,
     /// The latest moment the table marks (a throw, a claim…), for motion and sound.
     pub cues: Cues,
-    screen: RwSignal<Screen>,
-    setup: RwSignal<Seats>,
-    table: RwSignal<Seats>,
-    record: RwSignal<String>,
-    reduced_motion: RwSignal<bool>,
-    saves: RwSignal<Vec<save::Saved>>,
-    first_player: RwSignal<Option<usize>>,
-    lang: RwSignal<Lang>,
+    screen: Var<Screen>,
+    setup: Var<Seats>,
+    table: Var<Seats>,
+    record: Var<String>,
+    reduced_motion: Var<bool>,
+    saves: Var<Vec<save::Saved>>,
+    first_player: Var<Option<usize>>,
+    lang: Var<Lang>,
 }
 
 impl Default for Shell {
@@ -135,14 +135,14 @@ impl Shell {
             notices: Notices::new(),
             log: LogBook::new(),
             cues: Cues::new(),
-            screen: RwSignal::new(Screen::Setup),
-            setup: RwSignal::new(seats.clone()),
-            table: RwSignal::new(seats),
-            record: RwSignal::new(String::new()),
-            reduced_motion: RwSignal::new(prefers_reduced_motion()),
-            saves: RwSignal::new(Vec::new()),
-            first_player: RwSignal::new(None),
-            lang: RwSignal::new(lang),
+            screen: Var::new(Screen::Setup),
+            setup: Var::new(seats.clone()),
+            table: Var::new(seats),
+            record: Var::new(String::new()),
+            reduced_motion: Var::new(prefers_reduced_motion()),
+            saves: Var::new(Vec::new()),
+            first_player: Var::new(None),
+            lang: Var::new(lang),
         }
     }
 
@@ -157,7 +157,7 @@ impl Shell {
     }
 
     /// The language as a signal (for effects that redo something when it changes).
-    pub fn lang_signal(&self) -> ReadSignal<Lang> {
+    pub fn lang_signal(&self) -> ReadVar<Lang> {
         self.lang.read_only()
     }
 
@@ -173,7 +173,7 @@ impl Shell {
     }
 
     /// The screen on show.
-    pub fn screen(&self) -> ReadSignal<Screen> {
+    pub fn screen(&self) -> ReadVar<Screen> {
         self.screen.read_only()
     }
 
@@ -183,12 +183,12 @@ impl Shell {
     }
 
     /// The seats being set up on the setup screen.
-    pub fn setup(&self) -> RwSignal<Seats> {
+    pub fn setup(&self) -> Var<Seats> {
         self.setup
     }
 
     /// The seats of the game on the table (names and kinds for the views).
-    pub fn table_seats(&self) -> ReadSignal<Seats> {
+    pub fn table_seats(&self) -> ReadVar<Seats> {
         self.table.read_only()
     }
 
@@ -205,7 +205,7 @@ impl Shell {
     }
 
     /// The record of the game on the table, as JSON text.
-    pub fn record(&self) -> ReadSignal<String> {
+    pub fn record(&self) -> ReadVar<String> {
         self.record.read_only()
     }
 
@@ -215,7 +215,7 @@ impl Shell {
     }
 
     /// The saved games on the shelf, newest first (the setup screen offers them).
-    pub fn saves(&self) -> ReadSignal<Vec<save::Saved>> {
+    pub fn saves(&self) -> ReadVar<Vec<save::Saved>> {
         self.saves.read_only()
     }
 
@@ -225,7 +225,7 @@ impl Shell {
     }
 
     /// Who plays first in the next game from the setup screen (`None`: chosen at random).
-    pub fn first_player(&self) -> RwSignal<Option<usize>> {
+    pub fn first_player(&self) -> Var<Option<usize>> {
         self.first_player
     }
 

@@ -1,7 +1,7 @@
 //! Notices: one message at the top of the page until dismissed (a bad link, an unreadable
 //! save, a record that could not be loaded).
 
-use leptos::prelude::*;
+use crate::shell::var::{Act, ReadVar, Var};
 
 /// How a notice looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,13 +20,13 @@ pub struct Notice {
     /// Info or error.
     pub kind: NoticeKind,
     /// A button that acts on it, if any: its words and what it does.
-    pub action: Option<(String, Callback<()>)>,
+    pub action: Option<(String, Act<()>)>,
 }
 
 /// The owner of the notice on show.
 #[derive(Clone, Copy)]
 pub struct Notices {
-    current: RwSignal<Option<Notice>>,
+    current: Var<Option<Notice>>,
 }
 
 impl Default for Notices {
@@ -39,12 +39,12 @@ impl Notices {
     /// No notice.
     pub fn new() -> Notices {
         Notices {
-            current: RwSignal::new(None),
+            current: Var::new(None),
         }
     }
 
     /// Read access for views.
-    pub fn current(&self) -> ReadSignal<Option<Notice>> {
+    pub fn current(&self) -> ReadVar<Option<Notice>> {
         self.current.read_only()
     }
 
@@ -59,7 +59,7 @@ impl Notices {
     }
 
     /// Something went wrong, and one button sets it right.
-    pub fn error_with(&self, text: impl Into<String>, label: impl Into<String>, act: Callback<()>) {
+    pub fn error_with(&self, text: impl Into<String>, label: impl Into<String>, act: Act<()>) {
         self.current.set(Some(Notice {
             text: text.into(),
             kind: NoticeKind::Error,

@@ -9,6 +9,8 @@ use std::rc::Rc;
 
 use dice_core::Seat;
 use leptos::prelude::*;
+
+use crate::shell::var::{Act, Computed, ReadVar, Stash, Var};
 use leptos::task::spawn_local;
 
 use crate::shell::cue::Cue;
@@ -89,15 +91,15 @@ struct Marks {
 struct Stage {
     shell: Shell,
     generation: Generation,
-    marks: StoredValue<Marks>,
-    busy: RwSignal<Option<Busy>>,
-    finished: RwSignal<bool>,
-    banner: RwSignal<Option<Banner>>,
+    marks: Stash<Marks>,
+    busy: Var<Option<Busy>>,
+    finished: Var<bool>,
+    banner: Var<Option<Banner>>,
     /// While a replay is on show: the actions replayed so far and the record's length.
-    replay: RwSignal<Option<(usize, usize)>>,
+    replay: Var<Option<(usize, usize)>>,
     /// Take-back: `None` when not offered (not one person against bots), else whether the
     /// person's last decision can be taken back now.
-    undo: RwSignal<Option<bool>>,
+    undo: Var<Option<bool>>,
 }
 
 /// A rulebook example on show: which of the game's lessons, its first position, and
@@ -139,7 +141,7 @@ impl Stage {
         Stage {
             shell,
             generation: Generation::new(),
-            marks: StoredValue::new(Marks {
+            marks: Stash::new(Marks {
                 prompts: 0,
                 banners: 0,
                 last_key: f64::NEG_INFINITY,
@@ -148,11 +150,11 @@ impl Stage {
                 diverged: false,
                 lesson: None,
             }),
-            busy: RwSignal::new(None),
-            finished: RwSignal::new(false),
-            banner: RwSignal::new(None),
-            replay: RwSignal::new(None),
-            undo: RwSignal::new(None),
+            busy: Var::new(None),
+            finished: Var::new(false),
+            banner: Var::new(None),
+            replay: Var::new(None),
+            undo: Var::new(None),
         }
     }
 
@@ -368,15 +370,15 @@ pub enum Tool {
 #[derive(Clone, Copy)]
 pub struct Tools {
     /// While replaying: the actions replayed so far and the record's length.
-    pub replay: ReadSignal<Option<(usize, usize)>>,
+    pub replay: ReadVar<Option<(usize, usize)>>,
     /// `None` when take-back is not offered, else whether it can be used now.
-    pub undo: ReadSignal<Option<bool>>,
+    pub undo: ReadVar<Option<bool>>,
     /// While a rulebook example is on show: its title, the sentence for the position on
     /// show, and its first position.
-    pub lesson: Signal<Option<LessonStep>>,
+    pub lesson: Computed<Option<LessonStep>>,
     /// Carries out a [`Tool`] (one callback per game rather than one per tool: less code in
     /// the browser's build).
-    pub run: Callback<Tool>,
+    pub run: Act<Tool>,
 }
 
 /// What the replay bar says during a rulebook example.
@@ -419,9 +421,9 @@ struct Core<G: TableGame> {
 pub struct Play<G: TableGame> {
     stage: Stage,
     core: StoredValue<Core<G>>,
-    shown: RwSignal<Option<G>>,
-    scene: RwSignal<G::Scene>,
-    prompt: RwSignal<Option<Prompt<G::Ask>>>,
+    shown: Var<Option<G>>,
+    scene: Var<G::Scene>,
+    prompt: Var<Option<Prompt<G::Ask>>>,
 }
 
 impl<G: TableGame> Clone for Play<G> {
@@ -444,9 +446,9 @@ impl<G: TableGame> Play<G> {
                 told: Vec::new(),
                 queue: Queue::default(),
             }),
-            shown: RwSignal::new(None),
-            scene: RwSignal::new(G::Scene::default()),
-            prompt: RwSignal::new(None),
+            shown: Var::new(None),
+            scene: Var::new(G::Scene::default()),
+            prompt: Var::new(None),
         };
         let lang = shell.lang_signal();
         let mut before = None;
@@ -506,32 +508,32 @@ impl<G: TableGame> Play<G> {
     }
 
     /// The game as shown (lags the engine while events are played).
-    pub fn shown(&self) -> ReadSignal<Option<G>> {
+    pub fn shown(&self) -> ReadVar<Option<G>> {
         self.shown.read_only()
     }
 
     /// The dice as shown.
-    pub fn scene(&self) -> ReadSignal<G::Scene> {
+    pub fn scene(&self) -> ReadVar<G::Scene> {
         self.scene.read_only()
     }
 
     /// The question to a person, when the table waits for one.
-    pub fn prompt(&self) -> ReadSignal<Option<Prompt<G::Ask>>> {
+    pub fn prompt(&self) -> ReadVar<Option<Prompt<G::Ask>>> {
         self.prompt.read_only()
     }
 
     /// A bot acting (or the dice rolling), for the status line.
-    pub fn busy(&self) -> ReadSignal<Option<Busy>> {
+    pub fn busy(&self) -> ReadVar<Option<Busy>> {
         self.stage.busy.read_only()
     }
 
     /// The game is over and everything has been shown: time for the score table.
-    pub fn finished(&self) -> ReadSignal<bool> {
+    pub fn finished(&self) -> ReadVar<bool> {
         self.stage.finished.read_only()
     }
 
     /// The latest banner: what just happened that matters.
-    pub fn banner(&self) -> ReadSignal<Option<Banner>> {
+    pub fn banner(&self) -> ReadVar<Option<Banner>> {
         self.stage.banner.read_only()
     }
 
@@ -679,7 +681,7 @@ impl<G: TableGame> Play<G> {
         Tools {
             replay: replay.read_only(),
             undo: self.stage.undo.read_only(),
-            lesson: Signal::derive(move || {
+            lesson: Computed::new(move || {
                 // The replay's position is read first: the lesson itself is no signal, and
                 // changes only with it.
                 let (at, _) = replay.get()?;
@@ -692,7 +694,7 @@ impl<G: TableGame> Play<G> {
                     start: on.start,
                 })
             }),
-            run: Callback::new(move |tool| match tool {
+            run: Act::new(move |tool| match tool {
                 Tool::Watch(at) => this.watch(at),
                 Tool::Back => this.back_to_game(),
                 Tool::Continue => this.continue_here(),
@@ -1030,7 +1032,7 @@ impl<G: TableGame> Play<G> {
         self.stage.shell.notices.error_with(
             W::OtherTab.get(lang),
             W::LoadOtherTab.get(lang),
-            Callback::new(move |()| {
+            Act::new(move |()| {
                 if let Some(Ok(saved)) = shelf::read(&id) {
                     let _ = this.resume(&saved);
                 }

@@ -2,8 +2,8 @@
 //! whether the odds are shown and whether the table makes sound. One owner holds them, and one effect writes them to storage
 //! whenever they change; the speed is stored here and nowhere else.
 
+use crate::shell::var::{ReadVar, Var};
 use dice_core::json::{self, Map, Value};
-use leptos::prelude::*;
 
 use crate::games::GameKind;
 use crate::shell::effect::effect;
@@ -108,7 +108,7 @@ pub fn decode(text: &str) -> Prefs {
 /// The owner of the preferences: read once at start, written back by one effect.
 #[derive(Clone, Copy)]
 pub struct Preferences {
-    prefs: RwSignal<Prefs>,
+    prefs: Var<Prefs>,
 }
 
 impl Preferences {
@@ -118,7 +118,7 @@ impl Preferences {
         let prefs = storage::read(PREFS_KEY)
             .map(|t| decode(&t))
             .unwrap_or_default();
-        let prefs = RwSignal::new(prefs);
+        let prefs = Var::new(prefs);
         // The one place that persists them. A failed write loses only a convenience.
         effect(move || {
             let text = prefs.with(encode);
@@ -128,7 +128,7 @@ impl Preferences {
     }
 
     /// Read access for views.
-    pub fn get(&self) -> ReadSignal<Prefs> {
+    pub fn get(&self) -> ReadVar<Prefs> {
         self.prefs.read_only()
     }
 

@@ -2,7 +2,7 @@
 //! and a generation counter that tells a running sequence it has been replaced (a new
 //! game, a loaded record) so it stops touching the table.
 
-use leptos::prelude::*;
+use crate::shell::var::Stash;
 
 /// Waits `ms` milliseconds (not at all for 0).
 pub async fn pause(ms: u32) {
@@ -48,7 +48,7 @@ pub fn fresh_id() -> String {
 /// Which sequence of shown steps is current: each new game or loaded record starts a new
 /// generation, and an older sequence that wakes up from a wait sees it is stale.
 #[derive(Clone, Copy)]
-pub struct Generation(StoredValue<u64>);
+pub struct Generation(Stash<u64>);
 
 impl Default for Generation {
     fn default() -> Self {
@@ -59,7 +59,7 @@ impl Default for Generation {
 impl Generation {
     /// The first generation.
     pub fn new() -> Generation {
-        Generation(StoredValue::new(0))
+        Generation(Stash::new(0))
     }
 
     /// Starts a new generation; the ones before are stale from now on.

@@ -12,7 +12,8 @@
 
 use dice_core::simulate::game_seed;
 use dice_core::{play_out, Bots, DiceGame, Level};
-use leptos::prelude::*;
+
+use crate::shell::var::{Computed, Var};
 
 use crate::shell::effect::effect;
 use crate::shell::play::Play;
@@ -107,10 +108,10 @@ type Step = Box<dyn Fn(&mut Estimate, u64) -> bool>;
 pub struct WinChances {
     shell: Shell,
     /// Switched on or off for this table, overriding the default (replays turn it on).
-    forced: RwSignal<Option<bool>>,
+    forced: Var<Option<bool>>,
     /// A replay is on show: the meters are on by default then (watching, nobody decides).
-    replaying: Signal<bool>,
-    chances: RwSignal<Option<Vec<f64>>>,
+    replaying: Computed<bool>,
+    chances: Var<Option<Vec<f64>>>,
     generation: Generation,
 }
 
@@ -120,16 +121,16 @@ impl WinChances {
     pub fn start<G: TableGame>(p: Play<G>) -> WinChances {
         let w = WinChances {
             shell: p.shell(),
-            forced: RwSignal::new(None),
+            forced: Var::new(None),
             replaying: {
                 let replay = p.tools().replay;
-                Signal::derive(move || replay.with(Option::is_some))
+                Computed::new(move || replay.with(Option::is_some))
             },
-            chances: RwSignal::new(None),
+            chances: Var::new(None),
             generation: Generation::new(),
         };
         // The position: the game on show (by its save) and how far its record goes.
-        let position = Memo::new(move |_| {
+        let position = Computed::new(move || {
             p.shown()
                 .with(|g| g.as_ref().map(|g| (p.save_id(), g.record_len())))
         });

@@ -4,6 +4,8 @@
 use heckmeck_engine::{MAX_TILE, MIN_TILE};
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use crate::heckmeck::words::W;
 
 use super::worm_tile::WormTile;
@@ -13,7 +15,7 @@ use super::{play, with_game};
 #[component]
 pub fn Grill() -> impl IntoView {
     let p = play();
-    let grill = Memo::new(move |_| with_game(p, |g| (g.grill(), g.face_down())));
+    let grill = Computed::new(move || with_game(p, |g| (g.grill(), g.face_down())));
     let scene = p.scene();
     // A failed turn's tiles, shown one by one before the table switches to the turn's end.
     let moving = move || scene.with(|s| (s.returning, s.turning));

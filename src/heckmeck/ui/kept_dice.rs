@@ -50,9 +50,9 @@ pub fn KeptDice() -> impl IntoView {
             <div class="kept-sum" class:has-worm=worm>
                 <span class="kept-label">{super::t(W::Kept)}</span>
                 <span class="kept-value">{move || sum().to_string()}</span>
-                <span class="kept-worm" title=move || super::t(if worm() { W::WormKept } else { W::NoWormYet })>
+                <span class="kept-worm" title=move || super::t(if worm() { W::WormKept } else { W::NoWormYet }).to_string()>
                     <Worm />
-                    {move || if worm() { "\u{2713}" } else { "?" }}
+                    {move || if worm() { "\u{2713}" } else { "?" }.to_string()}
                 </span>
             </div>
             <div class="kept-groups">

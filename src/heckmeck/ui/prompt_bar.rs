@@ -4,6 +4,8 @@
 use heckmeck_engine::Awaiting;
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use crate::heckmeck::words::W;
 
 use super::choices::{KeepChoice, TakeChoice, ThrowOn};
@@ -66,7 +68,7 @@ pub fn PromptBar() -> impl IntoView {
             prompt=p.prompt()
             busy=p.busy()
             body=body
-            handing=Signal::derive(move || p.handing_over())
+            handing=Computed::new(move || p.handing_over())
             take_over=move |id| p.take_over(id)
             coach=move |seat| {
                 let lang = p.shell().lang_untracked();

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use crate::heckmeck::words::W;
 
 use super::worm_tile::WormTile;
@@ -44,7 +46,7 @@ pub fn ScoreTable() -> impl IntoView {
         })
         .unwrap_or_default()
     };
-    let winners = Signal::derive(move || {
+    let winners = Computed::new(move || {
         lines()
             .into_iter()
             .filter(|l| l.winner)

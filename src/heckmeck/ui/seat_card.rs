@@ -4,6 +4,8 @@
 use dice_core::Seat;
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use crate::heckmeck::words::W;
 
 use super::worm::Worm;
@@ -19,8 +21,8 @@ pub fn SeatCard(
 ) -> impl IntoView {
     let p = play();
     let lang = crate::shell::ui::shell().lang_untracked();
-    let stack = Memo::new(move |_| with_game(p, |g| g.stack(seat).to_vec()).unwrap_or_default());
-    let worms = Signal::derive(move || with_game(p, |g| g.score(seat)).unwrap_or(0));
+    let stack = Computed::new(move || with_game(p, |g| g.stack(seat).to_vec()).unwrap_or_default());
+    let worms = Computed::new(move || with_game(p, |g| g.score(seat)).unwrap_or(0));
     let active = move || {
         p.scene()
             .with(|s| s.thrower)
@@ -42,9 +44,9 @@ pub fn SeatCard(
     view! {
         <SeatFrame
             seat=seat
-            active=Signal::derive(active)
-            asked=Signal::derive(asked)
-            acting=Signal::derive(acting)
+            active=Computed::new(active)
+            asked=Computed::new(asked)
+            acting=Computed::new(acting)
             score=worms
         >
             <div class="seat-body">

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use super::{t, tf};
 use crate::pechvogel::words::W;
 use pechvogel_engine::{RAVENS_TO_END, TARGETS_TO_END};
@@ -29,7 +31,7 @@ pub fn Board() -> impl IntoView {
                     .map(|&d| {
                         Row::new(d.key().into(), move || {
                             let last =
-                                Signal::derive(move || scene.with(|s| s.last.contains(&d.id)));
+                                Computed::new(move || scene.with(|s| s.last.contains(&d.id)));
                             view! { <Die face=d.face place="board" spin=d.id last=last /> }
                         })
                     })

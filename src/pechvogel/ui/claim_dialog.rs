@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::{Stash, Var};
+
 use super::{t, tf};
 use crate::pechvogel::words::W;
 use pechvogel_engine::{Claim, Move, Seat};
@@ -32,7 +34,7 @@ pub fn ClaimDialog(
             }
         }
     }
-    let chosen = RwSignal::new(None::<Seat>);
+    let chosen = Var::new(None::<Seat>);
     let discards = move |victim: Seat| -> Vec<u8> {
         options
             .iter()
@@ -42,7 +44,7 @@ pub fn ClaimDialog(
             })
             .collect()
     };
-    let discards = StoredValue::new(discards);
+    let discards = Stash::new(discards);
     view! {
         <p class="prompt-q">{tf(W::ClaimQ, &[("name", &who), ("v", &target.to_string())])}</p>
         {move || match chosen.get() {

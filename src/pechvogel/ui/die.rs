@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use crate::pechvogel::words::W;
 use pechvogel_engine::Face;
 
@@ -19,8 +21,8 @@ pub fn Die(
     #[prop(optional)]
     spin: u32,
     /// Put on the board by the last throw.
-    #[prop(optional, into)]
-    last: MaybeProp<bool>,
+    #[prop(optional)]
+    last: Option<Computed<bool>>,
 ) -> impl IntoView {
     match face {
         Face::Number(v) => view! {

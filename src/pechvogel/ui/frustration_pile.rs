@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use crate::pechvogel::words::W;
 
 /// One frustration token.
@@ -26,8 +28,7 @@ pub fn FrustrationToken() -> impl IntoView {
 #[component]
 pub fn FrustrationPile(
     /// How many.
-    #[prop(into)]
-    count: Signal<u32>,
+    count: Computed<u32>,
 ) -> impl IntoView {
     view! {
         <span

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use super::{t, tf};
 use crate::pechvogel::words::W;
 use pechvogel_engine::{values, VALUES};
@@ -29,8 +31,8 @@ fn coins(count: u8, v: u8) -> String {
 #[component]
 pub fn Middle() -> impl IntoView {
     let p = play();
-    let middle = Memo::new(move |_| with_game(p, |g| g.middle()).unwrap_or_default());
-    let boxed = Memo::new(move |_| with_game(p, |g| g.boxed()).unwrap_or_default());
+    let middle = Computed::new(move || with_game(p, |g| g.middle()).unwrap_or_default());
+    let boxed = Computed::new(move || with_game(p, |g| g.boxed()).unwrap_or_default());
     let murphy_here = move || with_game(p, |g| g.murphy().is_none()).unwrap_or(false);
     let data = move || {
         values(middle.get())

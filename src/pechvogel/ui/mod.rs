@@ -22,6 +22,8 @@ pub mod throw_button;
 
 use dice_core::Seat;
 use leptos::prelude::*;
+
+use crate::shell::var::Stash;
 use pechvogel_engine::{Game, Table};
 
 use crate::pechvogel::words::W;
@@ -56,4 +58,4 @@ pub fn with_game<R>(p: Play<Table>, f: impl FnOnce(&Game) -> R) -> Option<R> {
 /// Where Murphy was last drawn (page coordinates), for its flight to a new holder;
 /// provided by the table.
 #[derive(Clone, Copy)]
-pub struct MurphyTrail(pub StoredValue<Option<(f64, f64)>>);
+pub struct MurphyTrail(pub Stash<Option<(f64, f64)>>);

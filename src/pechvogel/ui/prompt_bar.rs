@@ -2,6 +2,8 @@
 //! claim.
 
 use leptos::prelude::*;
+
+use crate::shell::var::Computed;
 use pechvogel_engine::Decision;
 
 use super::claim_dialog::ClaimDialog;
@@ -41,7 +43,7 @@ pub fn PromptBar() -> impl IntoView {
             prompt=p.prompt()
             busy=p.busy()
             body=body
-            handing=Signal::derive(move || p.handing_over())
+            handing=Computed::new(move || p.handing_over())
             take_over=move |id| p.take_over(id)
             coach=move |seat| {
                 let sh = p.shell();

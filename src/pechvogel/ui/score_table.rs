@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use super::t;
 use crate::pechvogel::words::W;
 
@@ -18,7 +20,7 @@ use crate::shell::ui::raven::Raven;
 pub fn ScoreTable() -> impl IntoView {
     let p = play();
     let rows = move || with_game(p, rows).unwrap_or_default();
-    let winners = Signal::derive(move || {
+    let winners = Computed::new(move || {
         rows()
             .into_iter()
             .filter(|r| r.winner)

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use super::t;
 use crate::pechvogel::words::W;
 use pechvogel_engine::{values, Seat};
@@ -21,8 +23,9 @@ pub fn SeatCard(
     seat: Seat,
 ) -> impl IntoView {
     let p = play();
-    let markers = Memo::new(move |_| with_game(p, |g| values(g.markers(seat))).unwrap_or_default());
-    let frustrations = Signal::derive(move || with_game(p, |g| g.frustrations(seat)).unwrap_or(0));
+    let markers =
+        Computed::new(move || with_game(p, |g| values(g.markers(seat))).unwrap_or_default());
+    let frustrations = Computed::new(move || with_game(p, |g| g.frustrations(seat)).unwrap_or(0));
     let score = move || with_game(p, |g| g.score(seat)).unwrap_or(0);
     // Whose dice are on the table plays until the board clears (a finished turn stays
     // visible for a moment); between turns, the engine's active seat.
@@ -49,10 +52,10 @@ pub fn SeatCard(
     view! {
         <SeatFrame
             seat=seat
-            active=Signal::derive(active)
-            asked=Signal::derive(asked)
-            acting=Signal::derive(acting)
-            score=Signal::derive(score)
+            active=Computed::new(active)
+            asked=Computed::new(asked)
+            acting=Computed::new(acting)
+            score=Computed::new(score)
             {..}
             data-markers=data_markers
             data-frustrations=move || frustrations.get().to_string()

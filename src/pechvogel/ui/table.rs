@@ -2,6 +2,8 @@
 //! the prompt; the odds, the log and the record beside it; the final scores at the end.
 
 use leptos::prelude::*;
+
+use crate::shell::var::Stash;
 use pechvogel_engine::Decision;
 
 use super::board::Board;
@@ -28,7 +30,7 @@ pub fn PechvogelTable() -> impl IntoView {
     // The fairness panel's counts and the seats' win chances follow the game on show.
     FairDice::provide(p);
     provide_context(WinChances::start(p));
-    provide_context(MurphyTrail(StoredValue::new(None)));
+    provide_context(MurphyTrail(Stash::new(None)));
     // The replay bar, take-back and "Watch again" reach this game through its tools.
     provide_context(p.tools());
     space_throws(p, |ask| matches!(ask.decision, Decision::Throw { .. }));

@@ -13,6 +13,8 @@ use std::cell::Cell;
 
 use leptos::prelude::*;
 
+use crate::shell::var::Var;
+
 use super::shown::shown;
 
 thread_local! {
@@ -22,7 +24,7 @@ thread_local! {
 
 /// `body`, built once the page's first frame is on screen (at once if it already is).
 pub fn after_paint<V: IntoView + 'static>(body: impl Fn() -> V + Send + Sync + 'static) -> AnyView {
-    let painted = RwSignal::new(PAINTED.get());
+    let painted = Var::new(PAINTED.get());
     if !painted.get_untracked() {
         // The part may be gone by then (the table was left): nothing to build.
         once_painted(move || {

@@ -4,6 +4,8 @@
 use dice_core::Seat;
 use leptos::prelude::*;
 
+use crate::shell::var::Var;
+
 use super::shell;
 use crate::shell::cue::{Cue, Cued};
 
@@ -17,7 +19,7 @@ pub fn Cheer(
     let sh = shell();
     // The latest cheer of this seat, numbered from 1 (a `Cued` like the page's cues: the
     // same signal type costs less wasm than another).
-    let cheer = RwSignal::new(None::<Cued>);
+    let cheer = Var::new(None::<Cued>);
     sh.cues.follow(Box::new(move |c| {
         if c.cue.cheers() == Some(seat) {
             let id = cheer.with_untracked(|k| k.map_or(0, |k| k.id)) + 1;

@@ -6,6 +6,8 @@
 use dice_core::fairness::FaceCounts;
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use super::{pct, shell, tr};
 use crate::shell::dice_tally::DeviceDice;
 use crate::shell::effect::effect;
@@ -21,13 +23,13 @@ pub const MIN_DICE: u64 = 30;
 #[derive(Clone, Copy)]
 pub struct FairDice {
     /// The faces thrown in the game on show (as shown: dice still rolling do not count yet).
-    pub faces: Signal<FaceCounts>,
+    pub faces: Computed<FaceCounts>,
     /// The faces' labels in a language, in the order of the counts.
     pub labels: fn(Lang) -> [&'static str; 6],
     /// The command line that replays a record of this game.
     pub replay: &'static str,
     /// The seed of the game on the table.
-    pub seed: Signal<Option<u64>>,
+    pub seed: Computed<Option<u64>>,
     /// Every game on this device.
     pub device: DeviceDice,
 }
@@ -36,7 +38,7 @@ impl FairDice {
     /// Provides the fairness panel's view of `p`'s game, and counts its faces into the
     /// device's tally as they are shown.
     pub fn provide<G: TableGame>(p: Play<G>) {
-        let faces = Memo::new(move |_| {
+        let faces = Computed::new(move || {
             p.shown()
                 .with(|g| g.as_ref().map(G::faces).unwrap_or_default())
         });
@@ -51,10 +53,10 @@ impl FairDice {
             }
         });
         provide_context(FairDice {
-            faces: faces.into(),
+            faces: Computed::new(move || faces.get()),
             labels: G::face_names,
             replay: G::REPLAY,
-            seed: Signal::derive(move || {
+            seed: Computed::new(move || {
                 p.shown().track();
                 p.seed()
             }),
@@ -125,7 +127,7 @@ pub fn chart_svg(c: &FaceCounts, labels: &[&str; 6]) -> String {
 
 /// One tally: the chart and the verdict, with the test hooks.
 fn tally_view(
-    counts: Signal<FaceCounts>,
+    counts: Computed<FaceCounts>,
     labels: fn(Lang) -> [&'static str; 6],
     testid: &'static str,
 ) -> impl IntoView {

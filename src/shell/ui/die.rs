@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 /// A die showing a face, in the tray or set aside. A die tumbles when it appears in the
 /// tray (a throw) and lands when it appears elsewhere (CSS; none with reduced motion).
 #[component]
@@ -17,8 +19,8 @@ pub fn Die(
     #[prop(optional)]
     spin: u32,
     /// Set by the last throw (highlighted; what a reroll would take back).
-    #[prop(optional, into)]
-    last: MaybeProp<bool>,
+    #[prop(optional_no_strip)]
+    last: Option<Computed<bool>>,
     /// The face's drawing.
     children: Children,
 ) -> impl IntoView {
@@ -28,7 +30,7 @@ pub fn Die(
         spin % 3
     );
     view! {
-        <div class=class class:last=move || last.get().unwrap_or(false) data-testid="die" data-face=face data-place=place role="img" aria-label=label>
+        <div class=class class:last=move || last.is_some_and(|l| l.get()) data-testid="die" data-face=face data-place=place role="img" aria-label=label>
             {children()}
             // The five other sides of the cube a thrown die tumbles as (drawn by CSS).
             {(place == "tray").then(|| view! {

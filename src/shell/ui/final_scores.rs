@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use super::{commands, shell, tr};
 use crate::shell::lang::Lang;
 use crate::shell::play::{Tool, Tools};
@@ -26,8 +28,7 @@ pub fn headline(winners: &[String], lang: Lang) -> String {
 #[component]
 pub fn FinalScores(
     /// The winners' names.
-    #[prop(into)]
-    winners: Signal<Vec<String>>,
+    winners: Computed<Vec<String>>,
     /// The header row's cells.
     head: AnyView,
     /// The rows.

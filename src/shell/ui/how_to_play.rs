@@ -5,6 +5,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Var;
+
 use super::shown::shown;
 use super::{commands, shell, tr};
 use crate::games::GameKind;
@@ -23,7 +25,7 @@ pub struct Pictures(pub fn(GameKind, Picture) -> AnyView);
 #[component]
 pub fn HowToPlay(
     /// Whether the dialog is open.
-    open: RwSignal<bool>,
+    open: Var<bool>,
 ) -> impl IntoView {
     let (sh, cmd) = (shell(), commands());
     let pictures = use_context::<Pictures>();
@@ -35,7 +37,7 @@ pub fn HowToPlay(
     // The game it opens on: the table's, or on the setup screen the one chosen there.
     let opening = move || at_table().unwrap_or_else(|| sh.prefs.get().with_untracked(|p| p.game));
     // The game taught (a tab switches between the games on the setup screen).
-    let game = RwSignal::new(untrack(opening));
+    let game = Var::new(untrack(opening));
     effect(move || {
         let is_open = open.get();
         if let Some(d) = dialog.get() {

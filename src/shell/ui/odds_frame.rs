@@ -23,7 +23,7 @@ pub fn OddsFrame(children: ChildrenFn) -> impl IntoView {
                     aria-expanded=move || open().to_string()
                     on:click=move |_| prefs.toggle_odds()
                 >
-                    {move || if open() { hide } else { show }}
+                    {move || if open() { hide } else { show }.to_string()}
                 </button>
             </header>
             {shown(open, move || view! { <div class="odds-body">{children()}</div> })}

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::{Act, Computed, ReadVar};
+
 use super::status_line::StatusLine;
 use crate::shell::effect::effect;
 use crate::shell::play::{Busy, Prompt};
@@ -13,20 +15,19 @@ use crate::shell::words::W;
 #[component]
 pub fn PromptBar<A, F>(
     /// The question on show.
-    prompt: ReadSignal<Option<Prompt<A>>>,
+    prompt: ReadVar<Option<Prompt<A>>>,
     /// The bot acting, if any.
-    busy: ReadSignal<Option<Busy>>,
+    busy: ReadVar<Option<Busy>>,
     /// Draws a question's body (its words and buttons).
     body: F,
     /// True while the question waits for the next person to take the device.
-    #[prop(into)]
-    handing: Signal<bool>,
+    handing: Computed<bool>,
     /// The next person took the device for question `id`.
     #[prop(into)]
-    take_over: Callback<u64>,
+    take_over: Act<u64>,
     /// The coach's line for the person at a seat (shown when the coach is switched on).
     #[prop(into)]
-    coach: Callback<usize, Option<String>>,
+    coach: Act<usize, Option<String>>,
 ) -> impl IntoView
 where
     A: Clone + PartialEq + Send + Sync + 'static,

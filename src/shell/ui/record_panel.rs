@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Var;
+
 use super::shown::shown;
 use super::{commands, copy_text, shell, tr};
 use crate::shell::lang::Lang;
@@ -32,8 +34,8 @@ pub fn RecordPanel() -> impl IntoView {
     let (sh, cmd) = (shell(), commands());
     let record = sh.record();
     // What the player typed or pasted; `None` shows the live record.
-    let draft = RwSignal::new(None::<String>);
-    let error = RwSignal::new(None::<String>);
+    let draft = Var::new(None::<String>);
+    let error = Var::new(None::<String>);
     let text = move || draft.get().unwrap_or_else(|| record.get());
     let load = move |_| {
         let t = text();
@@ -64,7 +66,7 @@ pub fn RecordPanel() -> impl IntoView {
             }
         }
     };
-    let copied = RwSignal::new(false);
+    let copied = Var::new(false);
     let copy = move |_| {
         if copy_text(&text()) {
             copied.set(true);
@@ -82,7 +84,7 @@ pub fn RecordPanel() -> impl IntoView {
             <header class="panel-head">
                 <h2 class="panel-title">{tr(W::GameRecord)}</h2>
                 <button class="btn btn-quiet btn-small" data-testid="copy-record" on:click=copy>
-                    {move || if copied.get() { W::Copied } else { W::Copy }.get(sh.lang())}
+                    {move || if copied.get() { W::Copied } else { W::Copy }.get(sh.lang()).to_string()}
                 </button>
             </header>
             <label class="record-label" for="record-json">

@@ -173,7 +173,7 @@ pub fn ReplayBar() -> impl IntoView {
                     })}
                     <button type="button" class="btn btn-small" data-testid="replay-exit"
                         on:click=move |_| tools.run.run(Tool::Back)>
-                        {move || if teaching() { tr(W::EndLesson) } else { tr(W::BackToTheGame) }}
+                        {move || if teaching() { tr(W::EndLesson) } else { tr(W::BackToTheGame) }.to_string()}
                     </button>
                 </div>
             </section>

@@ -4,6 +4,8 @@
 use dice_core::Seat;
 use leptos::prelude::*;
 
+use crate::shell::var::Computed;
+
 use super::cheer::Cheer;
 use super::win_meter::WinMeter;
 use crate::shell::words::shown_name;
@@ -15,17 +17,13 @@ pub fn SeatCard(
     /// The seat number.
     seat: Seat,
     /// It is this seat's turn.
-    #[prop(into)]
-    active: Signal<bool>,
+    active: Computed<bool>,
     /// A question waits for this seat.
-    #[prop(into)]
-    asked: Signal<bool>,
+    asked: Computed<bool>,
     /// A bot is acting for this seat.
-    #[prop(into)]
-    acting: Signal<bool>,
+    acting: Computed<bool>,
     /// The score now (points, worms): `data-score`.
-    #[prop(into)]
-    score: Signal<i32>,
+    score: Computed<i32>,
     /// What the player holds, and the score as the game shows it.
     children: Children,
 ) -> impl IntoView {
@@ -43,14 +41,14 @@ pub fn SeatCard(
             class:acting=move || acting.get()
             data-testid=format!("seat-{seat}")
             data-name=name
-            data-kind=move || kind().map_or("", |k| k.as_str())
+            data-kind=move || kind().map_or("", |k| k.as_str()).to_string()
             data-score=move || score.get().to_string()
             data-active=move || active.get().to_string()
             aria-current=move || active.get().then_some("true")
         >
             <header class="seat-head">
                 <span class="seat-name">{shown}</span>
-                <span class="seat-kind">{move || kind().map_or("", |k| k.label().get(sh.lang()))}</span>
+                <span class="seat-kind">{move || kind().map_or("", |k| k.label().get(sh.lang())).to_string()}</span>
             </header>
             {children()}
             <WinMeter seat=seat />

@@ -113,7 +113,7 @@ pub fn SetupScreen() -> impl IntoView {
                 <Raven class="hero-raven" />
                 <div>
                     <h2 class="setup-title">{tr(W::SetUpTheTable)}</h2>
-                    <p class="setup-tagline">{move || game().tagline().get(sh.lang())}</p>
+                    <p class="setup-tagline">{move || game().tagline().get(sh.lang()).to_string()}</p>
                 </div>
             </section>
             <form class="setup-form" on:submit=move |ev| {

@@ -3,6 +3,8 @@
 //! shown as a QR code for a phone across the table.
 
 use leptos::prelude::*;
+
+use crate::shell::var::Var;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::qr_code::QrCode;
@@ -15,12 +17,12 @@ use crate::shell::words::W;
 #[component]
 pub fn ShareDialog(
     /// The link on show; `None` closes the dialog.
-    link: RwSignal<Option<String>>,
+    link: Var<Option<String>>,
 ) -> impl IntoView {
     let dialog = NodeRef::<leptos::html::Dialog>::new();
     let input = NodeRef::<leptos::html::Input>::new();
     // What the copy button last did, for its label and the status line.
-    let told = RwSignal::new(None::<W>);
+    let told = Var::new(None::<W>);
     let sh = shell();
     // The dialog is the browser's (a modal `<dialog>`: focus stays inside, Escape closes
     // it, the page behind is inert); this keeps it open exactly while there is a link.
@@ -108,10 +110,10 @@ pub fn ShareDialog(
                         }
                     }
                 />
-                <p class="share-told" role="status">{move || told.get().map_or("", |t| t.get(sh.lang()))}</p>
+                <p class="share-told" role="status">{move || told.get().map_or("", |t| t.get(sh.lang())).to_string()}</p>
                 <div class="share-actions">
                     <button class="btn btn-primary" data-testid="share-copy" autofocus on:click=copy>
-                        {move || if told.get() == Some(W::Copied) { W::Copied } else { W::CopyLink }.get(sh.lang())}
+                        {move || if told.get() == Some(W::Copied) { W::Copied } else { W::CopyLink }.get(sh.lang()).to_string()}
                     </button>
                     {can_share.then(|| view! {
                         <button class="btn" data-testid="share-sheet" on:click=share_sheet>{tr(W::ShareSheet)}</button>

@@ -6,6 +6,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Var;
+
 use super::after_paint::after_paint;
 use super::coach_switch::CoachSwitch;
 use super::dice_check::FairnessPanel;
@@ -50,9 +52,9 @@ pub fn SidePanels(
     /// The game's odds panel.
     odds: AnyView,
 ) -> impl IntoView {
-    let tab = RwSignal::new((!phone()).then_some(Tab::Log));
+    let tab = Var::new((!phone()).then_some(Tab::Log));
     view! {
-        <aside class="side" data-tab=move || tab.get().map_or("none", Tab::id)>
+        <aside class="side" data-tab=move || tab.get().map_or("none", Tab::id).to_string()>
             {odds}
             <div class="side-switches">
                 <CoachSwitch />

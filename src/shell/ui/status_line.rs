@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::shell::play::Busy;
+use crate::shell::var::ReadVar;
 use crate::shell::words::W;
 use crate::shell::Shell;
 
@@ -11,8 +12,7 @@ use crate::shell::Shell;
 #[component]
 pub fn StatusLine(
     /// The bot acting, if any.
-    #[prop(into)]
-    busy: Signal<Option<Busy>>,
+    busy: ReadVar<Option<Busy>>,
 ) -> impl IntoView {
     let shell = expect_context::<Shell>();
     let text = move || match busy.get() {

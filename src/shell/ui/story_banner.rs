@@ -4,13 +4,15 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::ReadVar;
+
 use crate::shell::play::Banner;
 
 /// The latest banner.
 #[component]
 pub fn StoryBanner(
     /// What to show.
-    banner: ReadSignal<Option<Banner>>,
+    banner: ReadVar<Option<Banner>>,
 ) -> impl IntoView {
     view! {
         <div class="story" role="status" aria-live="polite">

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Act;
+
 /// "Thea: your turn." and a button that throws.
 #[component]
 pub fn ThrowButton(
@@ -11,7 +13,7 @@ pub fn ThrowButton(
     label: String,
     /// Throws (given the click, so a double click's extra click can be told apart).
     #[prop(into)]
-    on_throw: Callback<web_sys::MouseEvent>,
+    on_throw: Act<web_sys::MouseEvent>,
 ) -> impl IntoView {
     view! {
         <p class="prompt-q">{question}</p>

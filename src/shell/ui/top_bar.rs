@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::shell::var::Var;
+
 use super::how_to_play::HowToPlay;
 use super::language_switch::LanguageSwitch;
 use super::raven::Raven;
@@ -19,11 +21,11 @@ pub fn TopBar() -> impl IntoView {
     let (sh, cmd) = (shell(), commands());
     let at_table = move || sh.screen().get() != Screen::Setup;
     // The link the share dialog shows while it is open.
-    let shared = RwSignal::new(None::<String>);
+    let shared = Var::new(None::<String>);
     // The two dialogs are built the first time they open, then kept: most visits open
     // neither, and what is not built before the first question is not waited for.
-    let share_built = RwSignal::new(false);
-    let how_built = RwSignal::new(false);
+    let share_built = Var::new(false);
+    let how_built = Var::new(false);
     let share = move |_| match cmd.share.run(()) {
         Ok(link) => {
             share_built.set(true);
@@ -33,7 +35,7 @@ pub fn TopBar() -> impl IntoView {
             .notices
             .error(W::CannotShare.fill(sh.lang_untracked(), &[("why", &e)])),
     };
-    let how = RwSignal::new(false);
+    let how = Var::new(false);
     view! {
         <header class="top-bar">
             <h1 class="brand">
