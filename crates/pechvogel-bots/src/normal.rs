@@ -124,8 +124,9 @@ mod ranks {
     pub(super) const MAX_FRUSTRATIONS: u32 = 30;
     /// The stakes' cases: Murphy's holder, then 0 to [`MAX_FRUSTRATIONS`] frustrations.
     pub(super) const CASES: usize = 2 + MAX_FRUSTRATIONS as usize;
-    /// Ravens a first throw can show and still leave a number: 0 to 6.
-    const RAVENS: usize = DICE as usize;
+    /// Ravens a first throw can show: 0 to 7 (seven leave no number, and have no target to
+    /// choose; their group is there so that a count is looked up with a mask, not a check).
+    const RAVENS: usize = DICE as usize + 1;
     /// One rank per `(c, number, claimable)`, `c` up to [`DICE`].
     const GROUP: usize = (DICE as usize + 1) * VALUES.len() * 2;
 
@@ -213,14 +214,14 @@ mod ranks {
     #[inline]
     pub(super) fn target(groups: &[Group; RAVENS], first: &Throw, claimable: u8) -> u8 {
         let counts = first.counts();
-        // A first throw of seven ravens has no target to choose; any group will do.
-        let group = &groups[usize::from(counts[VALUES.len()]).min(RAVENS - 1)];
+        // Counts of seven dice: 0 to 7, so a mask keeps them in the table without a check.
+        const _: () = assert!(RAVENS == 8 && DICE as usize + 1 == 8);
+        let group = &groups[usize::from(counts[VALUES.len()]) & 7];
         // The greatest key: without a branch, as no predictor guesses which numbers a throw
         // shows or which of them wins.
         let mut best = 0;
         for (i, &c) in counts[..VALUES.len()].iter().enumerate() {
-            best = best
-                .max(group[usize::from(c).min(DICE as usize)][i][usize::from(claimable >> i & 1)]);
+            best = best.max(group[usize::from(c) & 7][i][usize::from(claimable >> i & 1)]);
         }
         VALUES[usize::from(best & 7).min(VALUES.len() - 1)]
     }
