@@ -63,6 +63,14 @@ try {
           console.debug(`bench-load ${JSON.stringify(marks)}`);
         }
       };
+      // When the code is asked for (the loader fetches the wasm): the time before it is the
+      // page's own (HTML, first paint, the loader's wait), the time after it the code's
+      // (download, compile, start). Resource timing only lists the request once it is done.
+      const fetch = window.fetch;
+      window.fetch = function (input, ...rest) {
+        if (marks.code === undefined && String(input instanceof Request ? input.url : input).endsWith('.wasm')) marks.code = performance.now();
+        return fetch.call(this, input, ...rest);
+      };
       const obs = new MutationObserver(check);
       obs.observe(document, { childList: true, subtree: true, attributes: true });
     }, withTable);
@@ -78,13 +86,16 @@ try {
   };
   // The game and the floor take turns, so that a machine busier at one moment than another
   // weighs on both alike (the ratio is what is compared).
-  const game = { table: [], button: [] };
-  const floor = { button: [] };
+  const game = { table: [], button: [], code: [] };
+  const floor = { button: [], code: [] };
   for (let run = 0; run < RUNS; run++) {
     const g = await load(url, true);
     game.table.push(g.table);
     game.button.push(g.button);
-    floor.button.push((await load(floorUrl, false)).button);
+    game.code.push(g.code);
+    const f = await load(floorUrl, false);
+    floor.button.push(f.button);
+    floor.code.push(f.code);
   }
   // What the wasm engine compiles before the first button: V8 compiles a wasm function the
   // first time it is called, on the page's own (throttled) thread, so every function the
@@ -117,6 +128,9 @@ try {
   console.log(`first clickable button: median ${median(game.button).toFixed(0)} ms  (runs: ${fmt(game.button)})`);
   console.log(`floor (one-button page): median ${median(floor.button).toFixed(0)} ms  (runs: ${fmt(floor.button)})`);
   console.log(`first button / floor:   ${(median(game.button) / median(floor.button)).toFixed(2)}x`);
+  // Where the difference lies: before the code is asked for, or after.
+  const after = (s) => s.button.map((b, i) => b - s.code[i]);
+  console.log(`code asked for at:      median ${median(game.code).toFixed(0)} ms (floor ${median(floor.code).toFixed(0)} ms); from there to the first button: median ${median(after(game)).toFixed(0)} ms (floor ${median(after(floor)).toFixed(0)} ms)`);
   // Each game load against the floor load beside it: steadier than the ratio of the medians.
   const pairs = game.button.map((b, i) => b / floor.button[i]);
   console.log(`paired runs:            median ${median(pairs).toFixed(2)}x  (runs: ${pairs.map((x) => x.toFixed(2)).join(' ')})`);
