@@ -75,7 +75,11 @@ fn target(level: Level, game: &Game, seat: Seat, rng: &mut Rng) -> Option<u8> {
 }
 
 /// The answer to the window's `question`.
-#[inline]
+// Always inlined natively: the simulator's window loop asks about 50 times a game, and the
+// normal bot's answer is a table look-up, less than a call's own cost. (Not in the browser's
+// build, where every copy is downloaded.)
+#[cfg_attr(not(target_family = "wasm"), inline(always))]
+#[cfg_attr(target_family = "wasm", inline)]
 fn answer(level: Level, table: &Table, question: Question, rng: &mut Rng) -> bool {
     let game = table.game();
     match level {

@@ -195,11 +195,12 @@ mod ranks {
     /// [`MAX_FRUSTRATIONS`].
     #[inline]
     pub(super) fn case(game: &Game, seat: Seat) -> Option<usize> {
-        if game.murphy() == Some(seat) {
-            return Some(0);
-        }
+        // Without a branch on who holds Murphy (anybody's guess, asked at every target and
+        // window question): case 0 for the holder, else one more than the frustrations held.
+        let holds = game.murphy() == Some(seat);
         let f = game.frustrations(seat);
-        (f <= MAX_FRUSTRATIONS).then_some(1 + f as usize)
+        let case = usize::from(!holds) * (1 + f.min(MAX_FRUSTRATIONS) as usize);
+        (holds | (f <= MAX_FRUSTRATIONS)).then_some(case)
     }
 
     /// The ranks for `seat`'s stakes, by a throw's ravens, for [`target`]; `None` when the

@@ -154,6 +154,25 @@ impl Throw {
     #[inline]
     pub fn random(rng: &mut Rng, dice: u8) -> Throw {
         let dice = dice.clamp(1, DICE);
+        // All seven dice (every first throw), natively: the faces are the number's seven
+        // base-6 digits, looked up three and four at a time as its counts are, instead of
+        // worked out die by die from the draw (the same draw, the same faces). Not in the
+        // browser, which throws a few times a second and downloads every table.
+        #[cfg(not(target_family = "wasm"))]
+        if dice == DICE {
+            let number = rng.rolls_number(DICE);
+            let (high, low) = (number / 1296, number % 1296);
+            let [a, b, c] = DIGIT_FACES_3[high as usize & 0xff];
+            let [d, e, f, g] = DIGIT_FACES_4[low as usize];
+            let mut counts = [0; 6];
+            counts.copy_from_slice(&number_counts(number, DICE).to_le_bytes()[..6]);
+            return Throw {
+                len: DICE,
+                faces: [a, b, c, d, e, f, g],
+                counts,
+                bad: None,
+            };
+        }
         let (rolls, number) = rng.rolls_and_number(dice);
         let mut counts = [0; 6];
         counts.copy_from_slice(&number_counts(number, dice).to_le_bytes()[..6]);
@@ -290,6 +309,33 @@ const fn digit_counts<const N: usize>(k: u32) -> [u64; N] {
 static DIGIT_COUNTS_3: [u64; 256] = digit_counts(3);
 /// [`digit_counts`] of four digits.
 static DIGIT_COUNTS_4: [u64; 1296] = digit_counts(4);
+
+/// The faces of every number below `N` written with `K` base-6 digits, most significant
+/// first, leading zeros included ([`Face::from_index`] of each digit): [`Throw::random`]'s
+/// tables for a throw of all seven dice.
+#[cfg(not(target_family = "wasm"))]
+const fn digit_faces<const N: usize, const K: usize>() -> [[Face; K]; N] {
+    let mut t = [[Face::Raven; K]; N];
+    let mut i = 0;
+    while i < N {
+        let mut x = i;
+        let mut d = K;
+        while d > 0 {
+            d -= 1;
+            t[i][d] = Face::ALL[x % 6];
+            x /= 6;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// [`digit_faces`] of three digits (216 numbers, padded to 256 for an index check by mask).
+#[cfg(not(target_family = "wasm"))]
+static DIGIT_FACES_3: [[Face; 3]; 256] = digit_faces();
+/// [`digit_faces`] of four digits.
+#[cfg(not(target_family = "wasm"))]
+static DIGIT_FACES_4: [[Face; 4]; 1296] = digit_faces();
 
 /// How many of the rolls of [`dice_core::Rng::rolls_number`]`(dice)` (`number`, below
 /// `6^dice`, `dice` 1 to 7) show each face, a byte per face as [`roll_counts`] gives them. The

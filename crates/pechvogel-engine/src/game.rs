@@ -511,13 +511,21 @@ impl Game {
     /// [`Game::check`] for a target.
     #[inline]
     fn check_target(&self, v: u8) -> Result<(), RuleError> {
-        let Some(first) = self.first_throw() else {
-            return Err(RuleError::TargetNotDue(self.awaiting));
+        self.target_dice(v).map(|_| ())
+    }
+
+    /// [`Game::check_target`], and if `v` may be chosen, how many dice of the first throw
+    /// show it: what choosing it puts on the board.
+    #[inline]
+    fn target_dice(&self, v: u8) -> Result<u8, RuleError> {
+        let first = match &self.first_throw {
+            Some(first) if self.awaiting == Awaiting::Target => first,
+            _ => return Err(RuleError::TargetNotDue(self.awaiting)),
         };
-        if first.count(Face::Number(v)) == 0 {
-            return Err(RuleError::TargetNotShown(v));
+        match first.count(Face::Number(v)) {
+            0 => Err(RuleError::TargetNotShown(v)),
+            dice => Ok(dice),
         }
-        Ok(())
     }
 
     /// [`Game::check`] for a claim.
@@ -635,9 +643,16 @@ impl Game {
     #[inline]
     fn perform_target(&mut self, v: u8, ev: &mut impl Sink) {
         // `check` made sure the first throw is there and shows `v`.
-        let first = self.first_throw.take();
+        let dice = self.first_throw.map_or(0, |f| f.count(Face::Number(v)));
+        self.place_target(v, dice, ev);
+    }
+
+    /// Carries out a checked target whose `dice` dice the first throw shows.
+    #[inline]
+    fn place_target(&mut self, v: u8, dice: u8, ev: &mut impl Sink) {
+        self.first_throw = None;
         self.board.target = Some(v);
-        self.board.targets = first.map_or(0, |f| f.count(Face::Number(v)));
+        self.board.targets = dice;
         ev.push(Event::TargetChosen { value: v });
         ev.push(Event::ToBoard {
             targets: self.board.targets,
@@ -683,8 +698,9 @@ impl Game {
         if self.awaiting == Awaiting::GameOver {
             return Err(RuleError::GameOver);
         }
-        self.check_target(v)?;
-        self.perform_target(v, &mut Quiet);
+        // The checks of `check_target`, counting the target's dice once.
+        let dice = self.target_dice(v)?;
+        self.place_target(v, dice, &mut Quiet);
         self.add_to_record(Action::Target(v));
         Ok(())
     }

@@ -266,3 +266,22 @@ fn the_simulators_throw_is_the_plain_throw() {
         assert_eq!(t, unrecorded_table(n));
     }
 }
+
+/// `Throw::random` is the throw of `Rng::rolls`, die by die, from the same draw, for every
+/// number of dice (seven dice take their faces from tables of the draw's number).
+#[test]
+fn a_random_throw_is_its_rolls() {
+    for seed in 0..20 {
+        let (mut fast, mut plain) = (dice_core::Rng::new(seed), dice_core::Rng::new(seed));
+        for round in 0..5000 {
+            let dice = 1 + (round % 7) as u8;
+            let rolls = plain.rolls(dice);
+            let rolled = Throw::from_rolls(&std::array::from_fn(|i| rolls[i]), dice);
+            let thrown = Throw::random(&mut fast, dice);
+            assert_eq!(thrown, rolled);
+            assert_eq!(thrown.faces(), rolled.faces());
+            assert_eq!(thrown.counts(), rolled.counts());
+            assert_eq!(fast, plain, "the same draws");
+        }
+    }
+}
