@@ -60,7 +60,7 @@ pub fn OddsPanel() -> impl IntoView {
             let o: Odds = turn_odds(targets, r);
             let bar = |kind: &str, name: W, p: f64| {
                 format!(
-                    r#"<div class="odds-bar odds-{kind}"><span class="odds-name">{}</span><span class="odds-track"><span class="odds-fill" style="{}"></span></span><span class="odds-value">{}</span></div>"#,
+                    r#"<div class="odds-bar odds-{kind}"><span class="odds-name">{}</span><span class="odds-track"><span style="{}" class="odds-fill"></span></span><span class="odds-value">{}</span></div>"#,
                     text(t(name)),
                     width(p),
                     text(&pct(p)),
