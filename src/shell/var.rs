@@ -225,6 +225,50 @@ impl<T: Send + Sync + 'static> Stash<T> {
     }
 }
 
+impl<T: Send + Sync + 'static> Stash<T> {
+    /// The value, read through a guard (no closure: one copy of this per `T`, where
+    /// `with_value` is one per closure).
+    pub fn read(&self) -> StashRef<T> {
+        match read(self.value) {
+            Some(guard) => StashRef(guard, PhantomData),
+            None => gone(),
+        }
+    }
+
+    /// The value, changed through a guard; `None` once the owner is gone.
+    pub fn try_write(&self) -> Option<StashMut<T>> {
+        write(self.value).map(|guard| StashMut(guard, PhantomData))
+    }
+}
+
+/// A [`Stash`]'s value, read.
+pub struct StashRef<T>(ReadGuard<Boxed, Plain<Boxed>>, PhantomData<fn() -> T>);
+
+/// A [`Stash`]'s value, to be changed.
+pub struct StashMut<T>(UntrackedWriteGuard<Boxed>, PhantomData<fn() -> T>);
+
+impl<T: 'static> std::ops::Deref for StashRef<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        self.0.downcast_ref::<T>().unwrap_or_else(|| gone())
+    }
+}
+
+impl<T: 'static> std::ops::Deref for StashMut<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        self.0.downcast_ref::<T>().unwrap_or_else(|| gone())
+    }
+}
+
+impl<T: 'static> std::ops::DerefMut for StashMut<T> {
+    fn deref_mut(&mut self) -> &mut T {
+        self.0.downcast_mut::<T>().unwrap_or_else(|| gone())
+    }
+}
+
 impl<T: Clone + Send + Sync + 'static> Stash<T> {
     /// The value.
     pub fn get_value(&self) -> T {
