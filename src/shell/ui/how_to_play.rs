@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::shell::var::Var;
 
 use super::shown::shown;
-use super::{commands, shell, tr};
+use super::{commands, dialog, find, shell, tr};
 use crate::games::GameKind;
 use crate::shell::effect::effect;
 use crate::shell::lesson::Picture;
@@ -29,7 +29,6 @@ pub fn HowToPlay(
 ) -> impl IntoView {
     let (sh, cmd) = (shell(), commands());
     let pictures = use_context::<Pictures>();
-    let dialog = NodeRef::<leptos::html::Dialog>::new();
     let at_table = move || match sh.screen().get() {
         Screen::Table(g) => Some(g),
         Screen::Setup => None,
@@ -40,7 +39,7 @@ pub fn HowToPlay(
     let game = Var::new(untrack(opening));
     effect(move || {
         let is_open = open.get();
-        if let Some(d) = dialog.get() {
+        if let Some(d) = find("[data-testid=how-dialog]").map(dialog) {
             if is_open && !d.open() {
                 // Only a change draws the sections afresh.
                 let taught = opening();
@@ -155,7 +154,6 @@ pub fn HowToPlay(
             class="how-dialog"
             data-testid="how-dialog"
             aria-labelledby="how-title"
-            node_ref=dialog
             on:close=move |_| open.set(false)
         >
             {shown(move || open.get(), body)}

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use super::shown::{shown, shown_or};
 use super::take_back::TakeBack;
-use super::{shell, tr};
+use super::{find, shell, tr};
 use crate::shell::effect::effect;
 use crate::shell::play::{Tool, Tools};
 use crate::shell::words::W;
@@ -89,12 +89,20 @@ pub fn ReplayBar() -> impl IntoView {
             )
         }
     };
-    let slider = NodeRef::<leptos::html::Input>::new();
     // Opening a replay puts the keyboard on the slider (the button that opened it is gone).
+    // The slider is looked up in the page once it is drawn, not held as a node reference:
+    // each kind of node reference is a copy of Leptos' code in the browser's build.
+    let mut was_open = false;
     effect(move || {
-        if let Some(el) = slider.get() {
-            let _ = el.focus();
+        let open = replay.with(Option::is_some);
+        if open && !was_open {
+            request_animation_frame(|| {
+                if let Some(el) = find("[data-testid=replay-slider]") {
+                    let _ = el.focus();
+                }
+            });
         }
+        was_open = open;
     });
     let idle = move || {
         view! {
@@ -157,7 +165,6 @@ pub fn ReplayBar() -> impl IntoView {
                     max=move || total().to_string()
                     prop:value=move || at().to_string()
                     aria-valuetext=move || position(W::ActionOfLower, W::StepOf)
-                    node_ref=slider
                     on:input=move |e| {
                         if let Ok(to) = event_target_value(&e).parse() {
                             go(to);
