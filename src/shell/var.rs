@@ -1,9 +1,16 @@
-//! The app's one kind of signal: a value the views read and the code sets, like Leptos'
-//! `RwSignal`, but built from two Leptos values whose types do not depend on the value's: a
-//! `Trigger` (who read it, and telling them of a change) and a `StoredValue` of a boxed `Any`.
-//! Each `RwSignal<T>` is its own copy of Leptos' signal code in the browser's build (getting,
-//! setting, tracking, its arena entry, its read-only half), one per `T`; here that code is
-//! compiled once, and what is left per `T` is a downcast and a clone.
+//! The app's reactive values, each on Leptos types that do not depend on the value's type, so
+//! that Leptos' reactive code is compiled once for the whole app. Each `RwSignal<T>`,
+//! `Memo<T>`, `Signal<T>`, `StoredValue<T>` or `Callback<In, Out>` is its own copy of that
+//! code in the browser's build (getting, setting, tracking, its arena entry, its read-only
+//! half), one per type; here what is left per type is a downcast and a clone (ARCHITECTURE.md's
+//! size notes have the measurements).
+//!
+//! - [`Var`]: a value the views read and the code sets, like `RwSignal` (a `Trigger` and a
+//!   `StoredValue` of a boxed `Any`);
+//! - [`Computed`]: a value worked out from others and remembered, like `Memo` (also in place
+//!   of derived signals);
+//! - [`Stash`]: a value no view reads, like `StoredValue`;
+//! - [`Act`]: something to do, like `Callback`.
 
 use std::any::Any;
 use std::marker::PhantomData;
