@@ -134,12 +134,14 @@ pub fn ReplayBar() -> impl IntoView {
                         </p>
                     </div>
                 })}
+                // `disabled` set as a property, not an attribute: the page shows the same `disabled`, and
+                // reactive properties are code the build has anyway (one kind of reactive output fewer).
                 <div class="replay-steps">
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-first"
-                        aria-label=tr(W::FirstAction) disabled=at_start on:click=move |_| go(first())
+                        aria-label=tr(W::FirstAction) prop:disabled=at_start on:click=move |_| go(first())
                         inner_html=FIRST></button>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-back"
-                        aria-label=tr(W::BackOneAction) disabled=at_start
+                        aria-label=tr(W::BackOneAction) prop:disabled=at_start
                         on:click=move |_| go(at().saturating_sub(1)) inner_html=BACK></button>
                     <span
                         class="replay-position"
@@ -150,10 +152,10 @@ pub fn ReplayBar() -> impl IntoView {
                         {move || position(W::ActionOf, W::StepOf)}
                     </span>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-next"
-                        aria-label=tr(W::NextAction) disabled=at_end
+                        aria-label=tr(W::NextAction) prop:disabled=at_end
                         on:click=move |_| go(at() + 1) inner_html=NEXT></button>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-last"
-                        aria-label=tr(W::LastAction) disabled=at_end
+                        aria-label=tr(W::LastAction) prop:disabled=at_end
                         on:click=move |_| go(total()) inner_html=LAST></button>
                 </div>
                 <input
