@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::shell::var::Var;
 
 use super::shown::shown;
-use super::{commands, dialog, find, shell, tr};
+use super::{attr_escape, commands, dialog, find, shell, tr};
 use crate::games::GameKind;
 use crate::shell::effect::effect;
 use crate::shell::lesson::Picture;
@@ -19,6 +19,15 @@ use crate::shell::Screen;
 /// a plain function, so the context is cheap and needs no arena).
 #[derive(Clone, Copy)]
 pub struct Pictures(pub fn(GameKind, Picture) -> AnyView);
+
+/// A section's heading and paragraphs as markup (plain text, escaped).
+fn section_text(title: &str, text: &[&str]) -> String {
+    let mut html = format!("<h3>{}</h3>", attr_escape(title));
+    for p in text {
+        html += &format!("<p>{}</p>", attr_escape(p));
+    }
+    html
+}
 
 /// The how-to-play dialog: open while `open` is true; its close button, Escape or an
 /// example chosen closes it.
@@ -80,10 +89,8 @@ pub fn HowToPlay(
                             view! {
                                 <section class="how-section">
                                     <div class="how-picture">{drawn}</div>
-                                    <div class="how-text">
-                                        <h3>{s.title}</h3>
-                                        {s.text.into_iter().map(|p| view! { <p>{p}</p> }.into_any()).collect_view()}
-                                    </div>
+                                    // Plain text: one string of markup, built by the browser.
+                                    <div class="how-text" inner_html=section_text(s.title, &s.text)></div>
                                 </section>
                             }
                         })
