@@ -8,10 +8,9 @@ use std::collections::VecDeque;
 use std::rc::Rc;
 
 use dice_core::Seat;
-use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 use crate::shell::var::{Act, Computed, ReadVar, Stash, Var};
-use leptos::task::spawn_local;
 
 use crate::shell::cue::Cue;
 use crate::shell::effect::effect;
@@ -420,7 +419,7 @@ struct Core<G: TableGame> {
 /// The running game of kind `G` and what its table shows.
 pub struct Play<G: TableGame> {
     stage: Stage,
-    core: StoredValue<Core<G>>,
+    core: Stash<Core<G>>,
     shown: Var<Option<G>>,
     scene: Var<G::Scene>,
     prompt: Var<Option<Prompt<G::Ask>>>,
@@ -439,7 +438,7 @@ impl<G: TableGame> Play<G> {
     pub fn new(shell: Shell) -> Play<G> {
         let play = Play {
             stage: Stage::new(shell),
-            core: StoredValue::new(Core {
+            core: Stash::new(Core {
                 session: None,
                 paused: None,
                 narrator: None,
@@ -468,7 +467,7 @@ impl<G: TableGame> Play<G> {
 
     /// Reads the session.
     fn session<R>(&self, f: impl FnOnce(&Option<Session<G>>) -> R) -> R {
-        f(&self.core.read_value().session)
+        f(&self.core.read().session)
     }
 
     /// Changes the session (`None` once the runner is gone).
@@ -478,7 +477,7 @@ impl<G: TableGame> Play<G> {
 
     /// Reads the paused live table.
     fn paused<R>(&self, f: impl FnOnce(&Option<Paused<G>>) -> R) -> R {
-        f(&self.core.read_value().paused)
+        f(&self.core.read().paused)
     }
 
     /// Changes the paused live table (`None` once the runner is gone).
@@ -488,7 +487,7 @@ impl<G: TableGame> Play<G> {
 
     /// Changes the game's state (`None` once the runner is gone).
     fn edit<R>(&self, f: impl FnOnce(&mut Core<G>) -> R) -> Option<R> {
-        let mut core = self.core.try_write_value()?;
+        let mut core = self.core.try_write()?;
         Some(f(&mut core))
     }
 
@@ -660,7 +659,7 @@ impl<G: TableGame> Play<G> {
         let mut narrator = G::narrator(names, self.stage.shell.lang_untracked());
         let lines = self
             .core
-            .read_value()
+            .read()
             .told
             .iter()
             .filter_map(|e| G::tell(&mut narrator, e))
@@ -847,7 +846,7 @@ impl<G: TableGame> Play<G> {
             return;
         }
         let branch = {
-            let c = self.core.read_value();
+            let c = self.core.read();
             c.paused.as_ref().and_then(|p| {
                 let (game, events) = p.full.history_to(at);
                 c.session
@@ -1097,7 +1096,7 @@ impl<G: TableGame> Steps for Play<G> {
 
     fn beat(&self, pace: Pace) -> Option<Beat> {
         self.core
-            .read_value()
+            .read()
             .queue
             .events
             .front()

@@ -1,9 +1,16 @@
-//! The app's one kind of signal: a value the views read and the code sets, like Leptos'
-//! `RwSignal`, but built from two Leptos values whose types do not depend on the value's: a
-//! `Trigger` (who read it, and telling them of a change) and a `StoredValue` of a boxed `Any`.
-//! Each `RwSignal<T>` is its own copy of Leptos' signal code in the browser's build (getting,
-//! setting, tracking, its arena entry, its read-only half), one per `T`; here that code is
-//! compiled once, and what is left per `T` is a downcast and a clone.
+//! The app's reactive values, each on Leptos types that do not depend on the value's type, so
+//! that Leptos' reactive code is compiled once for the whole app. Each `RwSignal<T>`,
+//! `Memo<T>`, `Signal<T>`, `StoredValue<T>` or `Callback<In, Out>` is its own copy of that
+//! code in the browser's build (getting, setting, tracking, its arena entry, its read-only
+//! half), one per type; here what is left per type is a downcast and a clone (ARCHITECTURE.md's
+//! size notes have the measurements).
+//!
+//! - [`Var`]: a value the views read and the code sets, like `RwSignal` (a `Trigger` and a
+//!   `StoredValue` of a boxed `Any`);
+//! - [`Computed`]: a value worked out from others and remembered, like `Memo` (also in place
+//!   of derived signals);
+//! - [`Stash`]: a value no view reads, like `StoredValue`;
+//! - [`Act`]: something to do, like `Callback`.
 
 use std::any::Any;
 use std::marker::PhantomData;
@@ -222,6 +229,50 @@ impl<T: Send + Sync + 'static> Stash<T> {
     /// Sets the value (nothing once the owner is gone).
     pub fn set_value(&self, value: T) {
         self.try_set_value(value);
+    }
+}
+
+impl<T: Send + Sync + 'static> Stash<T> {
+    /// The value, read through a guard (no closure: one copy of this per `T`, where
+    /// `with_value` is one per closure).
+    pub fn read(&self) -> StashRef<T> {
+        match read(self.value) {
+            Some(guard) => StashRef(guard, PhantomData),
+            None => gone(),
+        }
+    }
+
+    /// The value, changed through a guard; `None` once the owner is gone.
+    pub fn try_write(&self) -> Option<StashMut<T>> {
+        write(self.value).map(|guard| StashMut(guard, PhantomData))
+    }
+}
+
+/// A [`Stash`]'s value, read.
+pub struct StashRef<T>(ReadGuard<Boxed, Plain<Boxed>>, PhantomData<fn() -> T>);
+
+/// A [`Stash`]'s value, to be changed.
+pub struct StashMut<T>(UntrackedWriteGuard<Boxed>, PhantomData<fn() -> T>);
+
+impl<T: 'static> std::ops::Deref for StashRef<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        self.0.downcast_ref::<T>().unwrap_or_else(|| gone())
+    }
+}
+
+impl<T: 'static> std::ops::Deref for StashMut<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        self.0.downcast_ref::<T>().unwrap_or_else(|| gone())
+    }
+}
+
+impl<T: 'static> std::ops::DerefMut for StashMut<T> {
+    fn deref_mut(&mut self) -> &mut T {
+        self.0.downcast_mut::<T>().unwrap_or_else(|| gone())
     }
 }
 

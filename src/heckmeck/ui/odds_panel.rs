@@ -7,12 +7,13 @@ use heckmeck_bots::odds::{self, Position, TILES};
 use heckmeck_bots::view;
 use heckmeck_engine::{Awaiting, Game};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 use crate::heckmeck::words::W;
 
 use super::{play, with_game};
 use crate::shell::ui::odds_frame::OddsFrame;
-use crate::shell::ui::pct;
+use crate::shell::ui::{attr_escape as text, pct};
 
 /// A tile the player could end the turn with: on the grill, or an opponent's top tile.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -115,50 +116,53 @@ pub fn OddsPanel() -> impl IntoView {
             (cols, caption, rows)
         })
         .filter(|(_, _, rows)| !rows.is_empty() && settled());
-        match data {
-            Some((cols, caption, rows)) => view! {
-                <p class="odds-caption">{caption}</p>
-                // One row per tile, one column per choice: sixteen tiles fit down a side
-                // panel or a phone, where they would not fit across.
-                <table class="odds-table odds-grid">
-                    <thead>
-                        <tr>
-                            <th scope="col">{super::t(W::OddsTile)}</th>
-                            {rows.iter().map(|r| view! { <th scope="col">{r.label.clone()}</th> }.into_any()).collect_view()}
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {cols
-                            .iter()
-                            .enumerate()
-                            .map(|(i, c)| {
-                                let title = if c.steal { super::tf(W::OddsSteal, &[("t", &c.tile.to_string())]) } else { c.tile.to_string() };
-                                view! {
-                                    <tr>
-                                        <th scope="row" class:steal=c.steal title=title.clone()>
-                                            {if c.steal { format!("{} \u{2190}", c.tile) } else { c.tile.to_string() }}
-                                        </th>
-                                        {rows
-                                            .iter()
-                                            .map(|r| {
-                                                let chance = r.chances.get(i).copied().unwrap_or(0.0);
-                                                // Shaded by the chance: a quick read of where the odds are.
-                                                let level = ((chance * 4.0).ceil() as i32).clamp(0, 4);
-                                                view! { <td class=format!("odds-cell odds-l{level}")>{pct(chance)}</td> }.into_any()
-                                            })
-                                            .collect_view()}
-                                    </tr>
-                                }
-                            })
-                            .collect_view()}
-                    </tbody>
-                </table>
-                <p class="odds-note">{super::t(W::OddsNote)}</p>
-            }
-            .into_any(),
-            None => view! { <p class="odds-caption muted">{super::t(W::OddsLater)}</p> }
-                .into_any(),
+        let Some((cols, caption, rows)) = data else {
+            return format!(
+                r#"<p class="odds-caption muted">{}</p>"#,
+                text(super::t(W::OddsLater))
+            );
+        };
+        // One row per tile, one column per choice: sixteen tiles fit down a side panel or a
+        // phone, where they would not fit across.
+        let mut html = format!(
+            r#"<p class="odds-caption">{}</p><table class="odds-table odds-grid"><thead><tr><th scope="col">{}</th>"#,
+            text(&caption),
+            text(super::t(W::OddsTile)),
+        );
+        for r in &rows {
+            html += &format!(r#"<th scope="col">{}</th>"#, text(&r.label));
         }
+        html += "</tr></thead><tbody>";
+        for (i, c) in cols.iter().enumerate() {
+            let (class, title, head) = if c.steal {
+                (
+                    r#" class="steal""#,
+                    super::tf(W::OddsSteal, &[("t", &c.tile.to_string())]),
+                    format!("{} \u{2190}", c.tile),
+                )
+            } else {
+                ("", c.tile.to_string(), c.tile.to_string())
+            };
+            html += &format!(
+                r#"<tr><th scope="row"{class} title="{}">{}</th>"#,
+                text(&title),
+                text(&head),
+            );
+            for r in &rows {
+                let chance = r.chances.get(i).copied().unwrap_or(0.0);
+                // Shaded by the chance: a quick read of where the odds are.
+                let level = ((chance * 4.0).ceil() as i32).clamp(0, 4);
+                html += &format!(
+                    r#"<td class="odds-cell odds-l{level}">{}</td>"#,
+                    text(&pct(chance))
+                );
+            }
+            html += "</tr>";
+        }
+        html + &format!(
+            r#"</tbody></table><p class="odds-note">{}</p>"#,
+            text(super::t(W::OddsNote))
+        )
     };
-    view! { <OddsFrame>{content}</OddsFrame> }
+    view! { <OddsFrame body=Arc::new(content) /> }
 }

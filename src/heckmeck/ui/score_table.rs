@@ -57,7 +57,9 @@ pub fn ScoreTable() -> impl IntoView {
     let tie_note = move || {
         let l = lines();
         let best = l.iter().map(|l| l.worms).max().unwrap_or(0);
-        (l.iter().filter(|l| l.worms == best).count() > 1).then_some(super::t(W::TiedOnWorms))
+        // An `AnyView`, as other optional parts are: one kind of reactive output fewer.
+        (l.iter().filter(|l| l.worms == best).count() > 1)
+            .then(|| super::t(W::TiedOnWorms).into_any())
     };
     let head = view! {
         <th scope="col">{crate::shell::ui::tr(crate::shell::words::W::Player)}</th>

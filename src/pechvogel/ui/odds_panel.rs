@@ -1,6 +1,8 @@
 //! The odds for the board on the table (exact, from the bots' odds module), assuming
 //! nobody rerolls; per target while one is being chosen. Can be hidden.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use super::t;
@@ -10,7 +12,7 @@ use pechvogel_engine::Awaiting;
 
 use super::{play, with_game};
 use crate::shell::ui::odds_frame::OddsFrame;
-use crate::shell::ui::pct;
+use crate::shell::ui::{attr_escape as text, pct};
 
 /// A bar's width in tenths of a percent.
 fn width(p: f64) -> String {
@@ -39,66 +41,44 @@ pub fn OddsPanel() -> impl IntoView {
         if let Some(list) =
             per_target.filter(|_| scene.with(|s| s.target.is_none() && s.thrower.is_some()))
         {
-            view! {
-                <p class="odds-caption">{t(W::IfYouChoose)}</p>
-                <table class="odds-table">
-                    <thead>
-                        <tr>
-                            <th scope="col">{t(W::OddsTarget)}</th>
-                            <th scope="col">{t(W::OddsClaim)}</th>
-                            <th scope="col">{t(W::OddsThreeRavens)}</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {list
-                            .into_iter()
-                            .map(|(v, o)| {
-                                view! {
-                                    <tr>
-                                        <th scope="row">{v}</th>
-                                        <td>{pct(o.claim)}</td>
-                                        <td>{pct(o.frustration)}</td>
-                                    </tr>
-                                }
-                                .into_any()
-                            })
-                            .collect_view()}
-                    </tbody>
-                </table>
+            let mut html = format!(
+                r#"<p class="odds-caption">{}</p><table class="odds-table"><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>"#,
+                text(t(W::IfYouChoose)),
+                text(t(W::OddsTarget)),
+                text(t(W::OddsClaim)),
+                text(t(W::OddsThreeRavens)),
+            );
+            for (v, o) in list {
+                html += &format!(
+                    r#"<tr><th scope="row">{v}</th><td>{}</td><td>{}</td></tr>"#,
+                    text(&pct(o.claim)),
+                    text(&pct(o.frustration)),
+                );
             }
-            .into_any()
+            html + "</tbody></table>"
         } else if let Some((targets, r)) = board {
             let o: Odds = turn_odds(targets, r);
-            view! {
-                <p class="odds-caption">{t(W::ThisTurn)}</p>
-                <div class="odds-bars">
-                    <div class="odds-bar odds-claim">
-                        <span class="odds-name">{t(W::OddsClaim)}</span>
-                        <span class="odds-track">
-                            <span class="odds-fill" style=width(o.claim)></span>
-                        </span>
-                        <span class="odds-value">{pct(o.claim)}</span>
-                    </div>
-                    <div class="odds-bar odds-frustrated">
-                        <span class="odds-name">{t(W::OddsThreeRavens)}</span>
-                        <span class="odds-track">
-                            <span class="odds-fill" style=width(o.frustration)></span>
-                        </span>
-                        <span class="odds-value">{pct(o.frustration)}</span>
-                    </div>
-                    <div class="odds-bar odds-greedy">
-                        <span class="odds-name">{t(W::OddsGreedy)}</span>
-                        <span class="odds-track">
-                            <span class="odds-fill" style=width(o.greedy)></span>
-                        </span>
-                        <span class="odds-value">{pct(o.greedy)}</span>
-                    </div>
-                </div>
-            }
-            .into_any()
+            let bar = |kind: &str, name: W, p: f64| {
+                format!(
+                    r#"<div class="odds-bar odds-{kind}"><span class="odds-name">{}</span><span class="odds-track"><span style="{}" class="odds-fill"></span></span><span class="odds-value">{}</span></div>"#,
+                    text(t(name)),
+                    width(p),
+                    text(&pct(p)),
+                )
+            };
+            format!(
+                r#"<p class="odds-caption">{}</p><div class="odds-bars">{}{}{}</div>"#,
+                text(t(W::ThisTurn)),
+                bar("claim", W::OddsClaim, o.claim),
+                bar("frustrated", W::OddsThreeRavens, o.frustration),
+                bar("greedy", W::OddsGreedy, o.greedy),
+            )
         } else {
-            view! { <p class="odds-caption muted">{t(W::OddsLater)}</p> }.into_any()
+            format!(
+                r#"<p class="odds-caption muted">{}</p>"#,
+                text(t(W::OddsLater))
+            )
         }
     };
-    view! { <OddsFrame>{content}</OddsFrame> }
+    view! { <OddsFrame body=Arc::new(content) /> }
 }

@@ -39,15 +39,19 @@ pub fn Cheer(
             (_, true) => "cheer cheer-claim odd",
             (_, false) => "cheer cheer-claim",
         };
-        // Eight sparks, drawn by CSS.
-        Some(view! {
-            <span
-                class=class
-                data-testid="cheer"
-                data-n=n.to_string()
-                aria-hidden="true"
-                inner_html="<i></i><i></i><i></i><i></i><i></i><i></i><i></i><i></i>"
-            ></span>
-        })
+        // Eight sparks, drawn by CSS. An `AnyView`, as other optional parts are (one kind of
+        // reactive output fewer); it is still rebuilt in place, so the element stays.
+        Some(
+            view! {
+                <span
+                    class=class
+                    data-testid="cheer"
+                    data-n=n.to_string()
+                    aria-hidden="true"
+                    inner_html="<i></i><i></i><i></i><i></i><i></i><i></i><i></i><i></i>"
+                ></span>
+            }
+            .into_any(),
+        )
     }
 }

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::shell::var::Var;
 
 use super::shown::shown;
-use super::{commands, shell, tr};
+use super::{attr_escape, commands, dialog, find, shell, tr};
 use crate::games::GameKind;
 use crate::shell::effect::effect;
 use crate::shell::lesson::Picture;
@@ -20,6 +20,15 @@ use crate::shell::Screen;
 #[derive(Clone, Copy)]
 pub struct Pictures(pub fn(GameKind, Picture) -> AnyView);
 
+/// A section's heading and paragraphs as markup (plain text, escaped).
+fn section_text(title: &str, text: &[&str]) -> String {
+    let mut html = format!("<h3>{}</h3>", attr_escape(title));
+    for p in text {
+        html += &format!("<p>{}</p>", attr_escape(p));
+    }
+    html
+}
+
 /// The how-to-play dialog: open while `open` is true; its close button, Escape or an
 /// example chosen closes it.
 #[component]
@@ -29,7 +38,6 @@ pub fn HowToPlay(
 ) -> impl IntoView {
     let (sh, cmd) = (shell(), commands());
     let pictures = use_context::<Pictures>();
-    let dialog = NodeRef::<leptos::html::Dialog>::new();
     let at_table = move || match sh.screen().get() {
         Screen::Table(g) => Some(g),
         Screen::Setup => None,
@@ -40,7 +48,7 @@ pub fn HowToPlay(
     let game = Var::new(untrack(opening));
     effect(move || {
         let is_open = open.get();
-        if let Some(d) = dialog.get() {
+        if let Some(d) = find("[data-testid=how-dialog]").map(dialog) {
             if is_open && !d.open() {
                 // Only a change draws the sections afresh.
                 let taught = opening();
@@ -81,10 +89,8 @@ pub fn HowToPlay(
                             view! {
                                 <section class="how-section">
                                     <div class="how-picture">{drawn}</div>
-                                    <div class="how-text">
-                                        <h3>{s.title}</h3>
-                                        {s.text.into_iter().map(|p| view! { <p>{p}</p> }.into_any()).collect_view()}
-                                    </div>
+                                    // Plain text: one string of markup, built by the browser.
+                                    <div class="how-text" inner_html=section_text(s.title, &s.text)></div>
                                 </section>
                             }
                         })
@@ -155,7 +161,6 @@ pub fn HowToPlay(
             class="how-dialog"
             data-testid="how-dialog"
             aria-labelledby="how-title"
-            node_ref=dialog
             on:close=move |_| open.set(false)
         >
             {shown(move || open.get(), body)}

@@ -54,6 +54,19 @@ pub fn tr(w: W) -> &'static str {
     w.get(shell().lang_untracked())
 }
 
+/// The first element of the page that `selector` matches. Components look their few
+/// elements up rather than hold a `NodeRef` each: every kind of node reference (a div, a
+/// dialog, an input…) is a copy of Leptos' code in the browser's build.
+pub fn find(selector: &str) -> Option<web_sys::HtmlElement> {
+    let el = document().query_selector(selector).ok().flatten()?;
+    Some(wasm_bindgen::JsCast::unchecked_into(el))
+}
+
+/// A `<dialog>` found with [`find`].
+pub fn dialog(el: web_sys::HtmlElement) -> web_sys::HtmlDialogElement {
+    wasm_bindgen::JsCast::unchecked_into(el)
+}
+
 /// `text` made safe inside a double-quoted attribute of markup built as a string.
 pub fn attr_escape(text: &str) -> String {
     text.replace('&', "&amp;")

@@ -1,15 +1,20 @@
 //! The odds panel's frame, for any game: a title and a Hide/Show switch that is remembered;
 //! the game draws the odds.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use super::shown::shown;
 use super::{shell, tr};
 use crate::shell::words::W;
 
-/// The odds panel; `children` are drawn while it is open.
+/// The odds panel; while it is open, `body` is its markup (the game's odds as one string of
+/// markup: a table of text drawn afresh whenever the position changes, built by the browser
+/// from the string rather than element by element by our code, which is much less code in
+/// the browser's build).
 #[component]
-pub fn OddsFrame(children: ChildrenFn) -> impl IntoView {
+pub fn OddsFrame(body: Arc<dyn Fn() -> String + Send + Sync>) -> impl IntoView {
     let prefs = shell().prefs;
     let open = move || prefs.get().with(|p| p.show_odds);
     let (hide, show) = (tr(W::Hide), tr(W::Show));
@@ -26,7 +31,10 @@ pub fn OddsFrame(children: ChildrenFn) -> impl IntoView {
                     {move || if open() { hide } else { show }.to_string()}
                 </button>
             </header>
-            {shown(open, move || view! { <div class="odds-body">{children()}</div> })}
+            {shown(open, move || {
+                let body = body.clone();
+                view! { <div class="odds-body" inner_html=move || body()></div> }
+            })}
         </section>
     }
 }

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use super::shown::{shown, shown_or};
 use super::take_back::TakeBack;
-use super::{shell, tr};
+use super::{find, shell, tr};
 use crate::shell::effect::effect;
 use crate::shell::play::{Tool, Tools};
 use crate::shell::words::W;
@@ -89,12 +89,20 @@ pub fn ReplayBar() -> impl IntoView {
             )
         }
     };
-    let slider = NodeRef::<leptos::html::Input>::new();
     // Opening a replay puts the keyboard on the slider (the button that opened it is gone).
+    // The slider is looked up in the page once it is drawn, not held as a node reference:
+    // each kind of node reference is a copy of Leptos' code in the browser's build.
+    let mut was_open = false;
     effect(move || {
-        if let Some(el) = slider.get() {
-            let _ = el.focus();
+        let open = replay.with(Option::is_some);
+        if open && !was_open {
+            request_animation_frame(|| {
+                if let Some(el) = find("[data-testid=replay-slider]") {
+                    let _ = el.focus();
+                }
+            });
         }
+        was_open = open;
     });
     let idle = move || {
         view! {
@@ -126,12 +134,14 @@ pub fn ReplayBar() -> impl IntoView {
                         </p>
                     </div>
                 })}
+                // `disabled` set as a property, not an attribute: the page shows the same `disabled`, and
+                // reactive properties are code the build has anyway (one kind of reactive output fewer).
                 <div class="replay-steps">
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-first"
-                        aria-label=tr(W::FirstAction) disabled=at_start on:click=move |_| go(first())
+                        aria-label=tr(W::FirstAction) prop:disabled=at_start on:click=move |_| go(first())
                         inner_html=FIRST></button>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-back"
-                        aria-label=tr(W::BackOneAction) disabled=at_start
+                        aria-label=tr(W::BackOneAction) prop:disabled=at_start
                         on:click=move |_| go(at().saturating_sub(1)) inner_html=BACK></button>
                     <span
                         class="replay-position"
@@ -142,10 +152,10 @@ pub fn ReplayBar() -> impl IntoView {
                         {move || position(W::ActionOf, W::StepOf)}
                     </span>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-next"
-                        aria-label=tr(W::NextAction) disabled=at_end
+                        aria-label=tr(W::NextAction) prop:disabled=at_end
                         on:click=move |_| go(at() + 1) inner_html=NEXT></button>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-last"
-                        aria-label=tr(W::LastAction) disabled=at_end
+                        aria-label=tr(W::LastAction) prop:disabled=at_end
                         on:click=move |_| go(total()) inner_html=LAST></button>
                 </div>
                 <input
@@ -157,7 +167,6 @@ pub fn ReplayBar() -> impl IntoView {
                     max=move || total().to_string()
                     prop:value=move || at().to_string()
                     aria-valuetext=move || position(W::ActionOfLower, W::StepOf)
-                    node_ref=slider
                     on:input=move |e| {
                         if let Ok(to) = event_target_value(&e).parse() {
                             go(to);

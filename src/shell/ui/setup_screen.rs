@@ -92,7 +92,9 @@ pub fn SetupScreen() -> impl IntoView {
                     type="button"
                     class="btn btn-quiet btn-small"
                     aria-label=W::RemovePlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
-                    disabled=move || { count() <= 2 }
+                    // `disabled` set as a property, not an attribute: the page shows the same `disabled`, and
+                    // reactive properties are code the build has anyway (one kind of reactive output fewer).
+                    prop:disabled=move || { count() <= 2 }
                     on:click=move |_| {
                         setup.update(|s| {
                             if s.len() > 2 && i < s.len() {
@@ -150,7 +152,7 @@ pub fn SetupScreen() -> impl IntoView {
                         type="button"
                         class="btn btn-small"
                         data-testid="add-seat"
-                        disabled=move || { count() >= max() }
+                        prop:disabled=move || { count() >= max() }
                         on:click=move |_| setup.update(|s| {
                             if s.len() < max() {
                                 let name = s.fresh_name();
@@ -207,7 +209,7 @@ pub fn SetupScreen() -> impl IntoView {
                         type="submit"
                         class="btn btn-primary btn-big"
                         data-testid="start-game"
-                        disabled=move || problem().is_some()
+                        prop:disabled=move || problem().is_some()
                     >
                         {tr(W::StartGame)}
                     </button>

@@ -8,7 +8,7 @@ use crate::shell::var::Var;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::qr_code::QrCode;
-use super::{copy_text, shell, tr};
+use super::{copy_text, dialog, find, shell, tr};
 use crate::shell::effect::effect;
 use crate::shell::words::W;
 
@@ -19,8 +19,6 @@ pub fn ShareDialog(
     /// The link on show; `None` closes the dialog.
     link: Var<Option<String>>,
 ) -> impl IntoView {
-    let dialog = NodeRef::<leptos::html::Dialog>::new();
-    let input = NodeRef::<leptos::html::Input>::new();
     // What the copy button last did, for its label and the status line.
     let told = Var::new(None::<W>);
     let sh = shell();
@@ -28,7 +26,7 @@ pub fn ShareDialog(
     // it, the page behind is inert); this keeps it open exactly while there is a link.
     effect(move || {
         let open = link.with(Option::is_some);
-        if let Some(d) = dialog.get() {
+        if let Some(d) = find(".share-dialog").map(dialog) {
             if open && !d.open() {
                 told.set(None);
                 let _ = d.show_modal();
@@ -44,8 +42,8 @@ pub fn ShareDialog(
         };
         if copy_text(&text) {
             told.set(Some(W::Copied));
-        } else if let Some(i) = input.get() {
-            i.select();
+        } else if let Some(i) = find("#share-link") {
+            i.unchecked_into::<web_sys::HtmlInputElement>().select();
             told.set(Some(W::SelectedCopy));
         }
     };
@@ -73,13 +71,12 @@ pub fn ShareDialog(
     let can_share = has(&window().navigator(), "share");
     view! {
         <dialog
-            node_ref=dialog
             class="share-dialog"
             aria-labelledby="share-title"
             on:close=move |_| link.set(None)
             on:click=move |ev| {
                 // A click on the backdrop lands on the dialog element itself.
-                if ev.target() == dialog.get().map(|d| JsValue::from(d).unchecked_into()) {
+                if ev.target() == ev.current_target() {
                     link.set(None);
                 }
             }
@@ -98,15 +95,14 @@ pub fn ShareDialog(
                     }}
                 </label>
                 <input
-                    node_ref=input
                     id="share-link"
                     class="share-link"
                     data-testid="share-link"
                     readonly
                     prop:value=move || link.get().unwrap_or_default()
-                    on:focus=move |_| {
-                        if let Some(i) = input.get() {
-                            i.select();
+                    on:focus=move |ev| {
+                        if let Some(i) = ev.target() {
+                            i.unchecked_into::<web_sys::HtmlInputElement>().select();
                         }
                     }
                 />

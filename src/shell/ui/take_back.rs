@@ -21,7 +21,9 @@ pub fn TakeBack() -> impl IntoView {
                 class="btn btn-quiet btn-small take-back"
                 data-testid="take-back"
                 title=tr(W::TakeBackHint)
-                disabled=move || undo.get() != Some(true)
+                // `disabled` set as a property, not an attribute: the page shows the same `disabled`, and
+                // reactive properties are code the build has anyway (one kind of reactive output fewer).
+                prop:disabled=move || undo.get() != Some(true)
                 // The extra clicks of a double click would take back one more decision.
                 on:click=move |e| {
                     if e.detail() <= 1 {
