@@ -15,11 +15,16 @@ const port = Number(process.env.E2E_PORT || 4174);
 const base = `http://127.0.0.1:${port}/pechvogel/`;
 const url = `${base}?seats=human,bot-normal,bot-normal,bot-normal&speed=normal&seed=7`;
 const floorPort = port + 1;
-const floorUrl = `http://127.0.0.1:${floorPort}/floor/`;
+// AGAINST=/abs/dir: instead of the floor, another build of the game (an older commit's, a
+// variant), loaded at the same address and timed to its own table and button, load by load
+// beside this one: the paired ratio then says which start is quicker, through noise that
+// moves both alike.
+const against = process.env.AGAINST;
+const floorUrl = `http://127.0.0.1:${floorPort}/floor/${against ? url.slice(base.length) : ''}`;
 
 // Other builds can be compared the same way (DIST=... FLOOR_DIST=..., e.g. an older commit's).
 const dist = process.env.DIST || '../dist';
-const floorDist = process.env.FLOOR_DIST || '../dist-floor';
+const floorDist = process.env.AGAINST || process.env.FLOOR_DIST || '../dist-floor';
 const server = spawn('node', ['serve.mjs', dist, String(port), '/pechvogel/'], {
   stdio: 'ignore',
 });
@@ -93,7 +98,7 @@ try {
     game.table.push(g.table);
     game.button.push(g.button);
     game.code.push(g.code);
-    const f = await load(floorUrl, false);
+    const f = await load(floorUrl, Boolean(against));
     floor.button.push(f.button);
     floor.code.push(f.code);
   }
@@ -126,11 +131,12 @@ try {
   console.log(`cold loads: ${RUNS}, CPU throttled 4x, viewport 360x740`);
   console.log(`first rendered table:   median ${median(game.table).toFixed(0)} ms  (runs: ${fmt(game.table)})`);
   console.log(`first clickable button: median ${median(game.button).toFixed(0)} ms  (runs: ${fmt(game.button)})`);
-  console.log(`floor (one-button page): median ${median(floor.button).toFixed(0)} ms  (runs: ${fmt(floor.button)})`);
-  console.log(`first button / floor:   ${(median(game.button) / median(floor.button)).toFixed(2)}x`);
+  const other = against ? `other build (${against})` : 'floor (one-button page)';
+  console.log(`${other}: median ${median(floor.button).toFixed(0)} ms  (runs: ${fmt(floor.button)})`);
+  console.log(`first button / ${against ? 'other build' : 'floor'}:   ${(median(game.button) / median(floor.button)).toFixed(2)}x`);
   // Where the difference lies: before the code is asked for, or after.
   const after = (s) => s.button.map((b, i) => b - s.code[i]);
-  console.log(`code asked for at:      median ${median(game.code).toFixed(0)} ms (floor ${median(floor.code).toFixed(0)} ms); from there to the first button: median ${median(after(game)).toFixed(0)} ms (floor ${median(after(floor)).toFixed(0)} ms)`);
+  console.log(`code asked for at:      median ${median(game.code).toFixed(0)} ms (${against ? 'other' : 'floor'} ${median(floor.code).toFixed(0)} ms); from there to the first button: median ${median(after(game)).toFixed(0)} ms (${against ? 'other' : 'floor'} ${median(after(floor)).toFixed(0)} ms)`);
   // Each game load against the floor load beside it: steadier than the ratio of the medians.
   const pairs = game.button.map((b, i) => b / floor.button[i]);
   console.log(`paired runs:            median ${median(pairs).toFixed(2)}x  (runs: ${pairs.map((x) => x.toFixed(2)).join(' ')})`);
