@@ -336,9 +336,14 @@ mod verdicts {
         table
     }
 
-    /// One table per number of opponents (1 to 4), built on first use.
-    static TABLES: LazyLock<[Table; MAX_PLAYERS - 1]> =
-        LazyLock::new(|| std::array::from_fn(|i| build(i as u32 + 1)));
+    /// One table per number of opponents (1 to 4), each built on first use: a simulation
+    /// seats one number of players, and builds only the table it asks.
+    static TABLES: [LazyLock<Table>; MAX_PLAYERS - 1] = [
+        LazyLock::new(|| build(1)),
+        LazyLock::new(|| build(2)),
+        LazyLock::new(|| build(3)),
+        LazyLock::new(|| build(4)),
+    ];
 
     /// [`super::answer`] to `me`'s start or join question, or `None` where the table does not
     /// reach (no window, boards it does not hold, more frustrations than the cases cover).
