@@ -377,6 +377,11 @@ pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
     let claims = game.claims();
     let discard = claims.highest_discard()?;
     let victims = claims.victims();
+    if victims == 0 {
+        // Nobody to steal from: no score is needed (the branch the steal's test below takes
+        // anyway, taken before the scores are worked out).
+        return claims.middle().then_some(Claim::Middle);
+    }
     // The best-placed victim, the first in seat order on a tie: the greatest key of score and
     // seat (the lower seat keyed higher), every seat looked at, and no branch on who is ahead,
     // which is anybody's guess. Seats that are no victim key lowest.
@@ -389,7 +394,7 @@ pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
             i32::MIN
         });
     }
-    if victims != 0 && (!claims.middle() || best >> 3 > game.score(me)) {
+    if !claims.middle() || best >> 3 > game.score(me) {
         let seat = MAX_PLAYERS - (best & 7) as usize;
         return Some(Claim::Steal { seat, discard });
     }
