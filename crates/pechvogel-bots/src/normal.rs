@@ -297,7 +297,7 @@ fn frustrates(own_cost: f64, theirs: Stakes, before: Odds, after: Odds, opponent
 /// opponents: few enough values to work every answer out once with [`frustrates`], a bit each.
 #[cfg(not(target_family = "wasm"))]
 mod verdicts {
-    use super::{frustrates, ranks, window_boards};
+    use super::{frustrates, ranks};
     use crate::odds::turn_odds;
     use pechvogel_engine::{frustration_cost, Game, Seat, MAX_PLAYERS, VALUES};
     use std::sync::LazyLock;
@@ -349,14 +349,24 @@ mod verdicts {
     /// reach (no window, boards it does not hold, more frustrations than the cases cover).
     #[inline]
     pub(super) fn frustrate(game: &Game, me: Seat) -> Option<bool> {
-        let target = game.board().target?;
+        let board = game.board();
+        let target = board.target?;
         let active = game.active()?;
-        let (t0, r0, t1, r1) = window_boards(game);
-        let board = |t: u8, r: u8| {
-            (usize::from(t) < TARGETS && usize::from(r) < RAVENS)
-                .then_some(usize::from(t) * RAVENS + usize::from(r))
-        };
-        let pair = board(t0, r0)? * (TARGETS * RAVENS) + board(t1, r1)?;
+        // `window_boards`, but a board before the throw that would be below nothing wraps
+        // around (and is left to the points, which clamp it) instead of being clamped here: one
+        // test of all four counts, as a window's boards are always in range.
+        let (t1, r1) = (board.targets, board.ravens);
+        let placed = game.last_placed();
+        let (t0, r0) = (t1.wrapping_sub(placed.0), r1.wrapping_sub(placed.1));
+        let in_range = (usize::from(t0) < TARGETS)
+            & (usize::from(t1) < TARGETS)
+            & (usize::from(r0) < RAVENS)
+            & (usize::from(r1) < RAVENS);
+        if !in_range {
+            return None;
+        }
+        let board = |t: u8, r: u8| usize::from(t) * RAVENS + usize::from(r);
+        let pair = board(t0, r0) * (TARGETS * RAVENS) + board(t1, r1);
         let case = ranks::case(game, active)?;
         let claimable = game.holdings().claimable(active, target);
         let m = if claimable {
