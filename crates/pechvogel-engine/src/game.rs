@@ -55,6 +55,10 @@ pub struct Game {
     /// up to date wherever they move (few places, once a turn at most), since every throw and
     /// every answer in a window asks who may frustrate.
     holders: u8,
+    /// Somebody may spend a frustration on a throw of this turn ([`Game::someone_can_act`]'s
+    /// answer): kept up to date with `holders`, wherever frustrations move and when the turn
+    /// passes (the only times what it asks changes), since every throw asks it.
+    may_act: bool,
     active: Seat,
     awaiting: Awaiting,
     board: Board,
@@ -88,6 +92,7 @@ impl Game {
         Game {
             held: Holdings::START,
             holders: 0,
+            may_act: false,
             names,
             active: 0,
             awaiting: Awaiting::FirstRoll,
@@ -312,7 +317,8 @@ impl Game {
         self.holders
     }
 
-    /// Works out [`Game::holders`] again once frustrations have moved.
+    /// Works out [`Game::holders`] and [`Game::someone_can_act`] again once frustrations have
+    /// moved (a frustrate or a reduce, which also mark the board) or the turn has passed.
     #[inline]
     fn frustrations_moved(&mut self) {
         // All five seats, branch-free: the seats past the players hold nothing.
@@ -322,6 +328,8 @@ impl Game {
             .iter()
             .enumerate()
             .fold(0, |bits, (s, &f)| bits | u8::from(f > 0) << s);
+        // `|`, not `||`: both are cheap, and one branch on the answer beats two.
+        self.may_act = (self.frustrators_left() != 0) | self.could_reduce();
     }
 
     /// The opponents of the active player who could still frustrate a throw this turn, bit per
@@ -352,11 +360,16 @@ impl Game {
         !self.board.reduced & (self.held.frustrations[self.active] > 0)
     }
 
-    /// Somebody may spend a frustration on the throw just made.
+    /// Somebody may spend a frustration on the throw just made (an opponent who
+    /// [could frustrate](Game::could_frustrate), or the active player who
+    /// [could reduce](Game::could_reduce)): worked out where those change, not at every throw.
     #[inline]
     fn someone_can_act(&self) -> bool {
-        // `|`, not `||`: both are cheap, and one branch on the answer beats two.
-        (self.frustrators_left() != 0) | self.could_reduce()
+        debug_assert_eq!(
+            self.may_act,
+            (self.frustrators_left() != 0) | self.could_reduce()
+        );
+        self.may_act
     }
 
     /// How many dice a throw must have now, or why no throw is legal.
@@ -857,7 +870,6 @@ impl Game {
         }
         self.held
             .end_turn_into(self.player_count(), TurnEnd::of(me, &board), ev);
-        self.frustrations_moved();
         self.board = Board::default();
         self.first_throw = None;
         self.last_placed = (0, 0);
@@ -872,6 +884,8 @@ impl Game {
                 to: self.active,
             });
         }
+        // Once the board is cleared and the next seat is active: who may act asks both.
+        self.frustrations_moved();
     }
 }
 
