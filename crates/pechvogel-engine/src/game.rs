@@ -314,20 +314,30 @@ impl Game {
     /// The seats holding a frustration, bit per seat.
     #[inline]
     fn holders(&self) -> u8 {
+        debug_assert_eq!(
+            self.holders,
+            // All five seats: the seats past the players hold nothing.
+            self.held
+                .frustrations
+                .iter()
+                .enumerate()
+                .fold(0, |bits, (s, &f)| bits | u8::from(f > 0) << s)
+        );
         self.holders
     }
 
-    /// Works out [`Game::holders`] and [`Game::someone_can_act`] again once frustrations have
-    /// moved (a frustrate or a reduce, which also mark the board) or the turn has passed.
+    /// Works out `seat`'s bit of [`Game::holders`] again once its frustrations have moved.
+    #[inline]
+    fn holder_moved(&mut self, seat: Seat) {
+        let holds = u8::from(self.held.frustrations[seat] > 0);
+        self.holders = self.holders & !(1 << seat) | holds << seat;
+    }
+
+    /// Works out [`Game::someone_can_act`] again once frustrations have moved (a frustrate or a
+    /// reduce, which also mark the board, with [`Game::holder_moved`] for each seat whose
+    /// frustrations moved) or the turn has passed.
     #[inline]
     fn frustrations_moved(&mut self) {
-        // All five seats, branch-free: the seats past the players hold nothing.
-        self.holders = self
-            .held
-            .frustrations
-            .iter()
-            .enumerate()
-            .fold(0, |bits, (s, &f)| bits | u8::from(f > 0) << s);
         // `|`, not `||`: both are cheap, and one branch on the answer beats two.
         self.may_act = (self.frustrators_left() != 0) | self.could_reduce();
     }
@@ -679,6 +689,7 @@ impl Game {
     #[inline]
     fn frustrate_seat(&mut self, s: Seat) {
         self.held.frustrations[s] -= 1;
+        self.holder_moved(s);
         self.board.frustrator_bits |= 1 << s;
     }
 
@@ -686,6 +697,7 @@ impl Game {
     #[inline]
     fn perform_reduce(&mut self, ev: &mut impl Sink) {
         self.held.frustrations[self.active] -= 1;
+        self.holder_moved(self.active);
         self.board.reduced = true;
         ev.push(Event::FrustrationMoved {
             from: Pile::Seat(self.active),
@@ -868,8 +880,13 @@ impl Game {
                 value: board.target.unwrap_or(VALUES[0]),
             });
         }
-        self.held
-            .end_turn_into(self.player_count(), TurnEnd::of(me, &board), ev);
+        let end = TurnEnd::of(me, &board);
+        self.held.end_turn_into(self.player_count(), end, ev);
+        // Only the active player's frustrations went down, if any; without enough ravens the
+        // frustrators were paid back, and hold some now.
+        let paid = if end.frustration { 0 } else { end.frustrators };
+        self.holders |= paid;
+        self.holder_moved(me);
         self.board = Board::default();
         self.first_throw = None;
         self.last_placed = (0, 0);
