@@ -730,6 +730,24 @@ impl Game {
         Ok(())
     }
 
+    /// [`Game::target_quiet`] while a target is awaited (the simulator's loop asks for one only
+    /// then): a number the first throw shows is placed at once, its dice counted once; any
+    /// other goes through `target_quiet`, for its refusal.
+    #[inline(always)]
+    pub(crate) fn target_awaited_quiet(&mut self, v: u8) -> Result<(), RuleError> {
+        debug_assert_eq!(self.awaiting, Awaiting::Target);
+        let dice = match (&self.first_throw, v) {
+            (Some(first), 3..=7) => first.counts()[usize::from(v - VALUES[0])],
+            _ => 0,
+        };
+        if dice == 0 {
+            return self.target_quiet(v);
+        }
+        self.place_target(v, dice, &mut Quiet);
+        self.add_to_record(Action::Target(v));
+        Ok(())
+    }
+
     /// [`Game::apply_quiet`] of a claim, as [`Game::target_quiet`].
     #[inline]
     pub(crate) fn claim_quiet(&mut self, claim: Claim) -> Result<(), RuleError> {

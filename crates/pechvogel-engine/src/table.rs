@@ -702,7 +702,7 @@ impl Table {
         match decide.decide(active, self) {
             Some(Move::Target(v)) => {
                 self.game
-                    .target_quiet(v)
+                    .target_awaited_quiet(v)
                     .map_err(|e| refused(Move::Target(v), e))?;
                 self.window = WindowAsk::default();
                 Ok(())
