@@ -61,7 +61,10 @@ fn frustration_cost(game: &Game, seat: Seat) -> f64 {
 }
 
 /// The target with the most expected points (more dice on a tie).
+// Always inlined natively, into the simulator's loop: a few look-ups, less than a call costs
+// with its spills; the points (beyond the table) are worked out out of line.
 #[cfg(not(target_family = "wasm"))]
+#[inline(always)]
 pub(crate) fn target(game: &Game, seat: Seat, first: &Throw) -> u8 {
     match ranks::of(game, seat) {
         Some(group) => ranks::target(group, first, game.holdings().claimable_values(seat)),
@@ -78,6 +81,7 @@ pub(crate) fn target(game: &Game, seat: Seat, first: &Throw) -> u8 {
 
 /// [`target`] worked out from the expected points of each number the throw shows: the
 /// definition the rank table (`ranks`) is built from and tested against.
+#[cfg_attr(not(target_family = "wasm"), inline(never))]
 pub(crate) fn target_by_points(game: &Game, seat: Seat, first: &Throw) -> u8 {
     let claimable = game.holdings().claimable_values(seat);
     // The stakes are the same for every number but for the marker.
