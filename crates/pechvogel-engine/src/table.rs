@@ -672,19 +672,30 @@ impl Table {
     #[inline(always)]
     fn throw_on(&mut self, dice: &mut Rng) {
         // Throw on here while nothing else is due (a branch on one test, rather than a jump
-        // back through the dispatch on every throw).
-        loop {
-            let board = self.game.board();
-            let n = board.dice_left();
-            match (board.target, self.game.recording()) {
-                (Some(target), false) => {
-                    let (targets, ravens) = Throw::random_placed(dice, n, target);
-                    self.game.next_roll_unrecorded(targets, ravens);
+        // back through the dispatch on every throw). Unrecorded, a throw is known by what it
+        // puts on the board; whether the game records is asked once, not at every throw.
+        if !self.game.recording() {
+            loop {
+                let board = self.game.board();
+                // At most five dice lie on the board while a next throw is due (four targets or
+                // three ravens end the turn), so at least two are thrown: saying that the count
+                // is 1 to 7 spares the throw its own clamp.
+                let n = DICE - (board.targets + board.ravens).min(DICE - 1);
+                // A next throw's board has a target (the same throw as `next_roll`'s otherwise).
+                let target = board.target.unwrap_or(crate::VALUES[0]);
+                let (targets, ravens) = Throw::random_placed(dice, n, target);
+                self.game.next_roll_unrecorded(targets, ravens);
+                if self.game.awaiting() != Awaiting::Roll {
+                    break;
                 }
-                _ => self.game.roll_legal_quiet(Throw::random(dice, n)),
             }
-            if self.game.awaiting() != Awaiting::Roll {
-                break;
+        } else {
+            loop {
+                let n = self.game.board().dice_left();
+                self.game.roll_legal_quiet(Throw::random(dice, n));
+                if self.game.awaiting() != Awaiting::Roll {
+                    break;
+                }
             }
         }
         self.window = WindowAsk::default();
