@@ -830,10 +830,14 @@ impl Game {
     /// and `ravens`), from the dice's stream: the simulator's most frequent step, while no
     /// window is open and nothing is recorded, so that neither the faces nor the throw are
     /// needed. The caller has made sure that such a throw is due ([`Awaiting::Roll`] or
-    /// [`Awaiting::Reroll`], not recording).
+    /// [`Awaiting::Reroll`], or a window passed unused on a throw that does not end the turn;
+    /// not recording).
     #[inline]
     pub(crate) fn next_roll_unrecorded(&mut self, targets: u8, ravens: u8) {
-        debug_assert!(matches!(self.awaiting, Awaiting::Roll | Awaiting::Reroll));
+        debug_assert!(
+            matches!(self.awaiting, Awaiting::Roll | Awaiting::Reroll)
+                || (self.awaiting == Awaiting::Window && !self.board.turn_ends())
+        );
         debug_assert!(!self.recording);
         self.place(targets, ravens, &mut Quiet);
     }

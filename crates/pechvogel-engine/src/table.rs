@@ -756,13 +756,20 @@ impl Table {
             self.claim_step(active, dice, decide)?;
         } else {
             // The throw stands: the next throw, or the next seat's first.
-            let n = if self.game.board().turn_ends() {
+            let board = self.game.board();
+            if board.turn_ends() {
                 *turns += 1;
-                DICE
+                self.game.roll_legal_quiet(Throw::random(dice, DICE));
+            } else if !self.game.recording() {
+                // A next throw, known by what it puts on the board, as in `throw_on` (the same
+                // draw as the throw's).
+                let target = board.target.unwrap_or(crate::VALUES[0]);
+                let (targets, ravens) = Throw::random_placed(dice, board.dice_left(), target);
+                self.game.next_roll_unrecorded(targets, ravens);
             } else {
-                self.game.board().dice_left()
-            };
-            self.game.roll_legal_quiet(Throw::random(dice, n));
+                self.game
+                    .roll_legal_quiet(Throw::random(dice, board.dice_left()));
+            }
             self.window = WindowAsk::default();
         }
         Ok(())
