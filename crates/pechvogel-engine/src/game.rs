@@ -557,6 +557,12 @@ impl Game {
         if !self.claim_open() {
             return Err(RuleError::ClaimNotDue(self.awaiting));
         }
+        self.check_open_claim(claim)
+    }
+
+    /// [`Game::check_claim`] once a claim is known to be open: is it one of the claims open?
+    #[inline]
+    fn check_open_claim(&self, claim: Claim) -> Result<(), RuleError> {
         let t = self.board.target.unwrap_or(VALUES[0]);
         match claim {
             Claim::Middle if self.held.middle[slot(t)] == 0 => Err(RuleError::NoMarkerInMiddle(t)),
@@ -748,13 +754,13 @@ impl Game {
         Ok(())
     }
 
-    /// [`Game::apply_quiet`] of a claim, as [`Game::target_quiet`].
+    /// [`Game::apply_quiet`] of a claim while a claim is due (the simulator's loop asks for one
+    /// only then: a claim awaited, or due once a window passed unused): checked all the same,
+    /// but without asking again whether a claim is open, nor going through [`Action`].
     #[inline]
-    pub(crate) fn claim_quiet(&mut self, claim: Claim) -> Result<(), RuleError> {
-        if self.awaiting == Awaiting::GameOver {
-            return Err(RuleError::GameOver);
-        }
-        self.check_claim(claim)?;
+    pub(crate) fn claim_due_quiet(&mut self, claim: Claim) -> Result<(), RuleError> {
+        debug_assert!(self.claim_open());
+        self.check_open_claim(claim)?;
         self.perform_claim(claim, &mut Quiet);
         self.add_to_record(Action::Claim(claim));
         Ok(())

@@ -787,7 +787,7 @@ impl Table {
         match decide.decide(active, self) {
             Some(Move::Claim(c)) => {
                 self.game
-                    .claim_quiet(c)
+                    .claim_due_quiet(c)
                     .map_err(|e| refused(Move::Claim(c), e))?;
                 self.window = WindowAsk::default();
                 Ok(())
