@@ -440,6 +440,8 @@ impl Game {
 
     /// The claims that may be made now, in [`Legal::claims`]' order, without allocating:
     /// none unless a claim is due (or, in a window on a turn-ending throw, would be due).
+    // Inlined natively: the simulator's bots ask at every claim. (The browser keeps one copy.)
+    #[cfg_attr(not(target_family = "wasm"), inline)]
     pub fn claims(&self) -> Claims {
         match self.board.target {
             Some(t) if self.claim_open() => self.held.claims(self.player_count(), self.active, t),
