@@ -59,10 +59,23 @@ impl WindowAsk {
     /// [`WindowAsk::question`] while a window is open on `active`'s throw.
     #[inline]
     fn question_in_window(&self, game: &Game, active: Seat) -> Option<Question> {
+        self.next_question(game.frustrators_left(), || game.may_reduce(), active)
+    }
+
+    /// [`WindowAsk::question_in_window`] from what the game says about the window, which its
+    /// questions do not change: the opponents who may frustrate, bit per seat, and whether the
+    /// active player may reduce (asked only when it matters).
+    #[inline(always)]
+    fn next_question(
+        &self,
+        frustrators: u8,
+        may_reduce: impl FnOnce() -> bool,
+        active: Seat,
+    ) -> Option<Question> {
         // The opponents who may frustrate and are not yet asked in this round, bit per seat
         // (bit operations: simulations ask this several times per throw).
         let started = self.started.map_or(0, |s| 1 << s);
-        let open = game.frustrators_left() & !self.answered & !started;
+        let open = frustrators & !self.answered & !started;
         if open != 0 {
             // The first of them left of the active player in turn order: the lowest seat
             // above the active one, else the lowest seat.
@@ -74,7 +87,7 @@ impl WindowAsk {
             });
         }
         match self.started {
-            None => (!self.reduce_asked && game.may_reduce()).then_some(Question::Reduce(active)),
+            None => (!self.reduce_asked && may_reduce()).then_some(Question::Reduce(active)),
             Some(_) => None,
         }
     }
@@ -734,7 +747,11 @@ impl Table {
         decisions: &mut u32,
     ) -> Result<(), SimError> {
         let active = self.game.active_seat();
-        while let Some(q) = self.window.question_in_window(&self.game, active) {
+        // Who may frustrate or reduce is the same for every question of the window (only the
+        // answers change): asked once.
+        let frustrators = self.game.frustrators_left();
+        let may_reduce = self.game.may_reduce();
+        while let Some(q) = self.window.next_question(frustrators, || may_reduce, active) {
             self.due = PackedDue::pack(Due::Ask(q));
             *decisions += 1;
             match decide.decide(q.seat(), self) {
