@@ -688,14 +688,15 @@ impl Table {
         // back through the dispatch on every throw). Unrecorded, a throw is known by what it
         // puts on the board; whether the game records is asked once, not at every throw.
         if !self.game.recording() {
+            // A next throw's board has a target (the same throw as `next_roll`'s otherwise),
+            // the same for every throw of the run.
+            let target = self.game.board().target.unwrap_or(crate::VALUES[0]);
             loop {
                 let board = self.game.board();
                 // At most five dice lie on the board while a next throw is due (four targets or
                 // three ravens end the turn), so at least two are thrown: saying that the count
                 // is 1 to 7 spares the throw its own clamp.
                 let n = DICE - (board.targets + board.ravens).min(DICE - 1);
-                // A next throw's board has a target (the same throw as `next_roll`'s otherwise).
-                let target = board.target.unwrap_or(crate::VALUES[0]);
                 let (targets, ravens) = Throw::random_placed(dice, n, target);
                 self.game.next_roll_unrecorded(targets, ravens);
                 if self.game.awaiting() != Awaiting::Roll {
