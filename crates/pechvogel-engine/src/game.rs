@@ -189,7 +189,16 @@ impl Game {
     /// The turn's first throw while the target is being chosen.
     #[inline]
     pub fn first_throw(&self) -> Option<Throw> {
+        self.first_throw_ref().copied()
+    }
+
+    /// [`Game::first_throw`] without copying it out: the bots read a few counts of it at every
+    /// target, just after it was thrown. (A throw read back whole, just after it was stored
+    /// piece by piece, stalls the processor.)
+    #[inline]
+    pub fn first_throw_ref(&self) -> Option<&Throw> {
         self.first_throw
+            .as_ref()
             .filter(|_| self.awaiting == Awaiting::Target)
     }
 
