@@ -752,7 +752,10 @@ impl Table {
         // answers change): asked once.
         let frustrators = self.game.frustrators_left();
         let may_reduce = self.game.may_reduce();
-        while let Some(q) = self.window.next_question(frustrators, || may_reduce, active) {
+        while let Some(q) = self
+            .window
+            .next_question(frustrators, || may_reduce, active)
+        {
             self.due = PackedDue::pack(Due::Ask(q));
             *decisions += 1;
             match decide.decide(q.seat(), self) {
