@@ -57,7 +57,9 @@ pub struct Game {
     holders: u8,
     /// Somebody may spend a frustration on a throw of this turn ([`Game::someone_can_act`]'s
     /// answer): kept up to date with `holders`, wherever frustrations move and when the turn
-    /// passes (the only times what it asks changes), since every throw asks it.
+    /// passes (the only times what it asks changes), since every throw asks it. Natively only:
+    /// the browser, which throws a few times a second, asks every time (less code).
+    #[cfg(not(target_family = "wasm"))]
     may_act: bool,
     active: Seat,
     awaiting: Awaiting,
@@ -92,6 +94,7 @@ impl Game {
         Game {
             held: Holdings::START,
             holders: 0,
+            #[cfg(not(target_family = "wasm"))]
             may_act: false,
             names,
             active: 0,
@@ -189,13 +192,15 @@ impl Game {
     /// The turn's first throw while the target is being chosen.
     #[inline]
     pub fn first_throw(&self) -> Option<Throw> {
-        self.first_throw_ref().copied()
+        self.first_throw
+            .filter(|_| self.awaiting == Awaiting::Target)
     }
 
     /// [`Game::first_throw`] without copying it out: the bots read a few counts of it at every
     /// target, just after it was thrown. (A throw read back whole, just after it was stored
     /// piece by piece, stalls the processor.)
-    #[inline]
+    // Always inlined: a test and an address, less code than a call in the browser's build.
+    #[inline(always)]
     pub fn first_throw_ref(&self) -> Option<&Throw> {
         self.first_throw
             .as_ref()
@@ -323,32 +328,49 @@ impl Game {
     /// The seats holding a frustration, bit per seat.
     #[inline]
     fn holders(&self) -> u8 {
-        debug_assert_eq!(
-            self.holders,
-            // All five seats: the seats past the players hold nothing.
-            self.held
-                .frustrations
-                .iter()
-                .enumerate()
-                .fold(0, |bits, (s, &f)| bits | u8::from(f > 0) << s)
-        );
+        debug_assert_eq!(self.holders, self.count_holders());
         self.holders
     }
 
-    /// Works out `seat`'s bit of [`Game::holders`] again once its frustrations have moved.
+    /// [`Game::holders`] counted from the frustrations held.
+    #[inline]
+    fn count_holders(&self) -> u8 {
+        // All five seats, branch-free: the seats past the players hold nothing.
+        self.held
+            .frustrations
+            .iter()
+            .enumerate()
+            .fold(0, |bits, (s, &f)| bits | u8::from(f > 0) << s)
+    }
+
+    /// Works out `seat`'s bit of [`Game::holders`] again once its frustrations have moved
+    /// (natively; the browser counts every seat again in [`Game::frustrations_moved`]).
     #[inline]
     fn holder_moved(&mut self, seat: Seat) {
-        let holds = u8::from(self.held.frustrations[seat] > 0);
-        self.holders = self.holders & !(1 << seat) | holds << seat;
+        #[cfg(not(target_family = "wasm"))]
+        {
+            let holds = u8::from(self.held.frustrations[seat] > 0);
+            self.holders = self.holders & !(1 << seat) | holds << seat;
+        }
+        #[cfg(target_family = "wasm")]
+        let _ = seat;
     }
 
     /// Works out [`Game::someone_can_act`] again once frustrations have moved (a frustrate or a
     /// reduce, which also mark the board, with [`Game::holder_moved`] for each seat whose
-    /// frustrations moved) or the turn has passed.
+    /// frustrations moved) or the turn has passed. In the browser, which keeps no answer, the
+    /// holders are counted again instead.
     #[inline]
     fn frustrations_moved(&mut self) {
         // `|`, not `||`: both are cheap, and one branch on the answer beats two.
-        self.may_act = (self.frustrators_left() != 0) | self.could_reduce();
+        #[cfg(not(target_family = "wasm"))]
+        {
+            self.may_act = (self.frustrators_left() != 0) | self.could_reduce();
+        }
+        #[cfg(target_family = "wasm")]
+        {
+            self.holders = self.count_holders();
+        }
     }
 
     /// The opponents of the active player who could still frustrate a throw this turn, bit per
@@ -384,11 +406,16 @@ impl Game {
     /// [could reduce](Game::could_reduce)): worked out where those change, not at every throw.
     #[inline]
     fn someone_can_act(&self) -> bool {
-        debug_assert_eq!(
-            self.may_act,
-            (self.frustrators_left() != 0) | self.could_reduce()
-        );
-        self.may_act
+        // `|`, not `||`: both are cheap, and one branch on the answer beats two.
+        let now = (self.frustrators_left() != 0) | self.could_reduce();
+        #[cfg(not(target_family = "wasm"))]
+        {
+            debug_assert_eq!(self.may_act, now);
+            let _ = now;
+            self.may_act
+        }
+        #[cfg(target_family = "wasm")]
+        now
     }
 
     /// How many dice a throw must have now, or why no throw is legal.
@@ -922,10 +949,13 @@ impl Game {
         let end = TurnEnd::of(me, &board);
         self.held.end_turn_into(self.player_count(), end, ev);
         // Only the active player's frustrations went down, if any; without enough ravens the
-        // frustrators were paid back, and hold some now.
-        let paid = if end.frustration { 0 } else { end.frustrators };
-        self.holders |= paid;
-        self.holder_moved(me);
+        // frustrators were paid back, and hold some now. (The browser counts them all again.)
+        #[cfg(not(target_family = "wasm"))]
+        {
+            let paid = if end.frustration { 0 } else { end.frustrators };
+            self.holders |= paid;
+            self.holder_moved(me);
+        }
         self.board = Board::default();
         self.first_throw = None;
         self.last_placed = (0, 0);
