@@ -406,16 +406,19 @@ impl Game {
     /// [could reduce](Game::could_reduce)): worked out where those change, not at every throw.
     #[inline]
     fn someone_can_act(&self) -> bool {
-        // `|`, not `||`: both are cheap, and one branch on the answer beats two.
-        let now = (self.frustrators_left() != 0) | self.could_reduce();
         #[cfg(not(target_family = "wasm"))]
         {
-            debug_assert_eq!(self.may_act, now);
-            let _ = now;
+            debug_assert_eq!(
+                self.may_act,
+                (self.frustrators_left() != 0) | self.could_reduce()
+            );
             self.may_act
         }
+        // `|`, not `||`: both are cheap, and one branch on the answer beats two.
         #[cfg(target_family = "wasm")]
-        now
+        {
+            (self.frustrators_left() != 0) | self.could_reduce()
+        }
     }
 
     /// How many dice a throw must have now, or why no throw is legal.
