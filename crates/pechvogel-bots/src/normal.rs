@@ -61,7 +61,10 @@ fn frustration_cost(game: &Game, seat: Seat) -> f64 {
 }
 
 /// The target with the most expected points (more dice on a tie).
+// Always inlined natively, into the simulator's loop: a few look-ups, less than a call costs
+// with its spills; the points (beyond the table) are worked out out of line.
 #[cfg(not(target_family = "wasm"))]
+#[inline(always)]
 pub(crate) fn target(game: &Game, seat: Seat, first: &Throw) -> u8 {
     match ranks::of(game, seat) {
         Some(group) => ranks::target(group, first, game.holdings().claimable_values(seat)),
@@ -78,6 +81,7 @@ pub(crate) fn target(game: &Game, seat: Seat, first: &Throw) -> u8 {
 
 /// [`target`] worked out from the expected points of each number the throw shows: the
 /// definition the rank table (`ranks`) is built from and tested against.
+#[cfg_attr(not(target_family = "wasm"), inline(never))]
 pub(crate) fn target_by_points(game: &Game, seat: Seat, first: &Throw) -> u8 {
     let claimable = game.holdings().claimable_values(seat);
     // The stakes are the same for every number but for the marker.
@@ -241,12 +245,14 @@ const _: () = assert!(PAYBACK == 2, "normal::answer weighs a payback of two");
 #[cfg(not(target_family = "wasm"))]
 #[inline(always)]
 pub(crate) fn answer(game: &Game, question: Question) -> bool {
-    if let Question::Start(me) | Question::Join(me) = question {
-        if let Some(yes) = verdicts::frustrate(game, me) {
-            return yes;
-        }
+    let verdict = match question {
+        Question::Start(me) | Question::Join(me) => verdicts::frustrate(game, me),
+        Question::Reduce(me) => verdicts::reduce(game, me),
+    };
+    match verdict {
+        Some(yes) => yes,
+        None => answer_by_points(game, question),
     }
-    answer_by_points(game, question)
 }
 
 /// [`answer_by_points`] in the browser (no table to build).
@@ -265,10 +271,7 @@ pub(crate) fn answer_by_points(game: &Game, question: Question) -> bool {
     let (t0, r0, t1, r1) = window_boards(game);
     let (before, after) = (turn_odds(t0, r0), turn_odds(t1, r1));
     match question {
-        Question::Reduce(me) => {
-            let stakes = Stakes::of(game, me, target);
-            stakes.frustration + stakes.points(before) > stakes.points(after)
-        }
+        Question::Reduce(me) => reduces(Stakes::of(game, me, target), before, after),
         Question::Start(me) | Question::Join(me) => {
             let Some(active) = game.active() else {
                 return false;
@@ -278,6 +281,13 @@ pub(crate) fn answer_by_points(game: &Game, question: Question) -> bool {
             frustrates(frustration_cost(game, me), theirs, before, after, opponents)
         }
     }
+}
+
+/// Whether the active player, whose stakes are `mine`, reduces a throw that took the turn
+/// from `before` to `after`: the reroll plus the frustration returned beats the throw.
+#[inline]
+fn reduces(mine: Stakes, before: Odds, after: Odds) -> bool {
+    mine.frustration + mine.points(before) > mine.points(after)
 }
 
 /// Whether an opponent whose frustration costs `own_cost` frustrates (or joins in) a throw
@@ -295,9 +305,11 @@ fn frustrates(own_cost: f64, theirs: Stakes, before: Odds, after: Odds, opponent
 /// player's stakes (a case of [`ranks`]: Murphy or the frustrations held, and the marker of
 /// the target if it can be claimed), the asked seat's frustration cost and the number of
 /// opponents: few enough values to work every answer out once with [`frustrates`], a bit each.
+/// The reduce answers (about 8 a game) likewise, from the boards and the active player's own
+/// stakes, with [`reduces`].
 #[cfg(not(target_family = "wasm"))]
 mod verdicts {
-    use super::{frustrates, ranks, window_boards};
+    use super::{frustrates, ranks, reduces};
     use crate::odds::turn_odds;
     use pechvogel_engine::{frustration_cost, Game, Seat, MAX_PLAYERS, VALUES};
     use std::sync::LazyLock;
@@ -336,33 +348,91 @@ mod verdicts {
         table
     }
 
-    /// One table per number of opponents (1 to 4), built on first use.
-    static TABLES: LazyLock<[Table; MAX_PLAYERS - 1]> =
-        LazyLock::new(|| std::array::from_fn(|i| build(i as u32 + 1)));
+    /// One table per number of opponents (1 to 4), each built on first use: a simulation
+    /// seats one number of players, and builds only the table it asks.
+    static TABLES: [LazyLock<Table>; MAX_PLAYERS - 1] = [
+        LazyLock::new(|| build(1)),
+        LazyLock::new(|| build(2)),
+        LazyLock::new(|| build(3)),
+        LazyLock::new(|| build(4)),
+    ];
+
+    /// The reduce answers, by `[board pair][case]`: bit `m` is the answer when the active
+    /// player's marker is `m` (as in a [`Table`]). The same at every table size.
+    type Reduces = Vec<u8>;
+
+    fn build_reduces() -> Reduces {
+        let mut table = vec![0; PAIRS * ranks::CASES];
+        for (pair, bits) in table.chunks_mut(ranks::CASES).enumerate() {
+            let (before, after) = (pair / (TARGETS * RAVENS), pair % (TARGETS * RAVENS));
+            let odds = |board: usize| turn_odds((board / RAVENS) as u8, (board % RAVENS) as u8);
+            let (before, after) = (odds(before), odds(after));
+            for (case, bits) in bits.iter_mut().enumerate() {
+                let stakes = ranks::case_stakes(case);
+                let markers = std::iter::once(stakes)
+                    .chain(VALUES.iter().map(|&v| stakes.with_marker(true, v)));
+                for (m, mine) in markers.enumerate() {
+                    *bits |= u8::from(reduces(mine, before, after)) << m;
+                }
+            }
+        }
+        table
+    }
+
+    /// Built on first use.
+    static REDUCES: LazyLock<Reduces> = LazyLock::new(build_reduces);
+
+    /// [`super::answer`] to `me`'s reduce question, or `None` where the table does not reach.
+    // Always inlined, as `answer` is, into the simulator's window loop.
+    #[inline(always)]
+    pub(super) fn reduce(game: &Game, me: Seat) -> Option<bool> {
+        let (index, m) = key(game, me)?;
+        Some(REDUCES[index] >> m & 1 != 0)
+    }
 
     /// [`super::answer`] to `me`'s start or join question, or `None` where the table does not
     /// reach (no window, boards it does not hold, more frustrations than the cases cover).
-    #[inline]
+    // Always inlined, as `answer` is, into the simulator's window loop.
+    #[inline(always)]
     pub(super) fn frustrate(game: &Game, me: Seat) -> Option<bool> {
-        let target = game.board().target?;
         let active = game.active()?;
-        let (t0, r0, t1, r1) = window_boards(game);
-        let board = |t: u8, r: u8| {
-            (usize::from(t) < TARGETS && usize::from(r) < RAVENS)
-                .then_some(usize::from(t) * RAVENS + usize::from(r))
-        };
-        let pair = board(t0, r0)? * (TARGETS * RAVENS) + board(t1, r1)?;
-        let case = ranks::case(game, active)?;
-        let claimable = game.holdings().claimable(active, target);
+        let (index, m) = key(game, active)?;
+        let c = usize::from(game.murphy() == Some(me));
+        let table = TABLES.get(game.player_count().checked_sub(2)?)?;
+        Some(table[index] >> (2 * m + c) & 1 != 0)
+    }
+
+    /// The tables' index for the open window and `seat`'s stakes: the board pair (the boards
+    /// before and after the throw) and the case of `seat`'s stakes, and `seat`'s marker `m`
+    /// (0: none, else the target `VALUES[m - 1]`). `None` where the tables do not reach (no
+    /// window, boards they do not hold, more frustrations than the cases cover).
+    #[inline(always)]
+    fn key(game: &Game, seat: Seat) -> Option<(usize, usize)> {
+        let board = game.board();
+        let target = board.target?;
+        // `window_boards`, but a board before the throw that would be below nothing wraps
+        // around (and is left to the points, which clamp it) instead of being clamped here: one
+        // test of all four counts, as a window's boards are always in range.
+        let (t1, r1) = (board.targets, board.ravens);
+        let placed = game.last_placed();
+        let (t0, r0) = (t1.wrapping_sub(placed.0), r1.wrapping_sub(placed.1));
+        let in_range = (usize::from(t0) < TARGETS)
+            & (usize::from(t1) < TARGETS)
+            & (usize::from(r0) < RAVENS)
+            & (usize::from(r1) < RAVENS);
+        if !in_range {
+            return None;
+        }
+        let board = |t: u8, r: u8| usize::from(t) * RAVENS + usize::from(r);
+        let pair = board(t0, r0) * (TARGETS * RAVENS) + board(t1, r1);
+        let case = ranks::case(game, seat)?;
+        let claimable = game.holdings().claimable(seat, target);
         let m = if claimable {
             usize::from(target - VALUES[0]) + 1
         } else {
             0
         };
-        let c = usize::from(game.murphy() == Some(me));
-        let table = TABLES.get(game.player_count().checked_sub(2)?)?;
-        let bits = table[pair * ranks::CASES + case];
-        Some(bits >> (2 * m + c) & 1 != 0)
+        Some((pair * ranks::CASES + case, m))
     }
 }
 
@@ -372,6 +442,11 @@ pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
     let claims = game.claims();
     let discard = claims.highest_discard()?;
     let victims = claims.victims();
+    if victims == 0 {
+        // Nobody to steal from: no score is needed (the branch the steal's test below takes
+        // anyway, taken before the scores are worked out).
+        return claims.middle().then_some(Claim::Middle);
+    }
     // The best-placed victim, the first in seat order on a tie: the greatest key of score and
     // seat (the lower seat keyed higher), every seat looked at, and no branch on who is ahead,
     // which is anybody's guess. Seats that are no victim key lowest.
@@ -384,7 +459,7 @@ pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
             i32::MIN
         });
     }
-    if victims != 0 && (!claims.middle() || best >> 3 > game.score(me)) {
+    if !claims.middle() || best >> 3 > game.score(me) {
         let seat = MAX_PLAYERS - (best & 7) as usize;
         return Some(Claim::Steal { seat, discard });
     }

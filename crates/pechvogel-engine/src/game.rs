@@ -55,6 +55,12 @@ pub struct Game {
     /// up to date wherever they move (few places, once a turn at most), since every throw and
     /// every answer in a window asks who may frustrate.
     holders: u8,
+    /// Somebody may spend a frustration on a throw of this turn ([`Game::someone_can_act`]'s
+    /// answer): kept up to date with `holders`, wherever frustrations move and when the turn
+    /// passes (the only times what it asks changes), since every throw asks it. Natively only:
+    /// the browser, which throws a few times a second, asks every time (less code).
+    #[cfg(not(target_family = "wasm"))]
+    may_act: bool,
     active: Seat,
     awaiting: Awaiting,
     board: Board,
@@ -88,6 +94,8 @@ impl Game {
         Game {
             held: Holdings::START,
             holders: 0,
+            #[cfg(not(target_family = "wasm"))]
+            may_act: false,
             names,
             active: 0,
             awaiting: Awaiting::FirstRoll,
@@ -185,6 +193,17 @@ impl Game {
     #[inline]
     pub fn first_throw(&self) -> Option<Throw> {
         self.first_throw
+            .filter(|_| self.awaiting == Awaiting::Target)
+    }
+
+    /// [`Game::first_throw`] without copying it out: the bots read a few counts of it at every
+    /// target, just after it was thrown. (A throw read back whole, just after it was stored
+    /// piece by piece, stalls the processor.)
+    // Always inlined: a test and an address, less code than a call in the browser's build.
+    #[inline(always)]
+    pub fn first_throw_ref(&self) -> Option<&Throw> {
+        self.first_throw
+            .as_ref()
             .filter(|_| self.awaiting == Awaiting::Target)
     }
 
@@ -309,19 +328,49 @@ impl Game {
     /// The seats holding a frustration, bit per seat.
     #[inline]
     fn holders(&self) -> u8 {
+        debug_assert_eq!(self.holders, self.count_holders());
         self.holders
     }
 
-    /// Works out [`Game::holders`] again once frustrations have moved.
+    /// [`Game::holders`] counted from the frustrations held.
     #[inline]
-    fn frustrations_moved(&mut self) {
+    fn count_holders(&self) -> u8 {
         // All five seats, branch-free: the seats past the players hold nothing.
-        self.holders = self
-            .held
+        self.held
             .frustrations
             .iter()
             .enumerate()
-            .fold(0, |bits, (s, &f)| bits | u8::from(f > 0) << s);
+            .fold(0, |bits, (s, &f)| bits | u8::from(f > 0) << s)
+    }
+
+    /// Works out `seat`'s bit of [`Game::holders`] again once its frustrations have moved
+    /// (natively; the browser counts every seat again in [`Game::frustrations_moved`]).
+    #[inline]
+    fn holder_moved(&mut self, seat: Seat) {
+        #[cfg(not(target_family = "wasm"))]
+        {
+            let holds = u8::from(self.held.frustrations[seat] > 0);
+            self.holders = self.holders & !(1 << seat) | holds << seat;
+        }
+        #[cfg(target_family = "wasm")]
+        let _ = seat;
+    }
+
+    /// Works out [`Game::someone_can_act`] again once frustrations have moved (a frustrate or a
+    /// reduce, which also mark the board, with [`Game::holder_moved`] for each seat whose
+    /// frustrations moved) or the turn has passed. In the browser, which keeps no answer, the
+    /// holders are counted again instead.
+    #[inline]
+    fn frustrations_moved(&mut self) {
+        // `|`, not `||`: both are cheap, and one branch on the answer beats two.
+        #[cfg(not(target_family = "wasm"))]
+        {
+            self.may_act = (self.frustrators_left() != 0) | self.could_reduce();
+        }
+        #[cfg(target_family = "wasm")]
+        {
+            self.holders = self.count_holders();
+        }
     }
 
     /// The opponents of the active player who could still frustrate a throw this turn, bit per
@@ -352,11 +401,24 @@ impl Game {
         !self.board.reduced & (self.held.frustrations[self.active] > 0)
     }
 
-    /// Somebody may spend a frustration on the throw just made.
+    /// Somebody may spend a frustration on the throw just made (an opponent who
+    /// [could frustrate](Game::could_frustrate), or the active player who
+    /// [could reduce](Game::could_reduce)): worked out where those change, not at every throw.
     #[inline]
     fn someone_can_act(&self) -> bool {
+        #[cfg(not(target_family = "wasm"))]
+        {
+            debug_assert_eq!(
+                self.may_act,
+                (self.frustrators_left() != 0) | self.could_reduce()
+            );
+            self.may_act
+        }
         // `|`, not `||`: both are cheap, and one branch on the answer beats two.
-        (self.frustrators_left() != 0) | self.could_reduce()
+        #[cfg(target_family = "wasm")]
+        {
+            (self.frustrators_left() != 0) | self.could_reduce()
+        }
     }
 
     /// How many dice a throw must have now, or why no throw is legal.
@@ -417,6 +479,8 @@ impl Game {
 
     /// The claims that may be made now, in [`Legal::claims`]' order, without allocating:
     /// none unless a claim is due (or, in a window on a turn-ending throw, would be due).
+    // Inlined natively: the simulator's bots ask at every claim. (The browser keeps one copy.)
+    #[cfg_attr(not(target_family = "wasm"), inline)]
     pub fn claims(&self) -> Claims {
         match self.board.target {
             Some(t) if self.claim_open() => self.held.claims(self.player_count(), self.active, t),
@@ -534,6 +598,12 @@ impl Game {
         if !self.claim_open() {
             return Err(RuleError::ClaimNotDue(self.awaiting));
         }
+        self.check_open_claim(claim)
+    }
+
+    /// [`Game::check_claim`] once a claim is known to be open: is it one of the claims open?
+    #[inline]
+    fn check_open_claim(&self, claim: Claim) -> Result<(), RuleError> {
         let t = self.board.target.unwrap_or(VALUES[0]);
         match claim {
             Claim::Middle if self.held.middle[slot(t)] == 0 => Err(RuleError::NoMarkerInMiddle(t)),
@@ -666,6 +736,7 @@ impl Game {
     #[inline]
     fn frustrate_seat(&mut self, s: Seat) {
         self.held.frustrations[s] -= 1;
+        self.holder_moved(s);
         self.board.frustrator_bits |= 1 << s;
     }
 
@@ -673,6 +744,7 @@ impl Game {
     #[inline]
     fn perform_reduce(&mut self, ev: &mut impl Sink) {
         self.held.frustrations[self.active] -= 1;
+        self.holder_moved(self.active);
         self.board.reduced = true;
         ev.push(Event::FrustrationMoved {
             from: Pile::Seat(self.active),
@@ -705,13 +777,31 @@ impl Game {
         Ok(())
     }
 
-    /// [`Game::apply_quiet`] of a claim, as [`Game::target_quiet`].
-    #[inline]
-    pub(crate) fn claim_quiet(&mut self, claim: Claim) -> Result<(), RuleError> {
-        if self.awaiting == Awaiting::GameOver {
-            return Err(RuleError::GameOver);
+    /// [`Game::target_quiet`] while a target is awaited (the simulator's loop asks for one only
+    /// then): a number the first throw shows is placed at once, its dice counted once; any
+    /// other goes through `target_quiet`, for its refusal.
+    #[inline(always)]
+    pub(crate) fn target_awaited_quiet(&mut self, v: u8) -> Result<(), RuleError> {
+        debug_assert_eq!(self.awaiting, Awaiting::Target);
+        let dice = match (&self.first_throw, v) {
+            (Some(first), 3..=7) => first.counts()[usize::from(v - VALUES[0])],
+            _ => 0,
+        };
+        if dice == 0 {
+            return self.target_quiet(v);
         }
-        self.check_claim(claim)?;
+        self.place_target(v, dice, &mut Quiet);
+        self.add_to_record(Action::Target(v));
+        Ok(())
+    }
+
+    /// [`Game::apply_quiet`] of a claim while a claim is due (the simulator's loop asks for one
+    /// only then: a claim awaited, or due once a window passed unused): checked all the same,
+    /// but without asking again whether a claim is open, nor going through [`Action`].
+    #[inline]
+    pub(crate) fn claim_due_quiet(&mut self, claim: Claim) -> Result<(), RuleError> {
+        debug_assert!(self.claim_open());
+        self.check_open_claim(claim)?;
         self.perform_claim(claim, &mut Quiet);
         self.add_to_record(Action::Claim(claim));
         Ok(())
@@ -787,10 +877,14 @@ impl Game {
     /// and `ravens`), from the dice's stream: the simulator's most frequent step, while no
     /// window is open and nothing is recorded, so that neither the faces nor the throw are
     /// needed. The caller has made sure that such a throw is due ([`Awaiting::Roll`] or
-    /// [`Awaiting::Reroll`], not recording).
+    /// [`Awaiting::Reroll`], or a window passed unused on a throw that does not end the turn;
+    /// not recording).
     #[inline]
     pub(crate) fn next_roll_unrecorded(&mut self, targets: u8, ravens: u8) {
-        debug_assert!(matches!(self.awaiting, Awaiting::Roll | Awaiting::Reroll));
+        debug_assert!(
+            matches!(self.awaiting, Awaiting::Roll | Awaiting::Reroll)
+                || (self.awaiting == Awaiting::Window && !self.board.turn_ends())
+        );
         debug_assert!(!self.recording);
         self.place(targets, ravens, &mut Quiet);
     }
@@ -855,9 +949,16 @@ impl Game {
                 value: board.target.unwrap_or(VALUES[0]),
             });
         }
-        self.held
-            .end_turn_into(self.player_count(), TurnEnd::of(me, &board), ev);
-        self.frustrations_moved();
+        let end = TurnEnd::of(me, &board);
+        self.held.end_turn_into(self.player_count(), end, ev);
+        // Only the active player's frustrations went down, if any; without enough ravens the
+        // frustrators were paid back, and hold some now. (The browser counts them all again.)
+        #[cfg(not(target_family = "wasm"))]
+        {
+            let paid = if end.frustration { 0 } else { end.frustrators };
+            self.holders |= paid;
+            self.holder_moved(me);
+        }
         self.board = Board::default();
         self.first_throw = None;
         self.last_placed = (0, 0);
@@ -872,6 +973,8 @@ impl Game {
                 to: self.active,
             });
         }
+        // Once the board is cleared and the next seat is active: who may act asks both.
+        self.frustrations_moved();
     }
 }
 

@@ -59,10 +59,23 @@ impl WindowAsk {
     /// [`WindowAsk::question`] while a window is open on `active`'s throw.
     #[inline]
     fn question_in_window(&self, game: &Game, active: Seat) -> Option<Question> {
+        self.next_question(game.frustrators_left(), || game.may_reduce(), active)
+    }
+
+    /// [`WindowAsk::question_in_window`] from what the game says about the window, which its
+    /// questions do not change: the opponents who may frustrate, bit per seat, and whether the
+    /// active player may reduce (asked only when it matters).
+    #[inline(always)]
+    fn next_question(
+        &self,
+        frustrators: u8,
+        may_reduce: impl FnOnce() -> bool,
+        active: Seat,
+    ) -> Option<Question> {
         // The opponents who may frustrate and are not yet asked in this round, bit per seat
         // (bit operations: simulations ask this several times per throw).
         let started = self.started.map_or(0, |s| 1 << s);
-        let open = game.frustrators_left() & !self.answered & !started;
+        let open = frustrators & !self.answered & !started;
         if open != 0 {
             // The first of them left of the active player in turn order: the lowest seat
             // above the active one, else the lowest seat.
@@ -74,7 +87,7 @@ impl WindowAsk {
             });
         }
         match self.started {
-            None => (!self.reduce_asked && game.may_reduce()).then_some(Question::Reduce(active)),
+            None => (!self.reduce_asked && may_reduce()).then_some(Question::Reduce(active)),
             Some(_) => None,
         }
     }
@@ -672,19 +685,31 @@ impl Table {
     #[inline(always)]
     fn throw_on(&mut self, dice: &mut Rng) {
         // Throw on here while nothing else is due (a branch on one test, rather than a jump
-        // back through the dispatch on every throw).
-        loop {
-            let board = self.game.board();
-            let n = board.dice_left();
-            match (board.target, self.game.recording()) {
-                (Some(target), false) => {
-                    let (targets, ravens) = Throw::random_placed(dice, n, target);
-                    self.game.next_roll_unrecorded(targets, ravens);
+        // back through the dispatch on every throw). Unrecorded, a throw is known by what it
+        // puts on the board; whether the game records is asked once, not at every throw.
+        if !self.game.recording() {
+            // A next throw's board has a target (the same throw as `next_roll`'s otherwise),
+            // the same for every throw of the run.
+            let target = self.game.board().target.unwrap_or(crate::VALUES[0]);
+            loop {
+                let board = self.game.board();
+                // At most five dice lie on the board while a next throw is due (four targets or
+                // three ravens end the turn), so at least two are thrown: saying that the count
+                // is 1 to 7 spares the throw its own clamp.
+                let n = DICE - (board.targets + board.ravens).min(DICE - 1);
+                let (targets, ravens) = Throw::random_placed(dice, n, target);
+                self.game.next_roll_unrecorded(targets, ravens);
+                if self.game.awaiting() != Awaiting::Roll {
+                    break;
                 }
-                _ => self.game.roll_legal_quiet(Throw::random(dice, n)),
             }
-            if self.game.awaiting() != Awaiting::Roll {
-                break;
+        } else {
+            loop {
+                let n = self.game.board().dice_left();
+                self.game.roll_legal_quiet(Throw::random(dice, n));
+                if self.game.awaiting() != Awaiting::Roll {
+                    break;
+                }
             }
         }
         self.window = WindowAsk::default();
@@ -702,7 +727,7 @@ impl Table {
         match decide.decide(active, self) {
             Some(Move::Target(v)) => {
                 self.game
-                    .target_quiet(v)
+                    .target_awaited_quiet(v)
                     .map_err(|e| refused(Move::Target(v), e))?;
                 self.window = WindowAsk::default();
                 Ok(())
@@ -723,7 +748,14 @@ impl Table {
         decisions: &mut u32,
     ) -> Result<(), SimError> {
         let active = self.game.active_seat();
-        while let Some(q) = self.window.question_in_window(&self.game, active) {
+        // Who may frustrate or reduce is the same for every question of the window (only the
+        // answers change): asked once.
+        let frustrators = self.game.frustrators_left();
+        let may_reduce = self.game.may_reduce();
+        while let Some(q) = self
+            .window
+            .next_question(frustrators, || may_reduce, active)
+        {
             self.due = PackedDue::pack(Due::Ask(q));
             *decisions += 1;
             match decide.decide(q.seat(), self) {
@@ -745,13 +777,20 @@ impl Table {
             self.claim_step(active, dice, decide)?;
         } else {
             // The throw stands: the next throw, or the next seat's first.
-            let n = if self.game.board().turn_ends() {
+            let board = self.game.board();
+            if board.turn_ends() {
                 *turns += 1;
-                DICE
+                self.game.roll_legal_quiet(Throw::random(dice, DICE));
+            } else if !self.game.recording() {
+                // A next throw, known by what it puts on the board, as in `throw_on` (the same
+                // draw as the throw's).
+                let target = board.target.unwrap_or(crate::VALUES[0]);
+                let (targets, ravens) = Throw::random_placed(dice, board.dice_left(), target);
+                self.game.next_roll_unrecorded(targets, ravens);
             } else {
-                self.game.board().dice_left()
-            };
-            self.game.roll_legal_quiet(Throw::random(dice, n));
+                self.game
+                    .roll_legal_quiet(Throw::random(dice, board.dice_left()));
+            }
             self.window = WindowAsk::default();
         }
         Ok(())
@@ -769,7 +808,7 @@ impl Table {
         match decide.decide(active, self) {
             Some(Move::Claim(c)) => {
                 self.game
-                    .claim_quiet(c)
+                    .claim_due_quiet(c)
                     .map_err(|e| refused(Move::Claim(c), e))?;
                 self.window = WindowAsk::default();
                 Ok(())
