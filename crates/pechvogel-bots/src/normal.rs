@@ -309,9 +309,10 @@ fn frustrates(own_cost: f64, theirs: Stakes, before: Odds, after: Odds, opponent
 /// stakes, with [`reduces`].
 #[cfg(not(target_family = "wasm"))]
 mod verdicts {
-    use super::{frustrates, ranks, reduces};
-    use crate::odds::turn_odds;
+    use super::{frustrates, ranks, reduces, Stakes};
+    use crate::odds::{turn_odds, Odds};
     use pechvogel_engine::{frustration_cost, Game, Seat, MAX_PLAYERS, VALUES};
+    use std::ops::BitOrAssign;
     use std::sync::LazyLock;
 
     /// Targets a window's boards can hold: 0 to 4 (a fifth is greedy, and opens no window).
@@ -326,8 +327,13 @@ mod verdicts {
     /// asked seat's frustration costs `c` (0: without Murphy, 1: holding him).
     type Table = Vec<u16>;
 
-    fn build(opponents: u32) -> Table {
-        let mut table = vec![0; PAIRS * ranks::CASES];
+    /// A table by `[board pair][case]`: for each board pair before and after the throw and each
+    /// case of the active player's stakes, the bits `marker_bits` gives for the stakes with
+    /// each marker `m` (0: none, else the target `VALUES[m - 1]`), together.
+    fn fill<B: Copy + Default + BitOrAssign>(
+        marker_bits: impl Fn(Odds, Odds, usize, Stakes) -> B,
+    ) -> Vec<B> {
+        let mut table = vec![B::default(); PAIRS * ranks::CASES];
         for (pair, bits) in table.chunks_mut(ranks::CASES).enumerate() {
             let (before, after) = (pair / (TARGETS * RAVENS), pair % (TARGETS * RAVENS));
             let odds = |board: usize| turn_odds((board / RAVENS) as u8, (board % RAVENS) as u8);
@@ -336,16 +342,24 @@ mod verdicts {
                 let stakes = ranks::case_stakes(case);
                 let markers = std::iter::once(stakes)
                     .chain(VALUES.iter().map(|&v| stakes.with_marker(true, v)));
-                for (m, theirs) in markers.enumerate() {
-                    for (c, murphy) in [false, true].into_iter().enumerate() {
-                        let own = f64::from(frustration_cost(murphy));
-                        let yes = frustrates(own, theirs, before, after, opponents);
-                        *bits |= u16::from(yes) << (2 * m + c);
-                    }
+                for (m, marked) in markers.enumerate() {
+                    *bits |= marker_bits(before, after, m, marked);
                 }
             }
         }
         table
+    }
+
+    fn build(opponents: u32) -> Table {
+        fill(|before, after, m, theirs| {
+            let mut bits = 0;
+            for (c, murphy) in [false, true].into_iter().enumerate() {
+                let own = f64::from(frustration_cost(murphy));
+                let yes = frustrates(own, theirs, before, after, opponents);
+                bits |= u16::from(yes) << (2 * m + c);
+            }
+            bits
+        })
     }
 
     /// One table per number of opponents (1 to 4), each built on first use: a simulation
@@ -362,21 +376,7 @@ mod verdicts {
     type Reduces = Vec<u8>;
 
     fn build_reduces() -> Reduces {
-        let mut table = vec![0; PAIRS * ranks::CASES];
-        for (pair, bits) in table.chunks_mut(ranks::CASES).enumerate() {
-            let (before, after) = (pair / (TARGETS * RAVENS), pair % (TARGETS * RAVENS));
-            let odds = |board: usize| turn_odds((board / RAVENS) as u8, (board % RAVENS) as u8);
-            let (before, after) = (odds(before), odds(after));
-            for (case, bits) in bits.iter_mut().enumerate() {
-                let stakes = ranks::case_stakes(case);
-                let markers = std::iter::once(stakes)
-                    .chain(VALUES.iter().map(|&v| stakes.with_marker(true, v)));
-                for (m, mine) in markers.enumerate() {
-                    *bits |= u8::from(reduces(mine, before, after)) << m;
-                }
-            }
-        }
-        table
+        fill(|before, after, m, mine| u8::from(reduces(mine, before, after)) << m)
     }
 
     /// Built on first use.
