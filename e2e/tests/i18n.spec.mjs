@@ -164,6 +164,29 @@ test('switching the language keeps the game and tells its log again', async ({ p
   await expect(page.getByTestId('game-log').locator('li')).toHaveText(log);
 });
 
+test('every name read out on both tables is in the page\'s language', async ({ page }) => {
+  // What a screen reader says for the table's parts (its labels), in English and then in
+  // German on the same position: a label that did not change was never translated, unless
+  // it is a name, a number or a language's own name on the switch.
+  const labels = () =>
+    page.evaluate(() => [...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')));
+  const same = /^(Murphy|Pechvogel|Heckmeck|Thea|Kelly|[A-Z]{2} – .+|[\d\s+×−-]*)$/;
+  for (const [game, play] of [['pechvogel', answer], ['heckmeck', answerHeckmeck]]) {
+    await page.goto(`./?game=${game}&seats=human,bot-normal,bot-normal&speed=instant&seed=5&lang=en`);
+    // A few turns in: tiles taken from the grill, markers claimed, frustrations handed out.
+    for (let i = 0; i < 12; i++) if ((await play(page)) === null) break;
+    await waitForTurn(page);
+    const english = new Set(await labels());
+    expect(english.size).toBeGreaterThan(8);
+    await page.getByTestId('lang-de').click();
+    await expectLang(page, 'de');
+    await waitForTurn(page);
+    const german = await labels();
+    const untranslated = german.filter((l) => english.has(l) && !same.test(l));
+    expect(untranslated, `${game}: still in English`).toEqual([]);
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

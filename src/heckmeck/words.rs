@@ -51,6 +51,8 @@ words! {
         TileWorms { de: "Plättchen {t}, {n} Würmer", en: "tile {t}, {n} worms", fr: "pickomino {t}, {n} vers", it: "tessera {t}, {n} vermi" },
         /// A tile of one worm, read out.
         TileWorm { de: "Plättchen {t}, {n} Wurm", en: "tile {t}, {n} worm", fr: "pickomino {t}, {n} ver", it: "tessera {t}, {n} verme" },
+        /// A grill's place whose tile a player has taken, read out.
+        TileTaken { de: "Plättchen {t}, genommen", en: "tile {t}, taken", fr: "pickomino {t}, pris", it: "tessera {t}, presa" },
         /// A tile turned over, read out.
         TileDown { de: "Plättchen {t}, umgedreht", en: "tile {t}, face down", fr: "pickomino {t}, retourné", it: "tessera {t}, girata" },
         /// A worm die, read out.

@@ -274,6 +274,10 @@ words! {
         GameLog { de: "Spielverlauf", en: "Game log", fr: "Journal de la partie", it: "Cronaca della partita" },
         /// The log's list, read out.
         GameLogAria { de: "Spielverlauf", en: "game log", fr: "journal de la partie", it: "cronaca della partita" },
+        /// The seats on the table, read out.
+        PlayersAria { de: "Spieler", en: "players", fr: "joueurs", it: "giocatori" },
+        /// Where the thrown dice lie, read out.
+        DiceTrayAria { de: "die geworfenen Würfel", en: "the dice thrown", fr: "les dés lancés", it: "i dadi lanciati" },
         /// The odds panel's title.
         Odds { de: "Chancen", en: "Odds", fr: "Probabilités", it: "Probabilità" },
         /// Closes the odds.

@@ -26,7 +26,7 @@ pub fn DiceTray() -> impl IntoView {
     };
     let empty = move || scene.with(|s| s.tray.is_empty() && s.kept.is_empty());
     view! {
-        <section class="tray" aria-label="the dice tray">
+        <section class="tray" aria-label=crate::shell::ui::tr(crate::shell::words::W::DiceTrayAria)>
             {keyed_list(tray)}
             {shown(
                 empty,

@@ -49,7 +49,7 @@ pub fn Grill() -> impl IntoView {
                                     (_, Some((true, _))) => view! { <WormTile tile=t /> }.into_any(),
                                     (_, Some((_, true))) => view! { <WormTile tile=t down=true /> }.into_any(),
                                     _ => view! {
-                                        <span class="tile gone" role="img" aria-label=format!("tile {t}, taken")>
+                                        <span class="tile gone" role="img" aria-label=super::tf(W::TileTaken, &[("t", &t.to_string())])>
                                             {t}
                                         </span>
                                     }

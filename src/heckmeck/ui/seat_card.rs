@@ -83,7 +83,7 @@ pub fn SeatCard(
                     None => view! { <span class="seat-empty">{super::t(W::NoTiles)}</span> }.into_any(),
                 }}
             </div>
-            <span class="seat-score" role="group" aria-label="worms">
+            <span class="seat-score" role="group" aria-label=super::t(W::Worms)>
                 {move || worms.get().to_string()}
                 <Worm class="seat-worm" />
             </span>

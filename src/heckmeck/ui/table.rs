@@ -46,7 +46,7 @@ pub fn HeckmeckTable() -> impl IntoView {
     view! {
         <main class="table-layout hm">
             <div class="felt">
-                <section class="seats" aria-label="players">
+                <section class="seats" aria-label=crate::shell::ui::tr(crate::shell::words::W::PlayersAria)>
                     {keyed_list(seats)}
                 </section>
                 <Grill />

@@ -28,7 +28,7 @@ pub fn DiceTray() -> impl IntoView {
     let empty = move || scene.with(|s| s.tray.is_empty());
     let between_turns = move || scene.with(|s| s.thrower.is_none());
     view! {
-        <section class="tray" aria-label="the dice tray">
+        <section class="tray" aria-label=crate::shell::ui::tr(crate::shell::words::W::DiceTrayAria)>
             {keyed_list(tray)}
             {shown(
                 move || empty() && between_turns(),

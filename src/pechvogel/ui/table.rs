@@ -44,7 +44,7 @@ pub fn PechvogelTable() -> impl IntoView {
     view! {
         <main class="table-layout">
             <div class="felt">
-                <section class="seats" aria-label="players">
+                <section class="seats" aria-label=crate::shell::ui::tr(crate::shell::words::W::PlayersAria)>
                     {keyed_list(seats)}
                 </section>
                 {shown_or(
