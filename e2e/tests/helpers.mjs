@@ -76,9 +76,9 @@ export async function answer(page) {
     let best = null;
     let most = -1;
     for (const t of await targets.all()) {
-      // The count is read from the English label; in another language every target counts
+      // The count is read from the English name read out (its words in the button); in another language every target counts
       // the same and the first is chosen.
-      const m = (await t.getAttribute('aria-label')).match(/\((\d+) on the table\)/);
+      const m = (await t.textContent()).match(/\((\d+) on the table\)/);
       const n = m ? Number(m[1]) : 0;
       if (n > most) {
         most = n;

@@ -35,11 +35,14 @@ pub fn TargetChoice(
                         <button
                             class=format!("btn btn-target target-{v}")
                             data-testid=format!("target-{v}")
-                            aria-label=tf(W::TargetOnTable, &[("v", &v.to_string()), ("n", &n.to_string())])
                             on:click=move |ev| p.click(&ev, id, Move::Target(v))
                         >
-                            <span class="btn-target-value">{v}</span>
-                            <small>{format!("\u{00d7}{n}")}</small>
+                            // The name read out is the sentence; the big number and its
+                            // count are what the eye reads, so the visible text is not a
+                            // second, different name (WCAG's label in name).
+                            <span class="sr-only">{tf(W::TargetOnTable, &[("v", &v.to_string()), ("n", &n.to_string())])}</span>
+                            <span class="btn-target-value" aria-hidden="true">{v}</span>
+                            <small aria-hidden="true">{format!("\u{00d7}{n}")}</small>
                         </button>
                     }
                     .into_any()
