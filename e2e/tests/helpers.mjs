@@ -76,8 +76,8 @@ export async function answer(page) {
     let best = null;
     let most = -1;
     for (const t of await targets.all()) {
-      // The count is read from the English name read out (its words in the button); in another language every target counts
-      // the same and the first is chosen.
+      // The count is read from the English name read out (words in the button, not shown);
+      // in another language every target counts the same and the first is chosen.
       const m = (await t.textContent()).match(/\((\d+) on the table\)/);
       const n = m ? Number(m[1]) : 0;
       if (n > most) {
