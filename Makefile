@@ -71,12 +71,16 @@ check: fmt-check clippy
 fmt-check:
 	cargo fmt --all -- --check
 
+# The workspace builds the Pechvogel engine and bots with `fast-sim` (the CLI turns it on);
+# each check runs again on the two crates alone, without it, as the browser builds them.
 clippy:
 	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy -p pechvogel-engine -p pechvogel-bots --all-targets -- -D warnings
 	cargo clippy -p pechvogel-web --target wasm32-unknown-unknown --all-targets -- -D warnings
 
 test-native:
 	cargo test --workspace
+	cargo test -p pechvogel-engine -p pechvogel-bots
 
 # Component tests in headless Chromium (wasm-bindgen-test-runner, see .cargo/config.toml).
 test-wasm: tools-rust tools-chromium

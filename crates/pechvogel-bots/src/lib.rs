@@ -16,6 +16,7 @@ mod easy;
 mod expert;
 mod normal;
 pub mod odds;
+mod tables;
 mod view;
 
 use dice_core::Bots;
@@ -64,10 +65,10 @@ fn decide_due(level: Level, table: &Table, due: Due, rng: &mut Rng) -> Option<Mo
 }
 
 /// The target `seat` chooses from the first throw.
-// Always inlined natively, as `answer` is: the simulator asks about 29 times a game, and the
-// normal bot's target is a few table look-ups. (Not in the browser's build.)
-#[cfg_attr(not(target_family = "wasm"), inline(always))]
-#[cfg_attr(target_family = "wasm", inline)]
+// Always inlined for the simulator (`fast-sim`), as `answer` is: it asks about 29 times a
+// game, and the normal bot's target is a few table look-ups (not in the browser's build).
+#[cfg_attr(feature = "fast-sim", inline(always))]
+#[cfg_attr(not(feature = "fast-sim"), inline)]
 fn target(level: Level, game: &Game, seat: Seat, rng: &mut Rng) -> Option<u8> {
     let first = game.first_throw_ref()?;
     Some(match level {
@@ -78,11 +79,11 @@ fn target(level: Level, game: &Game, seat: Seat, rng: &mut Rng) -> Option<u8> {
 }
 
 /// The answer to the window's `question`.
-// Always inlined natively: the simulator's window loop asks about 50 times a game, and the
-// normal bot's answer is a table look-up, less than a call's own cost. (Not in the browser's
-// build, where every copy is downloaded.)
-#[cfg_attr(not(target_family = "wasm"), inline(always))]
-#[cfg_attr(target_family = "wasm", inline)]
+// Always inlined for the simulator (`fast-sim`): its window loop asks about 50 times a game,
+// and the normal bot's answer is a table look-up, less than a call's own cost. (Not in the
+// browser's build, where every copy is downloaded.)
+#[cfg_attr(feature = "fast-sim", inline(always))]
+#[cfg_attr(not(feature = "fast-sim"), inline)]
 fn answer(level: Level, table: &Table, question: Question, rng: &mut Rng) -> bool {
     let game = table.game();
     match level {

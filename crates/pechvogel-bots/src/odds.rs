@@ -117,7 +117,7 @@ pub const fn throw_probability(n: u8, a: u8, b: u8) -> f64 {
 pub(crate) type ThrowTable = [[[f64; 8]; 8]; 8];
 
 /// Every throw's probability.
-const fn build_throws() -> ThrowTable {
+pub(crate) const fn build_throws() -> ThrowTable {
     let mut t = [[[0.0; 8]; 8]; 8];
     let mut n = 0;
     while n <= DICE {
@@ -135,29 +135,16 @@ const fn build_throws() -> ThrowTable {
     t
 }
 
-/// The [`ThrowTable`], worked out by the compiler (natively: no start-up cost in the
-/// simulator's hot loop).
-#[cfg(not(target_family = "wasm"))]
-static THROWS: ThrowTable = build_throws();
-
-/// The [`ThrowTable`].
-#[cfg(not(target_family = "wasm"))]
+/// The [`ThrowTable`] (kept as `tables.rs` says).
+#[inline]
 pub(crate) fn throw_table() -> &'static ThrowTable {
-    &THROWS
-}
-
-/// The [`ThrowTable`], worked out on first use in the browser: the same numbers by the same
-/// code, but 4 KB of floats fewer to download (a few microseconds to compute).
-#[cfg(target_family = "wasm")]
-pub(crate) fn throw_table() -> &'static ThrowTable {
-    static THROWS: std::sync::OnceLock<ThrowTable> = std::sync::OnceLock::new();
-    THROWS.get_or_init(build_throws)
+    crate::tables::throw_table()
 }
 
 /// `TABLE[T][R]` for every board with `T + R` up to [`DICE`]; others stay zero.
-type OddsTable = [[Odds; 8]; 8];
+pub(crate) type OddsTable = [[Odds; 8]; 8];
 
-const fn build_table() -> OddsTable {
+pub(crate) const fn build_table() -> OddsTable {
     let mut table = [[Odds::ZERO; 8]; 8];
     // Fuller boards first: every throw that changes something raises T + R.
     let mut sum = DICE + 1;
@@ -194,21 +181,10 @@ const fn build_table() -> OddsTable {
     table
 }
 
-/// The odds of every board, worked out by the compiler (natively).
-#[cfg(not(target_family = "wasm"))]
-static TABLE: OddsTable = build_table();
-
-/// The odds of every board.
-#[cfg(not(target_family = "wasm"))]
+/// The odds of every board (kept as `tables.rs` says).
+#[inline]
 fn table() -> &'static OddsTable {
-    &TABLE
-}
-
-/// The odds of every board, worked out on first use in the browser (see [`throw_table`]).
-#[cfg(target_family = "wasm")]
-fn table() -> &'static OddsTable {
-    static TABLE: std::sync::OnceLock<OddsTable> = std::sync::OnceLock::new();
-    TABLE.get_or_init(build_table)
+    crate::tables::odds_table()
 }
 
 /// The odds of how the turn ends from a board with `targets` target dice and `ravens` raven

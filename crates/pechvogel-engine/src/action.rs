@@ -151,27 +151,14 @@ impl Throw {
     /// A throw of `dice` fair dice (taken as 1 to 7) from the dice's stream: one draw of
     /// [`Rng::rolls`], the faces [`Face::from_index`] of its first `dice` rolls. The browser,
     /// the CLI and the simulator all throw this way, so a seed gives the same dice everywhere.
-    #[inline]
+    // Always inlined for the simulator (`fast-sim`), into its loop of throws.
+    #[cfg_attr(feature = "fast-sim", inline(always))]
+    #[cfg_attr(not(feature = "fast-sim"), inline)]
     pub fn random(rng: &mut Rng, dice: u8) -> Throw {
         let dice = dice.clamp(1, DICE);
-        // All seven dice (every first throw), natively: the faces are the number's seven
-        // base-6 digits, looked up three and four at a time as its counts are, instead of
-        // worked out die by die from the draw (the same draw, the same faces). Not in the
-        // browser, which throws a few times a second and downloads every table.
-        #[cfg(not(target_family = "wasm"))]
-        if dice == DICE {
-            let number = rng.rolls_number(DICE);
-            let (high, low) = (number / 1296, number % 1296);
-            let [a, b, c] = DIGIT_FACES_3[high as usize & 0xff];
-            let [d, e, f, g] = DIGIT_FACES_4[low as usize];
-            let mut counts = [0; 6];
-            counts.copy_from_slice(&number_counts(number, DICE).to_le_bytes()[..6]);
-            return Throw {
-                len: DICE,
-                faces: [a, b, c, d, e, f, g],
-                counts,
-                bad: None,
-            };
+        // The simulator's shortcut for a first throw (`fast-sim`): the same draw and faces.
+        if let Some(throw) = crate::fast::full_throw(rng, dice) {
+            return throw;
         }
         let (rolls, number) = rng.rolls_and_number(dice);
         let mut counts = [0; 6];
@@ -180,6 +167,20 @@ impl Throw {
             len: dice,
             faces: std::array::from_fn(|i| Face::ALL[usize::from(rolls[i].min(5))]),
             counts,
+            bad: None,
+        }
+    }
+
+    /// A throw of all seven dice with these faces and their counts as [`number_counts`] gives
+    /// them (the simulator's shortcut in `fast.rs`).
+    #[cfg(feature = "fast-sim")]
+    pub(crate) fn from_parts(faces: [Face; DICE as usize], counts: u64) -> Throw {
+        let mut bytes = [0; 6];
+        bytes.copy_from_slice(&counts.to_le_bytes()[..6]);
+        Throw {
+            len: DICE,
+            faces,
+            counts: bytes,
             bad: None,
         }
     }
@@ -310,40 +311,13 @@ static DIGIT_COUNTS_3: [u64; 256] = digit_counts(3);
 /// [`digit_counts`] of four digits.
 static DIGIT_COUNTS_4: [u64; 1296] = digit_counts(4);
 
-/// The faces of every number below `N` written with `K` base-6 digits, most significant
-/// first, leading zeros included ([`Face::from_index`] of each digit): [`Throw::random`]'s
-/// tables for a throw of all seven dice.
-#[cfg(not(target_family = "wasm"))]
-const fn digit_faces<const N: usize, const K: usize>() -> [[Face; K]; N] {
-    let mut t = [[Face::Raven; K]; N];
-    let mut i = 0;
-    while i < N {
-        let mut x = i;
-        let mut d = K;
-        while d > 0 {
-            d -= 1;
-            t[i][d] = Face::ALL[x % 6];
-            x /= 6;
-        }
-        i += 1;
-    }
-    t
-}
-
-/// [`digit_faces`] of three digits (216 numbers, padded to 256 for an index check by mask).
-#[cfg(not(target_family = "wasm"))]
-static DIGIT_FACES_3: [[Face; 3]; 256] = digit_faces();
-/// [`digit_faces`] of four digits.
-#[cfg(not(target_family = "wasm"))]
-static DIGIT_FACES_4: [[Face; 4]; 1296] = digit_faces();
-
 /// How many of the rolls of [`dice_core::Rng::rolls_number`]`(dice)` (`number`, below
 /// `6^dice`, `dice` 1 to 7) show each face, a byte per face as [`roll_counts`] gives them. The
 /// number as seven base-6 digits (the first `7 - dice` are zeros, counted as face 0 and taken
 /// off again): three looked up at once, then four. Fewer steps than counting die by die, and a
 /// short chain from the draw to the counts, which decide the branches that follow.
 #[inline(always)]
-fn number_counts(number: u32, dice: u8) -> u64 {
+pub(crate) fn number_counts(number: u32, dice: u8) -> u64 {
     DIGIT_COUNTS_3[(number / 1296) as usize & 0xff] + DIGIT_COUNTS_4[(number % 1296) as usize]
         - u64::from(DICE - dice)
 }

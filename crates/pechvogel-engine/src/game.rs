@@ -57,9 +57,7 @@ pub struct Game {
     holders: u8,
     /// Somebody may spend a frustration on a throw of this turn ([`Game::someone_can_act`]'s
     /// answer): kept up to date with `holders`, wherever frustrations move and when the turn
-    /// passes (the only times what it asks changes), since every throw asks it. Natively only:
-    /// the browser, which throws a few times a second, asks every time (less code).
-    #[cfg(not(target_family = "wasm"))]
+    /// passes (the only times what it asks changes), since every throw asks it.
     may_act: bool,
     active: Seat,
     awaiting: Awaiting,
@@ -94,7 +92,6 @@ impl Game {
         Game {
             held: Holdings::START,
             holders: 0,
-            #[cfg(not(target_family = "wasm"))]
             may_act: false,
             names,
             active: 0,
@@ -343,34 +340,20 @@ impl Game {
             .fold(0, |bits, (s, &f)| bits | u8::from(f > 0) << s)
     }
 
-    /// Works out `seat`'s bit of [`Game::holders`] again once its frustrations have moved
-    /// (natively; the browser counts every seat again in [`Game::frustrations_moved`]).
+    /// Works out `seat`'s bit of [`Game::holders`] again once its frustrations have moved.
     #[inline]
     fn holder_moved(&mut self, seat: Seat) {
-        #[cfg(not(target_family = "wasm"))]
-        {
-            let holds = u8::from(self.held.frustrations[seat] > 0);
-            self.holders = self.holders & !(1 << seat) | holds << seat;
-        }
-        #[cfg(target_family = "wasm")]
-        let _ = seat;
+        let holds = u8::from(self.held.frustrations[seat] > 0);
+        self.holders = self.holders & !(1 << seat) | holds << seat;
     }
 
     /// Works out [`Game::someone_can_act`] again once frustrations have moved (a frustrate or a
     /// reduce, which also mark the board, with [`Game::holder_moved`] for each seat whose
-    /// frustrations moved) or the turn has passed. In the browser, which keeps no answer, the
-    /// holders are counted again instead.
+    /// frustrations moved) or the turn has passed.
     #[inline]
     fn frustrations_moved(&mut self) {
         // `|`, not `||`: both are cheap, and one branch on the answer beats two.
-        #[cfg(not(target_family = "wasm"))]
-        {
-            self.may_act = (self.frustrators_left() != 0) | self.could_reduce();
-        }
-        #[cfg(target_family = "wasm")]
-        {
-            self.holders = self.count_holders();
-        }
+        self.may_act = (self.frustrators_left() != 0) | self.could_reduce();
     }
 
     /// The opponents of the active player who could still frustrate a throw this turn, bit per
@@ -406,19 +389,11 @@ impl Game {
     /// [could reduce](Game::could_reduce)): worked out where those change, not at every throw.
     #[inline]
     fn someone_can_act(&self) -> bool {
-        #[cfg(not(target_family = "wasm"))]
-        {
-            debug_assert_eq!(
-                self.may_act,
-                (self.frustrators_left() != 0) | self.could_reduce()
-            );
-            self.may_act
-        }
-        // `|`, not `||`: both are cheap, and one branch on the answer beats two.
-        #[cfg(target_family = "wasm")]
-        {
+        debug_assert_eq!(
+            self.may_act,
             (self.frustrators_left() != 0) | self.could_reduce()
-        }
+        );
+        self.may_act
     }
 
     /// How many dice a throw must have now, or why no throw is legal.
@@ -479,8 +454,8 @@ impl Game {
 
     /// The claims that may be made now, in [`Legal::claims`]' order, without allocating:
     /// none unless a claim is due (or, in a window on a turn-ending throw, would be due).
-    // Inlined natively: the simulator's bots ask at every claim. (The browser keeps one copy.)
-    #[cfg_attr(not(target_family = "wasm"), inline)]
+    // Inlined for the simulator (`fast-sim`): its bots ask at every claim.
+    #[cfg_attr(feature = "fast-sim", inline)]
     pub fn claims(&self) -> Claims {
         match self.board.target {
             Some(t) if self.claim_open() => self.held.claims(self.player_count(), self.active, t),
@@ -952,13 +927,10 @@ impl Game {
         let end = TurnEnd::of(me, &board);
         self.held.end_turn_into(self.player_count(), end, ev);
         // Only the active player's frustrations went down, if any; without enough ravens the
-        // frustrators were paid back, and hold some now. (The browser counts them all again.)
-        #[cfg(not(target_family = "wasm"))]
-        {
-            let paid = if end.frustration { 0 } else { end.frustrators };
-            self.holders |= paid;
-            self.holder_moved(me);
-        }
+        // frustrators were paid back, and hold some now.
+        let paid = if end.frustration { 0 } else { end.frustrators };
+        self.holders |= paid;
+        self.holder_moved(me);
         self.board = Board::default();
         self.first_throw = None;
         self.last_placed = (0, 0);

@@ -254,8 +254,8 @@ impl Holdings {
 
     /// The claims `active` (at a table of `players`) could make for `target`: the middle if it
     /// holds one, and a steal from each opponent holding one, boxing any value in the middle.
-    // Inlined natively: the simulator's bots ask at every claim. (The browser keeps one copy.)
-    #[cfg_attr(not(target_family = "wasm"), inline)]
+    // Inlined for the simulator (`fast-sim`): its bots ask at every claim.
+    #[cfg_attr(feature = "fast-sim", inline)]
     pub fn claims(&self, players: usize, active: Seat, target: u8) -> Claims {
         let t = value_index(target);
         let discards =

@@ -26,6 +26,7 @@ pub mod board;
 mod dice_game;
 pub mod error;
 pub mod event;
+mod fast;
 pub mod game;
 pub mod holdings;
 mod link;

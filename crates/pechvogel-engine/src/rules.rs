@@ -73,29 +73,10 @@ pub const fn value_index(value: u8) -> usize {
 /// What markers are worth, given as counts per value (lowest value first).
 #[inline]
 pub fn marker_points(counts: [u8; VALUES.len()]) -> i32 {
-    // Natively (the browser asks for a few scores a second, and downloads every path): the
-    // counts as the bytes of one word, lowest value first, and the values the other way round
-    // in the bytes of another, so that byte 4 of their product is the sum of each count times
-    // its value. One multiplication for the five (scores are asked for every seat at every
-    // claim), exact while no byte of the product reaches 256: counts up to 7 (a game holds at
-    // most 3 of a value anywhere).
-    #[cfg(not(target_family = "wasm"))]
-    {
-        const WEIGHTS: u64 = {
-            let mut w = 0u64;
-            let mut i = 0;
-            while i < VALUES.len() {
-                w |= (VALUES[i] as u64) << (8 * (VALUES.len() - 1 - i));
-                i += 1;
-            }
-            w
-        };
-        const _: () = assert!(VALUES.len() == 5 && VALUES[VALUES.len() - 1] <= 7);
-        let [a, b, c, d, e] = counts;
-        let word = u64::from_le_bytes([a, b, c, d, e, 0, 0, 0]);
-        if word & 0xf8_f8f8_f8f8 == 0 {
-            return (word.wrapping_mul(WEIGHTS) >> 32 & 0xff) as i32;
-        }
+    // The simulator's shortcut (`fast-sim`): one multiplication for the five (scores are
+    // asked for every seat at every claim).
+    if let Some(points) = crate::fast::marker_points(counts) {
+        return points;
     }
     marker_points_by_sum(counts)
 }
