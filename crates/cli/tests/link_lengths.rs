@@ -1,13 +1,20 @@
 //! How long a link to a whole game gets (issue 16: a 5-player Pechvogel game and a 7-player
 //! Heckmeck game must fit in 1,500 characters): 1,000 games of each with normal bots,
 //! played by the core's driver as the simulator plays them. For comparison, the record's
-//! JSON deflated (best compression) and a bit writer in place of the mixed radix.
+//! JSON deflated (best compression), a bit writer in place of the mixed radix, and the same
+//! games in the first format (one mixed-radix number, version 1). How many actions a byte of
+//! a link holds is measured too, against the bound the reader puts on a link's count
+//! (`dice_core::link::ACTIONS_PER_BYTE`), on these games and on games of random legal moves.
 //! Run with `--nocapture` to see the numbers.
 
 use std::io::Write;
 
-use dice_core::link::{decode, encode, game_of, tag, to_base64url, Packer};
+use dice_core::link::{
+    decode, encode, from_base64url, game_of, most_actions, tag, to_base64url, Packer,
+    ACTIONS_PER_BYTE,
+};
 use dice_core::simulate::{game_seed, seat_names};
+use dice_core::testing::encode_version_1;
 use dice_core::{play_to_end, Bots, DiceGame, Level, LinkCodec};
 use heckmeck_bots::HeckmeckBots;
 use pechvogel_bots::PechvogelBots;
@@ -21,6 +28,9 @@ const GAMES: u64 = 1000;
 /// in mixed radix and with a bit writer.
 struct Lengths {
     link: usize,
+    v1: usize,
+    /// Actions per byte of the link's data, in thousandths.
+    per_byte: usize,
     deflated: usize,
     radix_bytes: usize,
     bit_bytes: usize,
@@ -43,6 +53,13 @@ fn measure<G: LinkCodec, B: Bots<G>>(players: usize, seed: u64) -> Vec<Lengths> 
             let back = decode::<G>(&link).unwrap();
             assert_eq!(back.game.record_json(), game.record_json(), "game {index}");
             assert_eq!(back.bots, bots);
+            let v1 = encode_version_1(&game, &bots).unwrap();
+            assert_eq!(
+                decode::<G>(&v1).unwrap().game.record_json(),
+                game.record_json()
+            );
+            let data = from_base64url(&link).unwrap().len() - 4;
+            let per_byte = game.actions().len() * 1000 / data;
             // The actions alone, written both ways.
             let mut out = Packer::new();
             let mut replay = game.clone();
@@ -58,6 +75,8 @@ fn measure<G: LinkCodec, B: Bots<G>>(players: usize, seed: u64) -> Vec<Lengths> 
             let deflated = to_base64url(&z.finish().unwrap()).len();
             Lengths {
                 link: link.len(),
+                v1: v1.len(),
+                per_byte,
                 deflated,
                 radix_bytes,
                 bit_bytes,
@@ -75,6 +94,17 @@ fn stats(all: &[Lengths], f: impl Fn(&Lengths) -> usize) -> (usize, usize) {
 
 fn report<G: DiceGame>(players: usize, all: &[Lengths]) -> usize {
     let (max, median) = stats(all, |l| l.link);
+    let (v1max, v1median) = stats(all, |l| l.v1);
+    let (pmax, pmedian) = stats(all, |l| l.per_byte);
+    println!(
+        "{} {players} players: version 1 links max {v1max} median {v1median} chars; \
+         actions per byte of data max {:.3} median {:.3}",
+        G::ID,
+        pmax as f64 / 1000.0,
+        pmedian as f64 / 1000.0
+    );
+    // Far from the bound a link's count is held to.
+    assert!(pmax * 3 < ACTIONS_PER_BYTE * 1000, "{pmax}");
     let (dmax, dmedian) = stats(all, |l| l.deflated);
     let (rmax, rmedian) = stats(all, |l| l.radix_bytes);
     let (bmax, bmedian) = stats(all, |l| l.bit_bytes);
@@ -120,4 +150,92 @@ fn a_link_says_which_game_it_holds() {
     let e = decode::<Heckmeck>(&p_link).unwrap_err();
     assert_eq!(e.to_string(), "the link holds another game");
     assert!(decode::<Pechvogel>(&h_link).is_err());
+}
+
+/// A game of random legal actions (throws of random faces; a choice among the others at
+/// random), as `apply_action` takes them, played through the link codec's own view:
+/// `write_action` says what is legal by refusing the rest.
+fn random_game<G: LinkCodec>(
+    players: usize,
+    seed: u64,
+    pick: fn(&G, &mut dice_core::Rng) -> Option<G::Action>,
+) -> G {
+    let mut rng = dice_core::Rng::new(seed);
+    let mut game = G::new_game(seat_names(players)).unwrap();
+    while let Some(action) = pick(&game, &mut rng) {
+        game.apply_action(action).unwrap();
+    }
+    game
+}
+
+fn pechvogel_pick(
+    table: &pechvogel_engine::Table,
+    rng: &mut dice_core::Rng,
+) -> Option<pechvogel_engine::Action> {
+    use pechvogel_engine::{Action, Face, Throw};
+    let legal = table.game().legal_actions();
+    let options = legal.actions();
+    match legal.roll {
+        Some(dice) if options.is_empty() || rng.below(2) == 0 => {
+            let faces: Vec<Face> = (0..dice)
+                .map(|_| Face::from_index(rng.below(6) as u8))
+                .collect();
+            Some(Action::Roll(Throw::new(&faces).unwrap()))
+        }
+        _ if options.is_empty() => None,
+        _ => Some(options[rng.below(options.len() as u32) as usize]),
+    }
+}
+
+fn heckmeck_pick(
+    game: &heckmeck_engine::Game,
+    rng: &mut dice_core::Rng,
+) -> Option<heckmeck_engine::Action> {
+    use heckmeck_engine::{Action, Face};
+    let legal = game.legal_actions();
+    let options = legal.actions();
+    match legal.roll {
+        Some(dice) if options.is_empty() || rng.below(5) < 2 => {
+            let faces: Vec<Face> = (0..dice)
+                .map(|_| Face::from_roll(rng.below(6) as u8))
+                .collect();
+            Some(Action::roll(&faces).unwrap())
+        }
+        _ if options.is_empty() => None,
+        _ => Some(options[rng.below(options.len() as u32) as usize]),
+    }
+}
+
+/// Games of random legal moves (no bot's sense: long turns, many forced moves) hold more
+/// actions per byte than the bots' games, and still far fewer than the bound.
+#[test]
+fn random_games_stay_far_below_the_bound_on_actions_per_byte() {
+    let mut worst = (0.0f64, String::new());
+    for seed in 0..300u64 {
+        let players = 2 + seed as usize % 6;
+        let p: pechvogel_engine::Table = random_game(players.min(5), seed, pechvogel_pick);
+        let h: heckmeck_engine::Game = random_game(players, seed, heckmeck_pick);
+        for (link, actions) in [
+            (
+                encode(&p, &vec![None; p.player_count()]).unwrap(),
+                p.actions().len(),
+            ),
+            (
+                encode(&h, &vec![None; h.player_count()]).unwrap(),
+                h.actions().len(),
+            ),
+        ] {
+            let data = from_base64url(&link).unwrap().len() - 4;
+            assert!(actions <= most_actions(data));
+            let per_byte = actions as f64 / data as f64;
+            if per_byte > worst.0 {
+                worst = (per_byte, format!("{actions} actions in {data} bytes"));
+            }
+        }
+    }
+    println!(
+        "random legal games: at most {:.3} actions per byte ({})",
+        worst.0, worst.1
+    );
+    assert!(worst.0 * 2.0 < ACTIONS_PER_BYTE as f64, "{worst:?}");
 }
