@@ -11,8 +11,9 @@ use std::io::Write;
 
 use dice_core::link::{
     decode, encode, from_base64url, game_of, most_actions, tag, to_base64url, Packer,
-    ACTIONS_PER_BYTE,
+    ACTIONS_PER_BYTE, MAX_LINK_CHARS,
 };
+use dice_core::record::MAX_RECORD_BYTES;
 use dice_core::simulate::{game_seed, seat_names};
 use dice_core::testing::encode_version_1;
 use dice_core::{play_to_end, Bots, DiceGame, Level, LinkCodec};
@@ -211,20 +212,28 @@ fn heckmeck_pick(
 #[test]
 fn random_games_stay_far_below_the_bound_on_actions_per_byte() {
     let mut worst = (0.0f64, String::new());
+    // The fewest bytes of record a character of a link stands for (links of 500 characters
+    // or more: the seats' overhead apart).
+    let mut least = f64::MAX;
     for seed in 0..300u64 {
         let players = 2 + seed as usize % 6;
         let p: pechvogel_engine::Table = random_game(players.min(5), seed, pechvogel_pick);
         let h: heckmeck_engine::Game = random_game(players, seed, heckmeck_pick);
-        for (link, actions) in [
+        for (link, actions, record) in [
             (
                 encode(&p, &vec![None; p.player_count()]).unwrap(),
                 p.actions().len(),
+                p.record_json().len(),
             ),
             (
                 encode(&h, &vec![None; h.player_count()]).unwrap(),
                 h.actions().len(),
+                h.record_json().len(),
             ),
         ] {
+            if link.len() >= 500 {
+                least = least.min(record as f64 / link.len() as f64);
+            }
             let data = from_base64url(&link).unwrap().len() - 4;
             assert!(actions <= most_actions(data));
             let per_byte = actions as f64 / data as f64;
@@ -238,4 +247,11 @@ fn random_games_stay_far_below_the_bound_on_actions_per_byte() {
         worst.0, worst.1
     );
     assert!(worst.0 * 2.0 < ACTIONS_PER_BYTE as f64, "{worst:?}");
+    // A link too long to be read would hold a record larger than any is taken: the length
+    // bound refuses no link whose record the app would take.
+    println!("random legal games: at least {least:.2} bytes of record a character of link");
+    assert!(
+        least * MAX_LINK_CHARS as f64 > 1.5 * MAX_RECORD_BYTES as f64,
+        "{least}"
+    );
 }

@@ -48,11 +48,12 @@ pub const VERSION: u8 = 2;
 /// The first format (one mixed-radix number), still read.
 pub const VERSION_1: u8 = 1;
 
-/// The longest link read: beyond any game whose record fits [`MAX_RECORD_BYTES`]. Each
-/// character of a link stands for at least 11 bytes of its record's JSON (the densest
-/// action, a Heckmeck throw of eight numbers, is 38 bytes of JSON for 21 bits), so a
-/// record of 256 KiB has a link of at most about 24,000 characters, with seven names of
-/// 40 characters 25,500; whole real games take at most about 1,500.
+/// The longest link read: beyond any game whose record fits [`MAX_RECORD_BYTES`]. A
+/// character of a long link stands for at least 13 bytes of its record (games of random
+/// legal moves, `crates/cli/tests/link_lengths.rs`), so a record of 256 KiB has a link of
+/// at most about 20,000 characters, 21,500 with seven names of 40 characters; whole real
+/// games take at most about 1,500. (What a shorter link holds is checked exactly: the
+/// record it replays to is measured.)
 pub const MAX_LINK_CHARS: usize = 32 * 1024;
 
 /// The longest version-1 link read: its reader divides the whole number once per value,
