@@ -87,3 +87,24 @@ fn a_bad_link_says_what_is_wrong() {
     ));
     assert_eq!(e, "bad input: players: 1 players; the game needs 2 to 5");
 }
+
+/// The README's example link, and the link version 1 made of the same record (shared links
+/// of the first format still open): one record, and the link made of it today.
+#[test]
+fn the_readme_s_link_is_a_real_record_s() {
+    const README: &str = "AlydqjaxMjm6NxAqtLIwylIZbGx5CDQwBxNB";
+    const VERSION_1: &str = "AVydqjaxMjm6NwgVWlkYZamMjS0PgQbmADug";
+    let record = ok(&run(&["unlink", README], None));
+    assert_eq!(ok(&run(&["unlink", VERSION_1], None)), record);
+    assert_eq!(
+        record,
+        "{\"players\": [\"Umberto\",\"Thea\",\"Kelly\"], \"actions\": [\n  \
+         {\"roll\":[7,7,\"R\",\"R\",3,4,5]},\n  {\"target\":7}\n]}"
+    );
+    assert_eq!(ok(&run(&["link", "-"], Some(record.as_bytes()))), README);
+    assert!(readme().contains(&format!("pechvogel unlink {README} ")));
+}
+
+fn readme() -> String {
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap()
+}
