@@ -26,9 +26,9 @@
 //! Reading replays: each action is read against the game as it stands and applied by the
 //! engine. Every reader is bounded and linear in the link: at most [`MAX_LINK_CHARS`]
 //! characters; data that ends is refused where it ends; an action count the link's bytes
-//! cannot hold ([`most_actions`]), a name longer than a name may be
-//! ([`crate::players::check_display_name`]) and a game whose record would exceed
-//! [`MAX_RECORD_BYTES`] are refused. Nothing here panics on any input; every failure is a
+//! cannot hold ([`most_actions`]), a name that cannot be shown at the table
+//! ([`crate::players::check_display_name`]: a long one before its bytes are read) and a
+//! game whose record would exceed [`MAX_RECORD_BYTES`] are refused. Nothing here panics on any input; every failure is a
 //! [`LinkError`] that says what and where. No rule of any game lives here: the engines
 //! encode their own actions.
 //!
