@@ -17,12 +17,13 @@ use crate::shell::words::W;
 use crate::shell::{Commands, LoadError, Screen, Shell};
 use dice_core::record::RecordError;
 
-/// The largest record the record panel loads: hundreds of times a real game.
-pub const MAX_RECORD_BYTES: usize = 256 * 1024;
+/// The largest record the record panel loads: dice-core's one limit for a record however
+/// it arrives (a link that would open a larger one is refused too).
+pub const MAX_RECORD_BYTES: usize = dice_core::record::MAX_RECORD_BYTES;
 
-/// The longest shared link opened: far beyond any game (a whole 7-player Heckmeck game is
-/// about 1,500 characters), so a pasted monster is refused before it is read.
-pub const MAX_LINK_CHARS: usize = 64 * 1024;
+/// The longest shared link opened (dice-core's): beyond any game whose record fits
+/// [`MAX_RECORD_BYTES`], so a pasted monster is refused before it is read.
+pub const MAX_LINK_CHARS: usize = dice_core::link::MAX_LINK_CHARS;
 
 /// What the lobby asks of a game's runner ([`Play`] of that game).
 pub trait Runner {

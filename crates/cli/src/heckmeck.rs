@@ -27,18 +27,12 @@ pub fn run(args: &[String]) -> ExitCode {
         Some("unlink") => crate::link::unlink::<Game>(&args[1..], "pechvogel heckmeck unlink LINK"),
         Some("odds") => crate::heckmeck_odds::run(&args[1..]),
         Some("simulate") => crate::simulate::heckmeck(&args[1..]),
-        Some(other) => {
-            // Debug-quoted: an argument with a line break must not split the one-line
-            // message; cut short: nor may a long one flood it.
-            eprintln!(
-                "bad input: usage: unknown heckmeck command {}; {USAGE}",
-                short_str(other)
-            );
-            ExitCode::from(2)
-        }
-        None => {
-            eprintln!("bad input: usage: {USAGE}");
-            ExitCode::from(2)
-        }
+        // Debug-quoted: an argument with a line break must not split the one-line message;
+        // cut short: nor may a long one flood it.
+        Some(other) => crate::output::bad(&format!(
+            "usage: unknown heckmeck command {}; {USAGE}",
+            short_str(other)
+        )),
+        None => crate::output::bad(&format!("usage: {USAGE}")),
     }
 }

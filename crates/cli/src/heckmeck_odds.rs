@@ -19,18 +19,12 @@ far this turn, comma separated, each 1-5 or W, at most 8; none: the turn's start
 /// Prints `{"reach": {"21": p, …, "36": p}, "exact": {…}}`; exit 2 on bad arguments.
 pub fn run(args: &[String]) -> ExitCode {
     match parse(args) {
-        Ok(p) => {
-            println!(
-                "{{\"reach\": {}, \"exact\": {}}}",
-                per_tile(&reach(p)),
-                per_tile(&exact(p))
-            );
-            ExitCode::SUCCESS
-        }
-        Err(message) => {
-            eprintln!("bad input: {message}; {USAGE}");
-            ExitCode::from(2)
-        }
+        Ok(p) => crate::output::print_line(&format!(
+            "{{\"reach\": {}, \"exact\": {}}}",
+            per_tile(&reach(p)),
+            per_tile(&exact(p))
+        )),
+        Err(message) => crate::output::bad(&format!("{message}; {USAGE}")),
     }
 }
 

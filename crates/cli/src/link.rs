@@ -2,12 +2,13 @@
 //! heckmeck`): a record as the short link the app shares (dice-core's `link`), and back.
 //! The link made here seats a person at every seat: a record does not say who played.
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::process::ExitCode;
 
 use dice_core::link::{decode, encode};
-use dice_core::LinkCodec;
+use dice_core::{LinkCodec, LinkError};
 
+use crate::output::{bad, print_line};
 use crate::replay::read_record;
 
 /// Most bytes `unlink -` reads: far more than any link (a whole game is about a kilobyte).
@@ -20,10 +21,15 @@ pub fn link<G: LinkCodec>(args: &[String], usage: &str) -> ExitCode {
     };
     let made = read_record(path).and_then(|text| {
         let game = G::replay_json(&text).map_err(|e| e.to_string())?;
-        encode(&game, &vec![None; game.player_count()]).map_err(|e| e.to_string())
+        encode(&game, &vec![None; game.player_count()]).map_err(|e| match e {
+            // The record is the input here: its own words (`players: name 0 is longer
+            // than 40 characters`), as `replay` words them.
+            LinkError::Record(e) => e.to_string(),
+            e => e.to_string(),
+        })
     });
     match made {
-        Ok(link) => print(&link),
+        Ok(link) => print_line(&link),
         Err(message) => bad(&message),
     }
 }
@@ -48,20 +54,7 @@ pub fn unlink<G: LinkCodec>(args: &[String], usage: &str) -> ExitCode {
     let link = text.trim();
     let link = link.rsplit_once("#g=").map_or(link, |(_, after)| after);
     match decode::<G>(link) {
-        Ok(linked) => print(&linked.game.record_json()),
+        Ok(linked) => print_line(&linked.game.record_json()),
         Err(e) => bad(&e.to_string()),
     }
-}
-
-fn print(line: &str) -> ExitCode {
-    // A closed stdout (`| head`) is the reader's choice, not a reason to panic.
-    match writeln!(std::io::stdout().lock(), "{line}") {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::from(1),
-    }
-}
-
-fn bad(message: &str) -> ExitCode {
-    eprintln!("bad input: {message}");
-    ExitCode::from(2)
 }

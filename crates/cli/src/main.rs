@@ -6,6 +6,7 @@ mod heckmeck;
 mod heckmeck_odds;
 mod link;
 mod odds;
+mod output;
 mod replay;
 mod simulate;
 
@@ -58,11 +59,10 @@ fn main() -> ExitCode {
             Ok(s) => args.push(s),
             Err(a) => {
                 let shown = a.to_string_lossy();
-                eprintln!(
-                    "bad input: usage: argument {} is not UTF-8; see pechvogel --help",
+                return output::bad(&format!(
+                    "usage: argument {} is not UTF-8; see pechvogel --help",
                     dice_core::record::short_str(&shown)
-                );
-                return ExitCode::from(2);
+                ));
             }
         }
     }
@@ -76,24 +76,15 @@ fn main() -> ExitCode {
         Some("odds") => odds::run(&args[1..]),
         Some("simulate") => simulate::pechvogel(&args[1..]),
         Some("heckmeck") => heckmeck::run(&args[1..]),
-        Some("--help" | "-h" | "help") => {
-            print!("{HELP}");
-            ExitCode::SUCCESS
-        }
-        Some(other) => {
-            // Debug-quoted and cut short: one line, and a short one, whatever was typed.
-            eprintln!(
-                "bad input: usage: unknown command {}; see pechvogel --help",
-                dice_core::record::short_str(other)
-            );
-            ExitCode::from(2)
-        }
-        None => {
-            eprintln!(
-                "bad input: usage: a command is needed (replay, odds, simulate, heckmeck replay, \
-                 heckmeck odds, heckmeck simulate); see pechvogel --help"
-            );
-            ExitCode::from(2)
-        }
+        Some("--help" | "-h" | "help") => output::print(HELP),
+        // Debug-quoted and cut short: one line, and a short one, whatever was typed.
+        Some(other) => output::bad(&format!(
+            "usage: unknown command {}; see pechvogel --help",
+            dice_core::record::short_str(other)
+        )),
+        None => output::bad(
+            "usage: a command is needed (replay, odds, simulate, heckmeck replay, heckmeck odds, \
+             heckmeck simulate); see pechvogel --help",
+        ),
     }
 }

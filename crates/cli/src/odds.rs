@@ -12,19 +12,15 @@ pub fn run(args: &[String]) -> ExitCode {
     match parse(args) {
         Ok((targets, ravens)) => {
             let o = turn_odds(targets, ravens);
-            println!(
+            crate::output::print_line(&format!(
                 "{{\"claim\": {}, \"frustration\": {}, \"greedy\": {}, \"both\": {}}}",
                 number(o.claim),
                 number(o.frustration),
                 number(o.greedy),
                 number(o.both)
-            );
-            ExitCode::SUCCESS
+            ))
         }
-        Err(message) => {
-            eprintln!("bad input: {message}; {USAGE}");
-            ExitCode::from(2)
-        }
+        Err(message) => crate::output::bad(&format!("{message}; {USAGE}")),
     }
 }
 

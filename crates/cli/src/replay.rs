@@ -1,7 +1,7 @@
 //! `pechvogel replay FILE` (and, through [`replay_with`], `pechvogel heckmeck replay FILE`):
 //! the state a record leads to.
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::process::ExitCode;
 
 use dice_core::record::short_str;
@@ -30,22 +30,11 @@ pub fn replay_with(
     replay: impl FnOnce(&str) -> Result<String, RecordError>,
 ) -> ExitCode {
     let [path] = args else {
-        eprintln!("bad input: usage: {usage}");
-        return ExitCode::from(2);
+        return crate::output::bad(&format!("usage: {usage}"));
     };
     match read_record(path).and_then(|text| replay(&text).map_err(|e| e.to_string())) {
-        Ok(state) => {
-            // A closed stdout (`| head`) is the reader's choice, not a reason to panic.
-            let mut out = std::io::stdout().lock();
-            match writeln!(out, "{state}") {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(_) => ExitCode::from(1),
-            }
-        }
-        Err(message) => {
-            eprintln!("bad input: {message}");
-            ExitCode::from(2)
-        }
+        Ok(state) => crate::output::print_line(&state),
+        Err(message) => crate::output::bad(&message),
     }
 }
 

@@ -84,10 +84,7 @@ where
 {
     let run = match crate::flags::simulation(args, min_players, max_players) {
         Ok(r) => r,
-        Err(message) => {
-            eprintln!("bad input: {message}; {usage}");
-            return ExitCode::from(2);
-        }
+        Err(message) => return crate::output::bad(&format!("{message}; {usage}")),
     };
     let pool = match run.threads {
         Some(k) => rayon::ThreadPoolBuilder::new().num_threads(k).build(),
@@ -96,7 +93,7 @@ where
     let pool = match pool {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("error: cannot start threads: {e}");
+            crate::output::error(&format!("error: cannot start threads: {e}"));
             return ExitCode::FAILURE;
         }
     };
@@ -104,7 +101,7 @@ where
     let tally = if run.timing {
         pool.install(|| simulate_timed::<G, B>(&run))
             .map(|(tally, timing)| {
-                eprintln!("{}", timing.json());
+                crate::output::error(&timing.json().to_string());
                 tally
             })
     } else {
@@ -114,14 +111,14 @@ where
     let tally = match tally {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("error: {e}");
+            crate::output::error(&format!("error: {e}"));
             return ExitCode::FAILURE;
         }
     };
     let s = tally.summary();
     let bots: Vec<&str> = s.bots.iter().map(|b| b.as_str()).collect();
     // Written key by key to keep the documented order (JSON objects here sort their keys).
-    println!(
+    crate::output::print_line(&format!(
         "{{\"games\": {}, \"players\": {}, \"bots\": {}, \"win_share\": {}, \
          \"mean_score\": {}, \"mean_turns\": {}, \"games_per_sec\": {}}}",
         s.games,
@@ -131,8 +128,7 @@ where
         Value::from(s.mean_score),
         Value::from(s.mean_turns),
         Value::from(s.games as f64 / seconds.max(1e-9)),
-    );
-    ExitCode::SUCCESS
+    ))
 }
 
 /// Plays every game, spread over the thread pool. Tallies add up exactly, so the result does

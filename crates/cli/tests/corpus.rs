@@ -5,7 +5,8 @@
 //! games and cuts of them, names with quotes, backslashes, control characters and emoji,
 //! records broken at random (malformed JSON of every kind, floats, huge numbers, duplicate
 //! keys), `odds` and `heckmeck odds` arguments, `simulate` runs (without games_per_sec,
-//! which is a timing) and usage errors.
+//! which is a timing) and usage errors. One change on purpose since (issue 29): a key
+//! repeated in an object is malformed JSON (serde_json kept its last value), in two cases.
 
 use std::io::Write;
 use std::process::{Command, Stdio};

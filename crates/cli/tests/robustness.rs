@@ -248,3 +248,37 @@ fn huge_arguments_are_cut_short() {
     refused(&run(&[&long], None));
     refused(&run(&["heckmeck", &long], None));
 }
+
+#[test]
+fn a_repeated_key_is_malformed_json_in_both_games() {
+    // Read as serde_json read it, `{"target":3,"target":7}` played 7: refused now, where the
+    // second key ends.
+    for (replay, action, key, column) in [
+        (
+            &["replay"][..],
+            r#"{"roll": [7, 7, "R", "R", 3, 4, 5]}, {"target":3,"target":7}"#,
+            "target",
+            97,
+        ),
+        (
+            &["heckmeck", "replay"][..],
+            r#"{"keep":1,"keep":"W"}"#,
+            "keep",
+            56,
+        ),
+    ] {
+        let record = format!("{{\"players\": [\"Ann\", \"Bob\"], \"actions\": [{action}]}}");
+        let line = refused(&run(&with(replay, &["-"]), Some(record.as_bytes())));
+        assert_eq!(
+            line,
+            format!("bad input: malformed JSON: duplicate key \"{key}\" at line 1 column {column}")
+        );
+        // At the top level too, whichever players would have been taken.
+        let record = r#"{"players": ["Ann", "Bob"], "actions": [], "players": ["Cy", "Di"]}"#;
+        let line = refused(&run(&with(replay, &["-"]), Some(record.as_bytes())));
+        assert_eq!(
+            line,
+            "bad input: malformed JSON: duplicate key \"players\" at line 1 column 52"
+        );
+    }
+}

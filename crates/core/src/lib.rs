@@ -2,14 +2,15 @@
 //!
 //! What every dice game played here shares, and nothing any one game decides:
 //!
-//! - [`Seat`]s and the [player count](players::check_names) a game allows;
+//! - [`Seat`]s, the [player count](players::check_names) a game allows and the
+//!   [names](players::check_display_name) a link or the app's setup takes;
 //! - seeded dice ([`Rng`], [`Streams`]): one stream for the dice and one per bot seat, so a
 //!   game is fully determined by its seed and replays exactly;
 //! - the record envelope ([`record`]): the players and the actions, the errors that name
 //!   what is wrong and where, and the JSON helpers both games' records are read with;
 //! - a small strict JSON reader and writer ([`json`]) for records, states and saves;
-//! - a game as a short link ([`link`]): a mixed-radix number, base64url and a checksum,
-//!   each game writing its own actions through [`LinkCodec`];
+//! - a game as a short link ([`link`]): mixed radix in 64-bit blocks, base64url and a
+//!   checksum, each game writing its own actions through [`LinkCodec`];
 //! - the [`DiceGame`] trait that a game's engine implements (moves, events, who decides
 //!   what now, scores and winners, record and state JSON), and the [`Bots`] trait of its
 //!   computer players ([`Level`]s easy, normal, expert);
@@ -34,8 +35,8 @@ pub mod testing;
 
 pub use drive::{play_out, play_to_end, play_with, Played, SimError};
 pub use game::{Bots, Decide, DiceGame, Due, Level};
-pub use link::{LinkCodec, LinkError};
-pub use players::check_names;
+pub use link::{LinkCodec, LinkError, ReadError};
+pub use players::{check_display_name, check_names, NameError, MAX_NAME_CHARS};
 pub use record::RecordError;
 pub use rng::{Rng, Streams, BOT_STREAM, DICE_STREAM};
 

@@ -4,34 +4,83 @@
 //! goes into a URL fragment (`#g=…`) and a QR code. The format, version [`VERSION`]:
 //!
 //! ```text
-//! base64url, no padding, of:  version · game tag · number · CRC-16 (big-endian)
+//! base64url, no padding, of:  version · game tag · blocks · CRC-16 (big-endian)
 //! ```
 //!
-//! The *number* is every value of the record written in mixed radix ([`Packer`]): the
-//! seats (count, each name as UTF-8 bytes and whether a person or a bot of which
-//! [`Level`] sits there), the game's options, the number of actions, then each action as
-//! its game encodes it *in context* ([`LinkCodec`]): a decision is its index among what is
-//! legal at that point, a throw its faces as base-6 digits. A value costs exactly what its
-//! choices are worth (a forced move nothing, a die log2 6 bits), which a bit writer cannot
-//! do. The number is written in exactly as many bytes as the largest number of its radices
-//! needs, so a link cut short or extended is refused even where the checksum would not
-//! see it; the CRC catches every change of up to 16 bits in a row (any one character).
+//! The *values* are the record's, in order ([`Packer`]): the seats (count, each name as
+//! UTF-8 bytes and whether a person or a bot of which [`Level`] sits there), the game's
+//! options, the number of actions, then each action as its game encodes it *in context*
+//! ([`LinkCodec`]): a decision is its index among what is legal at that point, a throw its
+//! faces as base-6 digits. Each value has a radix (how many values it could have had), and
+//! values are written in mixed radix, so a value costs what its choices are worth (a forced
+//! move nothing, a die log2 6 bits), which a bit writer cannot do.
+//!
+//! The *blocks* cut that mixed-radix number into machine words, so that reading is linear:
+//! values are gathered into a block (`v0 + r0·(v1 + r1·(…))`) while the product of their
+//! radices stays at most 2^64; a block is 8 bytes, little-endian; the last is written in
+//! exactly the bytes its product needs. A link cut short or extended is therefore refused
+//! even where the checksum would not see it, and so is a block whose value is not below its
+//! product: every game has exactly one link and every link at most one game. The CRC catches
+//! every change of up to 16 bits in a row (any one character).
 //!
 //! Reading replays: each action is read against the game as it stands and applied by the
-//! engine. Nothing here panics on any input; every failure is a [`LinkError`] that says
-//! what and where. No rule of any game lives here: the engines encode their own actions.
+//! engine. Every reader is bounded and linear in the link: at most [`MAX_LINK_CHARS`]
+//! characters; data that ends is refused where it ends; an action count the link's bytes
+//! cannot hold ([`most_actions`]), a name that cannot be shown at the table
+//! ([`crate::players::check_display_name`]: a long one before its bytes are read) and a
+//! game whose record would exceed [`MAX_RECORD_BYTES`] are refused. Nothing here panics on any input; every failure is a
+//! [`LinkError`] that says what and where. No rule of any game lives here: the engines
+//! encode their own actions.
+//!
+//! Version 1 links (one mixed-radix number for the whole game, which can only be read by
+//! dividing all of it once per value) are still read, up to [`MAX_V1_CHARS`] characters,
+//! so links already shared still open; new links are always version 2.
 
 use std::fmt;
 
 use crate::game::{DiceGame, Level};
-use crate::record::RecordError;
+use crate::players::{check_display_name, NameError, MAX_NAME_BYTES, MAX_NAME_CHARS};
+use crate::record::{RecordError, MAX_RECORD_BYTES};
 
-/// The format's version: the first byte of every link.
-pub const VERSION: u8 = 1;
+/// The format's version: the first byte of every link written.
+pub const VERSION: u8 = 2;
 
-/// Most actions a link may hold (as [`crate::drive::MAX_STEPS`] bounds a game): a crafted
-/// link cannot keep the reader busy for long.
-const MAX_ACTIONS: usize = 1_000_000;
+/// The first format (one mixed-radix number), still read.
+pub const VERSION_1: u8 = 1;
+
+/// The longest link read: beyond any game whose record fits [`MAX_RECORD_BYTES`]. A
+/// character of a long link stands for at least 13 bytes of its record (games of random
+/// legal moves, `crates/cli/tests/link_lengths.rs`), so a record of 256 KiB has a link of
+/// at most about 20,000 characters, 21,500 with seven names of 40 characters; whole real
+/// games take at most about 1,500. (What a shorter link holds is checked exactly: the
+/// record it replays to is measured.)
+pub const MAX_LINK_CHARS: usize = 32 * 1024;
+
+/// The longest version-1 link read: its reader divides the whole number once per value,
+/// so it is bounded by its length instead. Real version-1 links were at most 1,467
+/// characters (6,000 seven-player Heckmeck games), plus at most 450 for seven names of the
+/// app's 16 characters.
+pub const MAX_V1_CHARS: usize = 4 * 1024;
+
+/// How many actions a link may claim per byte of its data (plus [`ACTIONS_SLACK`]): a
+/// count beyond [`most_actions`] is refused before any action is read, so a short link
+/// cannot keep the reader busy. Games hold far fewer: at most 0.90 actions a byte in 1,000
+/// five-player Pechvogel games of normal bots, 1.04 in 1,000 seven-player Heckmeck games,
+/// 1.09 in games of random legal moves (`crates/cli/tests/link_lengths.rs`). The densest a
+/// legal game can be is a run of one-die throws at log2 6 bits each, 3.1 actions a byte
+/// (a Pechvogel throw that shows neither the target nor a raven; a Heckmeck turn keeps
+/// one die at least per throw, 1.5 a byte at most): 8 leaves room for all of them.
+pub const ACTIONS_PER_BYTE: usize = 8;
+
+/// See [`ACTIONS_PER_BYTE`]: room for a few forced moves in a link of no data at all.
+pub const ACTIONS_SLACK: usize = 16;
+
+/// The most actions a link of `data_bytes` bytes of data may claim.
+pub fn most_actions(data_bytes: usize) -> usize {
+    ACTIONS_PER_BYTE
+        .saturating_mul(data_bytes)
+        .saturating_add(ACTIONS_SLACK)
+}
 
 /// Why a link could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,14 +95,39 @@ pub enum LinkError {
     },
     /// Too short to be a link, or a length base64 never has.
     Length(usize),
+    /// Longer than any game's link ([`MAX_LINK_CHARS`], or [`MAX_V1_CHARS`] for the first
+    /// format): refused before it is read.
+    TooLong {
+        /// The link's length in characters.
+        chars: usize,
+        /// The most a link of its format may have.
+        max: usize,
+    },
     /// A version of the format this program does not read.
     Version(u8),
     /// The checksum does not match: the link was changed or cut.
     Checksum,
     /// The link holds another game than the one asked for.
     OtherGame,
-    /// The data does not end where the game does: a damaged link.
+    /// The data ends before the game does: refused where it ends.
+    Ended,
+    /// The link claims more actions than its data could hold ([`most_actions`]).
+    Count {
+        /// The actions claimed.
+        actions: usize,
+        /// The most its data may hold.
+        most: usize,
+    },
+    /// The data does not end where the game does, or a value is out of its range: a
+    /// damaged link.
     Size,
+    /// The game's record would be larger than any record is taken ([`MAX_RECORD_BYTES`]).
+    RecordSize {
+        /// The record's size in bytes.
+        bytes: usize,
+        /// The most a record may have.
+        max: usize,
+    },
     /// The seats, the game's options or an action are wrong (as a record's would be).
     Record(RecordError),
 }
@@ -80,10 +154,25 @@ impl fmt::Display for LinkError {
                 f,
                 "the link is incomplete or damaged (a link cannot be {n} characters long)"
             ),
+            LinkError::TooLong { chars, max } => write!(
+                f,
+                "the link is {chars} characters long, more than any game needs (at most {max})"
+            ),
             LinkError::Version(v) => write!(f, "link format {v} is not known here"),
             LinkError::Checksum => f.write_str("the link is damaged or incomplete (checksum)"),
             LinkError::OtherGame => f.write_str("the link holds another game"),
+            LinkError::Ended => {
+                f.write_str("the link is damaged (its data ends before its game does)")
+            }
+            LinkError::Count { actions, most } => write!(
+                f,
+                "the link is damaged (it claims {actions} actions; its data holds at most {most})"
+            ),
             LinkError::Size => f.write_str("the link is damaged (its data does not fit the game)"),
+            LinkError::RecordSize { bytes, max } => write!(
+                f,
+                "the link's game is too long (its record would be {bytes} bytes; at most {max})"
+            ),
             LinkError::Record(e) => write!(f, "the link's game: {e}"),
         }
     }
@@ -94,6 +183,33 @@ impl std::error::Error for LinkError {}
 impl From<RecordError> for LinkError {
     fn from(e: RecordError) -> LinkError {
         LinkError::Record(e)
+    }
+}
+
+/// Why a game could not read its next action from a link ([`LinkCodec::read_action`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// The link's data: it ended, or a value is out of place.
+    Link(LinkError),
+    /// The game refuses what was read, or nothing is legal now: the rule's words.
+    Refused(String),
+}
+
+impl From<LinkError> for ReadError {
+    fn from(e: LinkError) -> ReadError {
+        ReadError::Link(e)
+    }
+}
+
+impl From<String> for ReadError {
+    fn from(reason: String) -> ReadError {
+        ReadError::Refused(reason)
+    }
+}
+
+impl From<&str> for ReadError {
+    fn from(reason: &str) -> ReadError {
+        ReadError::Refused(reason.to_string())
     }
 }
 
@@ -110,16 +226,16 @@ pub trait LinkCodec: DiceGame {
     fn write_options(&self, _out: &mut Packer) {}
 
     /// A new game for these names with the options that [`LinkCodec::write_options`] wrote.
-    fn read_start(names: Vec<String>, _input: &mut Unpacker) -> Result<Self, RecordError> {
-        Self::new_game(names)
+    fn read_start(names: Vec<String>, _input: &mut Unpacker) -> Result<Self, LinkError> {
+        Ok(Self::new_game(names)?)
     }
 
     /// Writes `action`, the next one in this game; refused if it is not legal now.
     fn write_action(&self, action: Self::Action, out: &mut Packer) -> Result<(), String>;
 
     /// Reads the next action, as [`LinkCodec::write_action`] wrote it; refused if nothing is
-    /// legal now.
-    fn read_action(&self, input: &mut Unpacker) -> Result<Self::Action, String>;
+    /// legal now or the data ends.
+    fn read_action(&self, input: &mut Unpacker) -> Result<Self::Action, ReadError>;
 
     /// Applies a legal action (as a record's replay does).
     fn apply_action(&mut self, action: Self::Action) -> Result<(), String>;
@@ -136,9 +252,17 @@ pub struct Linked<G> {
 }
 
 /// The link of `game` (the part after `#g=`), with `bots[s]` saying who sits at seat `s`.
-/// Refused if `bots` does not fit the table or the record does not replay (a game that
-/// stopped recording).
+/// Refused if `bots` does not fit the table, a name cannot be shown
+/// ([`check_display_name`]), the record does not replay (a game that stopped recording) or
+/// is larger than [`MAX_RECORD_BYTES`]: a link is only made where it can be opened.
 pub fn encode<G: LinkCodec>(game: &G, bots: &[Option<Level>]) -> Result<String, LinkError> {
+    let data = pack(game, bots)?.finish();
+    Ok(frame(VERSION, G::ID, &data))
+}
+
+/// The values of `game`'s link, checked as [`encode`] checks them (the version-1 writer of
+/// the tests shares it).
+pub(crate) fn pack<G: LinkCodec>(game: &G, bots: &[Option<Level>]) -> Result<Packer, LinkError> {
     let names = game.names();
     if bots.len() != names.len() {
         return Err(RecordError::Players(format!(
@@ -147,6 +271,16 @@ pub fn encode<G: LinkCodec>(game: &G, bots: &[Option<Level>]) -> Result<String, 
             names.len()
         ))
         .into());
+    }
+    for (seat, name) in names.iter().enumerate() {
+        check_display_name(name).map_err(|e| name_error(seat, e))?;
+    }
+    let bytes = game.record_json().len();
+    if bytes > MAX_RECORD_BYTES {
+        return Err(LinkError::RecordSize {
+            bytes,
+            max: MAX_RECORD_BYTES,
+        });
     }
     let mut out = Packer::new();
     out.push(seat_value(names.len() - G::MIN_PLAYERS), seat_radix::<G>());
@@ -167,66 +301,162 @@ pub fn encode<G: LinkCodec>(game: &G, bots: &[Option<Level>]) -> Result<String, 
             .and_then(|()| replay.apply_action(action));
         step.map_err(|reason| RecordError::Action { index, reason })?;
     }
-    let mut bytes = vec![VERSION, tag(G::ID)];
-    bytes.extend(out.finish());
+    // No legal game comes near the bound (see ACTIONS_PER_BYTE); were one to, its link
+    // could not be opened, so none is made.
+    let most = most_actions(out.len());
+    if actions.len() > most {
+        return Err(LinkError::Count {
+            actions: actions.len(),
+            most,
+        });
+    }
+    Ok(out)
+}
+
+/// A link's text: version, game tag, data and checksum, as base64url.
+pub(crate) fn frame(version: u8, id: &str, data: &[u8]) -> String {
+    let mut bytes = Vec::with_capacity(data.len() + 4);
+    bytes.extend([version, tag(id)]);
+    bytes.extend(data);
     bytes.extend(crc16(&bytes).to_be_bytes());
-    Ok(to_base64url(&bytes))
+    to_base64url(&bytes)
+}
+
+fn name_error(seat: usize, e: NameError) -> LinkError {
+    RecordError::Players(format!("name {seat} {e}")).into()
 }
 
 /// The game a link (the part after `#g=`) holds, replayed, with its seats; or what is wrong
 /// with the link, and where.
 pub fn decode<G: LinkCodec>(link: &str) -> Result<Linked<G>, LinkError> {
-    let bytes = checked_bytes(link)?;
-    if bytes[1] != tag(G::ID) {
-        return Err(LinkError::OtherGame);
-    }
-    let mut input = Unpacker::new(&bytes[2..bytes.len() - 2]);
-    let players = G::MIN_PLAYERS + input.pull(seat_radix::<G>()) as usize;
+    decode_counted(link).0
+}
+
+/// [`decode`], and the work it took in steps: one per character of the link and byte of
+/// its data, per value read (for a version-1 link, per limb of its number at each value),
+/// per action replayed and per byte of the record checked. Tests hold it to a multiple of
+/// the link's length: the reader is linear.
+pub fn decode_counted<G: LinkCodec>(link: &str) -> (Result<Linked<G>, LinkError>, u64) {
+    let mut steps = 0;
+    let result = checked_bytes(link, &mut steps).and_then(|bytes| {
+        if bytes[1] != tag(G::ID) {
+            return Err(LinkError::OtherGame);
+        }
+        let data = &bytes[2..bytes.len() - 2];
+        let mut input = if bytes[0] == VERSION_1 {
+            Unpacker::version_1(data)
+        } else {
+            Unpacker::new(data)
+        };
+        let game = read_game::<G>(&mut input, &mut steps);
+        steps += input.steps();
+        game
+    });
+    (result, steps)
+}
+
+/// Reads the seats, the options and the actions, replaying them, then checks the end.
+fn read_game<G: LinkCodec>(input: &mut Unpacker, steps: &mut u64) -> Result<Linked<G>, LinkError> {
+    let data_bytes = input.data_len();
+    let players = G::MIN_PLAYERS + input.pull(seat_radix::<G>())? as usize;
     let mut names = Vec::with_capacity(players);
     let mut bots = Vec::with_capacity(players);
     for seat in 0..players {
-        let name = String::from_utf8(input.pull_bytes()?)
+        // A name's length is checked before its bytes are read.
+        let n = input.pull_count()?;
+        if n > MAX_NAME_BYTES {
+            return Err(name_error(
+                seat,
+                NameError::TooLong {
+                    max: MAX_NAME_CHARS,
+                },
+            ));
+        }
+        let bytes = (0..n)
+            .map(|_| input.pull(256).map(|b| b as u8))
+            .collect::<Result<Vec<u8>, LinkError>>()?;
+        let name = String::from_utf8(bytes)
             .map_err(|_| RecordError::Players(format!("name {seat} is not UTF-8")))?;
+        check_display_name(&name).map_err(|e| name_error(seat, e))?;
         names.push(name);
-        bots.push(match input.pull(4) {
+        bots.push(match input.pull(4)? {
             0 => None,
             l => Level::ALL.get(l as usize - 1).copied(),
         });
     }
-    let mut game = G::read_start(names, &mut input)?;
+    let mut game = G::read_start(names, input)?;
     let count = input.pull_count()?;
-    if count > MAX_ACTIONS {
-        return Err(LinkError::Size);
+    let most = most_actions(data_bytes);
+    if count > most {
+        return Err(LinkError::Count {
+            actions: count,
+            most,
+        });
     }
     for index in 0..count {
-        let step = game
-            .read_action(&mut input)
-            .and_then(|action| game.apply_action(action));
-        step.map_err(|reason| RecordError::Action { index, reason })?;
+        *steps += 1;
+        let action = match game.read_action(input) {
+            Ok(action) => action,
+            Err(ReadError::Link(e)) => return Err(e),
+            Err(ReadError::Refused(reason)) => {
+                return Err(RecordError::Action { index, reason }.into())
+            }
+        };
+        game.apply_action(action)
+            .map_err(|reason| RecordError::Action { index, reason })?;
     }
     input.finish()?;
+    let bytes = game.record_json().len();
+    *steps += bytes as u64;
+    if bytes > MAX_RECORD_BYTES {
+        return Err(LinkError::RecordSize {
+            bytes,
+            max: MAX_RECORD_BYTES,
+        });
+    }
     Ok(Linked { game, bots })
 }
 
 /// Which of the games `ids` (their [`DiceGame::ID`]s) a link holds: what the app asks
 /// before it opens the table. The link's checksum is checked too.
 pub fn game_of<'a>(link: &str, ids: &[&'a str]) -> Result<&'a str, LinkError> {
-    let bytes = checked_bytes(link)?;
+    let bytes = checked_bytes(link, &mut 0)?;
     ids.iter()
         .find(|id| tag(id) == bytes[1])
         .copied()
         .ok_or(LinkError::OtherGame)
 }
 
-/// The link's bytes, their version and checksum checked; at least header and checksum.
-fn checked_bytes(link: &str) -> Result<Vec<u8>, LinkError> {
+/// The link's bytes, their length, version and checksum checked; at least header and
+/// checksum. A link longer than its format allows is refused before it is read.
+fn checked_bytes(link: &str, steps: &mut u64) -> Result<Vec<u8>, LinkError> {
+    if link.len() > MAX_LINK_CHARS {
+        let chars = link.chars().count();
+        *steps += chars as u64;
+        if chars > MAX_LINK_CHARS {
+            return Err(LinkError::TooLong {
+                chars,
+                max: MAX_LINK_CHARS,
+            });
+        }
+    }
+    *steps += link.len() as u64;
     let bytes = from_base64url(link)?;
     if bytes.len() < 4 {
         return Err(LinkError::Length(link.chars().count()));
     }
-    if bytes[0] != VERSION {
-        return Err(LinkError::Version(bytes[0]));
+    match bytes[0] {
+        VERSION => {}
+        VERSION_1 if link.len() > MAX_V1_CHARS => {
+            return Err(LinkError::TooLong {
+                chars: link.len(),
+                max: MAX_V1_CHARS,
+            })
+        }
+        VERSION_1 => {}
+        v => return Err(LinkError::Version(v)),
     }
+    *steps += bytes.len() as u64;
     let (body, sum) = bytes.split_at(bytes.len() - 2);
     if crc16(body).to_be_bytes() != sum {
         return Err(LinkError::Checksum);
@@ -265,22 +495,27 @@ pub fn crc16(bytes: &[u8]) -> u16 {
     crc
 }
 
-// ----- the number: mixed radix ----------------------------------------------------------
+// ----- the values: mixed radix in 64-bit blocks -----------------------------------------
 
-/// Writes values of any radix into one big number, the first value in its lowest digit:
-/// `v0 + r0·(v1 + r1·(v2 + …))`. Values are gathered in a machine word while the product of
-/// their radices fits in 32 bits and only then added to the big number (the result is the
-/// same), so writing a game costs about one pass over the number per 32 bits.
+/// The largest product of radices a block holds: 2^64.
+const BLOCK: u128 = 1 << 64;
+
+/// Writes values of any radix, gathered into 64-bit blocks, the first value of a block in
+/// its lowest digit: `v0 + r0·(v1 + r1·(v2 + …))` while the product of the block's radices
+/// stays at most 2^64. Each value costs a multiplication and an addition.
 #[derive(Clone, Debug)]
 pub struct Packer {
-    /// The number so far, 32-bit limbs, least significant first.
-    number: Vec<u32>,
-    /// The product of the radices added so far (the number is below it).
-    scale: Vec<u32>,
-    /// Values not yet added: their value and the product of their radices (< 2^32).
-    pending: (u64, u64),
+    /// The full blocks so far, 8 bytes each.
+    bytes: Vec<u8>,
+    /// The block being filled: its value so far (below `product`).
+    value: u64,
+    /// The product of the radices in the block being filled (at most 2^64).
+    product: u128,
     /// What a plain bit writer would need: ⌈log2 radix⌉ bits per value.
     bits: u64,
+    /// Every value and its radix, for the tests' version-1 writer.
+    #[cfg(feature = "testing")]
+    values: Vec<(u32, u32)>,
 }
 
 impl Default for Packer {
@@ -290,13 +525,15 @@ impl Default for Packer {
 }
 
 impl Packer {
-    /// An empty number.
+    /// No values yet.
     pub fn new() -> Packer {
         Packer {
-            number: Vec::new(),
-            scale: vec![1],
-            pending: (0, 1),
+            bytes: Vec::new(),
+            value: 0,
+            product: 1,
             bits: 0,
+            #[cfg(feature = "testing")]
+            values: Vec::new(),
         }
     }
 
@@ -306,17 +543,25 @@ impl Packer {
     /// If `value >= radix`: a bug in the game's encoder, never a matter of input.
     pub fn push(&mut self, value: u32, radix: u32) {
         assert!(value < radix, "link value {value} out of radix {radix}");
-        let radix = u64::from(radix);
-        if self.pending.1 * radix > u64::from(u32::MAX) {
-            self.flush();
+        #[cfg(feature = "testing")]
+        self.values.push((value, radix));
+        if radix == 1 {
+            return;
         }
-        self.pending.0 += u64::from(value) * self.pending.1;
-        self.pending.1 *= radix;
+        let radix = u128::from(radix);
+        if self.product * radix > BLOCK {
+            self.bytes.extend(self.value.to_le_bytes());
+            (self.value, self.product) = (0, 1);
+        }
+        // value < product, so value + v·product < radix·product <= 2^64.
+        self.value += u64::from(value) * self.product as u64;
+        self.product *= radix;
         self.bits += u64::from(32 - (radix as u32 - 1).leading_zeros());
     }
 
     /// Writes a count of any size: four bits at a time, each group with a bit that says
-    /// whether more follow (small counts, such as a name's length, cost five bits).
+    /// whether more follow (small counts, such as a name's length, cost five bits). The
+    /// last group is never 0 after another: one text for each count.
     pub fn push_count(&mut self, mut n: usize) {
         loop {
             let more = n >= 16;
@@ -345,65 +590,97 @@ impl Packer {
     }
 
     /// The bits a plain bit writer would have needed for the same values (⌈log2 radix⌉
-    /// each): to compare with the mixed radix's [`Packer::finish`].
+    /// each): to compare with [`Packer::finish`].
     pub fn bit_writer_bits(&self) -> u64 {
         self.bits
     }
 
-    /// Adds the pending values to the big number.
-    fn flush(&mut self) {
-        let (value, radix) = std::mem::replace(&mut self.pending, (0, 1));
-        // number += value · scale; scale ·= radix
-        let mut carry = 0u64;
-        for (i, &s) in self.scale.iter().enumerate() {
-            if i == self.number.len() {
-                self.number.push(0);
-            }
-            let t = u64::from(self.number[i]) + u64::from(s) * value + carry;
-            self.number[i] = t as u32;
-            carry = t >> 32;
-        }
-        let mut i = self.scale.len();
-        while carry != 0 {
-            if i == self.number.len() {
-                self.number.push(0);
-            }
-            let t = u64::from(self.number[i]) + carry;
-            self.number[i] = t as u32;
-            carry = t >> 32;
-            i += 1;
-        }
-        mul_small(&mut self.scale, radix);
+    /// How many bytes [`Packer::finish`] will give.
+    pub fn len(&self) -> usize {
+        self.bytes.len() + width(self.product)
     }
 
-    /// The number as bytes, least significant first, in exactly as many bytes as the
-    /// largest number below the product of every radix written needs (a reader checks it).
+    /// No bytes at all (nothing but forced values written).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every value written and its radix, in order (for the tests' version-1 writer).
+    #[cfg(feature = "testing")]
+    pub fn values(&self) -> &[(u32, u32)] {
+        &self.values
+    }
+
+    /// The blocks: every full one in 8 bytes, the last in exactly as many bytes as the
+    /// largest value below its product needs (a reader checks it).
     pub fn finish(mut self) -> Vec<u8> {
-        self.flush();
-        let width = width(&self.scale);
-        let mut bytes: Vec<u8> = self.number.iter().flat_map(|l| l.to_le_bytes()).collect();
-        bytes.resize(width, 0);
-        bytes
+        let last = width(self.product);
+        self.bytes
+            .extend_from_slice(&self.value.to_le_bytes()[..last]);
+        self.bytes
     }
 }
 
-/// Reads what a [`Packer`] wrote, value by value, with the same radices in the same order.
-/// Reading never fails: past the end the values are 0, and [`Unpacker::finish`] then says
-/// the data was short.
+/// The bytes any value below `product` (at most 2^64) needs: those of `product - 1`.
+fn width(product: u128) -> usize {
+    let top = (product - 1) as u64;
+    8 - top.leading_zeros() as usize / 8
+}
+
+/// Reads what a [`Packer`] wrote, value by value, with the same radices in the same order:
+/// a value is one division of a machine word. Reading past the end is an error at once.
+/// Reads the first format too ([`Unpacker::version_1`]).
 #[derive(Clone, Debug)]
 pub struct Unpacker {
-    /// What is left of the number, 32-bit limbs, least significant first, no zero on top.
-    number: Vec<u32>,
-    /// How many bytes the number came in.
-    len: usize,
-    /// The product of the radices read, as in [`Packer`]: pending below 2^32, then big.
-    scale: Vec<u32>,
-    pending: u64,
+    reader: Reader,
+    /// The work done so far: values read, blocks loaded, limbs divided (version 1).
+    steps: u64,
+}
+
+#[derive(Clone, Debug)]
+enum Reader {
+    /// Version 2: 64-bit blocks.
+    Blocks {
+        bytes: Vec<u8>,
+        /// The next byte to load.
+        at: usize,
+        /// What is left of the block being read.
+        rest: u64,
+        /// The product of the radices read from it (at most 2^64).
+        product: u128,
+        /// How many bytes it came in (0: no block loaded yet).
+        loaded: usize,
+    },
+    /// Version 1: one number.
+    Number {
+        /// What is left of the number, 32-bit limbs, least significant first, no zero on
+        /// top.
+        number: Vec<u32>,
+        /// How many bytes the number came in.
+        len: usize,
+        /// The product of the radices read.
+        scale: Vec<u32>,
+    },
 }
 
 impl Unpacker {
-    /// A reader of the number in `bytes` (least significant first).
+    /// A reader of the blocks in `bytes` (format version 2).
     pub fn new(bytes: &[u8]) -> Unpacker {
+        Unpacker {
+            reader: Reader::Blocks {
+                bytes: bytes.to_vec(),
+                at: 0,
+                rest: 0,
+                product: 1,
+                loaded: 0,
+            },
+            steps: 0,
+        }
+    }
+
+    /// A reader of the number in `bytes`, least significant byte first (format version 1).
+    /// Each value divides the whole number: quadratic, so only short links are read so.
+    pub fn version_1(bytes: &[u8]) -> Unpacker {
         let mut number: Vec<u32> = bytes
             .chunks(4)
             .map(|c| {
@@ -414,82 +691,137 @@ impl Unpacker {
             .collect();
         trim(&mut number);
         Unpacker {
-            number,
-            len: bytes.len(),
-            scale: vec![1],
-            pending: 1,
+            reader: Reader::Number {
+                number,
+                len: bytes.len(),
+                scale: vec![1],
+            },
+            steps: bytes.len() as u64,
         }
     }
 
-    /// Reads a value below `radix` (taken as at least 1).
-    pub fn pull(&mut self, radix: u32) -> u32 {
-        let radix = radix.max(1);
-        if self.pending * u64::from(radix) > u64::from(u32::MAX) {
-            mul_small(&mut self.scale, std::mem::replace(&mut self.pending, 1));
-        }
-        self.pending *= u64::from(radix);
-        // number, remainder = number / radix, number % radix (from the top limb down).
-        let mut rem = 0u64;
-        for limb in self.number.iter_mut().rev() {
-            let t = (rem << 32) | u64::from(*limb);
-            *limb = (t / u64::from(radix)) as u32;
-            rem = t % u64::from(radix);
-        }
-        trim(&mut self.number);
-        rem as u32
+    /// The work done so far, in steps: values read, blocks loaded, and for version 1 the
+    /// limbs of the number and of the product of the radices at each value.
+    pub fn steps(&self) -> u64 {
+        self.steps
     }
 
-    /// Reads `n` digits of one base written by [`Packer::push_digits`]: as many at once as
-    /// fit in one value below 2^32 (one division of the number instead of one per digit).
-    pub fn pull_digits(&mut self, n: usize, base: u32) -> Vec<u32> {
-        let base = base.max(1);
-        let mut out = Vec::with_capacity(n);
-        while out.len() < n {
-            let (mut radix, mut k) = (u64::from(base), 1);
-            while out.len() + k < n && radix * u64::from(base) <= u64::from(u32::MAX) {
-                radix *= u64::from(base);
-                k += 1;
+    /// How many bytes of data the reader was given.
+    pub fn data_len(&self) -> usize {
+        match &self.reader {
+            Reader::Blocks { bytes, .. } => bytes.len(),
+            Reader::Number { len, .. } => *len,
+        }
+    }
+
+    /// Reads a value below `radix` (taken as at least 1); refused at once where the data
+    /// ends, or where a full block's value is not below the product of its radices.
+    pub fn pull(&mut self, radix: u32) -> Result<u32, LinkError> {
+        self.steps += 1;
+        if radix <= 1 {
+            return Ok(0);
+        }
+        match &mut self.reader {
+            Reader::Blocks {
+                bytes,
+                at,
+                rest,
+                product,
+                loaded,
+            } => {
+                if *loaded == 0 || *product * u128::from(radix) > BLOCK {
+                    if *rest != 0 {
+                        return Err(LinkError::Size);
+                    }
+                    let n = (bytes.len() - *at).min(8);
+                    if n == 0 {
+                        return Err(LinkError::Ended);
+                    }
+                    let mut block = [0; 8];
+                    block[..n].copy_from_slice(&bytes[*at..*at + n]);
+                    (*rest, *product, *loaded) = (u64::from_le_bytes(block), 1, n);
+                    *at += n;
+                }
+                *product *= u128::from(radix);
+                // The last block came in fewer bytes than its values so far need: the data
+                // ended (the writer used at least that many).
+                if width(*product) > *loaded {
+                    return Err(LinkError::Ended);
+                }
+                let value = *rest % u64::from(radix);
+                *rest /= u64::from(radix);
+                Ok(value as u32)
             }
-            let mut v = self.pull(radix as u32);
-            for _ in 0..k {
-                out.push(v % base);
-                v /= base;
+            Reader::Number { number, len, scale } => {
+                // number, remainder = number / radix, number % radix (from the top down).
+                let mut rem = 0u64;
+                for limb in number.iter_mut().rev() {
+                    let t = (rem << 32) | u64::from(*limb);
+                    *limb = (t / u64::from(radix)) as u32;
+                    rem = t % u64::from(radix);
+                }
+                trim(number);
+                mul_small(scale, u64::from(radix));
+                self.steps += (number.len() + scale.len()) as u64;
+                // The values so far need more bytes than the number has: it ended.
+                if number_width(scale) > *len {
+                    return Err(LinkError::Ended);
+                }
+                Ok(rem as u32)
             }
         }
-        out
     }
 
-    /// Reads a count written by [`Packer::push_count`].
+    /// Reads `n` digits of one base written by [`Packer::push_digits`].
+    pub fn pull_digits(&mut self, n: usize, base: u32) -> Result<Vec<u32>, LinkError> {
+        (0..n).map(|_| self.pull(base)).collect()
+    }
+
+    /// Reads a count written by [`Packer::push_count`]; refused if it is not the one way
+    /// of writing its number or beyond 32 bits.
     pub fn pull_count(&mut self) -> Result<usize, LinkError> {
         let mut n = 0usize;
         for group in 0..8 {
-            let v = self.pull(32) as usize;
+            let v = self.pull(32)? as usize;
             n |= (v % 16) << (4 * group);
             if v < 16 {
-                return Ok(n);
+                // A last group of 0 after another: a second text for a smaller count.
+                return if v == 0 && group > 0 {
+                    Err(LinkError::Size)
+                } else {
+                    Ok(n)
+                };
             }
         }
         Err(LinkError::Size)
     }
 
-    /// Reads bytes written by [`Packer::push_bytes`]; refused if there are more than the
-    /// link holds.
+    /// Reads bytes written by [`Packer::push_bytes`]; refused where the data ends.
     pub fn pull_bytes(&mut self) -> Result<Vec<u8>, LinkError> {
         let n = self.pull_count()?;
-        if n > self.len {
-            return Err(LinkError::Size);
-        }
-        Ok((0..n).map(|_| self.pull(256) as u8).collect())
+        (0..n).map(|_| self.pull(256).map(|b| b as u8)).collect()
     }
 
     /// Checks that the data ended exactly where the values did: every value read, in as
-    /// many bytes as the writer used.
-    pub fn finish(mut self) -> Result<(), LinkError> {
-        mul_small(&mut self.scale, self.pending);
-        if !self.number.is_empty() || width(&self.scale) != self.len {
-            return Err(LinkError::Size);
+    /// many bytes as the writer used, each block's value below its product.
+    pub fn finish(&self) -> Result<(), LinkError> {
+        let exact = match &self.reader {
+            Reader::Blocks {
+                bytes,
+                at,
+                rest,
+                product,
+                loaded,
+            } => *at == bytes.len() && *rest == 0 && (*loaded == 0 || *loaded == width(*product)),
+            Reader::Number { number, len, scale } => {
+                number.is_empty() && number_width(scale) == *len
+            }
+        };
+        if exact {
+            Ok(())
+        } else {
+            Err(LinkError::Size)
         }
-        Ok(())
     }
 }
 
@@ -513,8 +845,9 @@ fn trim(limbs: &mut Vec<u32>) {
     }
 }
 
-/// The bytes any number below `scale` needs: those of `scale - 1`.
-fn width(scale: &[u32]) -> usize {
+/// The bytes any number below `scale` (at least 1, no zero limb on top) needs: those of
+/// `scale - 1`.
+fn number_width(scale: &[u32]) -> usize {
     let mut below = scale.to_vec();
     for limb in below.iter_mut() {
         let (v, borrow) = limb.overflowing_sub(1);

@@ -7,6 +7,12 @@ use std::fmt;
 
 use crate::json::{self, Map, Value};
 
+/// The largest record the app takes, however it arrives (pasted, saved, or opened from a
+/// link, whose record is checked after its replay): hundreds of times a real game, whose
+/// record is some kilobytes. (The command line's `replay` reads up to 16 MiB: it is the
+/// contracts' reader and refuses nothing they accept.)
+pub const MAX_RECORD_BYTES: usize = 256 * 1024;
+
 /// Why a game record (JSON) could not be replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {

@@ -1,9 +1,89 @@
 //! The JSON module against serde_json, which wrote and read every record, state and save
 //! before it: the same texts accepted and refused, the same values (number kinds and float
 //! bits included), the same error messages at the same line and column, and the same text
-//! written back. Random texts (built, mutated and raw) and the edge cases by name.
+//! written back. Random texts (built, mutated and raw) and the edge cases by name. One
+//! difference, on purpose: a key repeated in an object is refused (serde_json's value keeps
+//! the last); the reference for it is serde_json's own parser with a reader that refuses a
+//! repeated key as soon as it reads it ([`Strict`]).
+
+use std::collections::BTreeSet;
+use std::fmt;
 
 use dice_core::json::{self, Map, Number, Value};
+use dice_core::record::short_str;
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+
+/// A value read by serde_json's parser as `serde_json::Value` reads it, except that a key
+/// repeated in its object is an error at once: "duplicate key \"a\"", at the place serde_json
+/// gives an error found just after a key (the byte after its closing quote).
+struct Strict(serde_json::Value);
+
+impl<'de> Deserialize<'de> for Strict {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Strict, D::Error> {
+        d.deserialize_any(StrictVisitor)
+    }
+}
+
+struct StrictVisitor;
+
+impl<'de> Visitor<'de> for StrictVisitor {
+    type Value = Strict;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_bool<E>(self, b: bool) -> Result<Strict, E> {
+        Ok(Strict(serde_json::Value::Bool(b)))
+    }
+
+    fn visit_i64<E>(self, n: i64) -> Result<Strict, E> {
+        Ok(Strict(serde_json::Value::from(n)))
+    }
+
+    fn visit_u64<E>(self, n: u64) -> Result<Strict, E> {
+        Ok(Strict(serde_json::Value::from(n)))
+    }
+
+    fn visit_f64<E>(self, x: f64) -> Result<Strict, E> {
+        Ok(Strict(serde_json::Number::from_f64(x).map_or(
+            serde_json::Value::Null,
+            serde_json::Value::Number,
+        )))
+    }
+
+    fn visit_str<E>(self, s: &str) -> Result<Strict, E> {
+        Ok(Strict(serde_json::Value::String(s.to_string())))
+    }
+
+    fn visit_unit<E>(self) -> Result<Strict, E> {
+        Ok(Strict(serde_json::Value::Null))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Strict, A::Error> {
+        let mut items = Vec::new();
+        while let Some(Strict(v)) = seq.next_element()? {
+            items.push(v);
+        }
+        Ok(Strict(serde_json::Value::Array(items)))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Strict, A::Error> {
+        let mut seen = BTreeSet::new();
+        let mut out = serde_json::Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if !seen.insert(key.clone()) {
+                return Err(de::Error::custom(format_args!(
+                    "duplicate key {}",
+                    short_str(&key)
+                )));
+            }
+            let Strict(v) = map.next_value()?;
+            out.insert(key, v);
+        }
+        Ok(Strict(serde_json::Value::Object(out)))
+    }
+}
 
 /// A small deterministic generator (SplitMix64): the cases are the same on every run.
 struct Gen(u64);
@@ -69,7 +149,7 @@ fn same(a: &Value, b: &Value) -> bool {
 /// Parses `text` both ways and fails unless they agree on everything.
 fn agree(text: &str) -> bool {
     let ours = json::parse(text);
-    let theirs = serde_json::from_str::<serde_json::Value>(text);
+    let theirs = serde_json::from_str::<Strict>(text).map(|s| s.0);
     match (&ours, &theirs) {
         (Ok(a), Ok(b)) => {
             assert!(
@@ -505,11 +585,31 @@ fn messages_name_the_line_and_column() {
 }
 
 #[test]
-fn objects_keep_the_last_of_a_duplicate_key_and_write_keys_in_order() {
-    let v = json::parse(r#"{"b": 1, "a": [true, null], "b": "two"}"#).unwrap();
-    assert_eq!(v.get("b"), Some(&Value::from("two")));
-    assert_eq!(v.as_object().map(Map::len), Some(2));
-    assert_eq!(v.to_string(), r#"{"a":[true,null],"b":"two"}"#);
+fn a_repeated_key_is_refused_where_it_ends_and_keys_are_written_in_order() {
+    for (text, message) in [
+        (
+            r#"{"target":3,"target":6}"#,
+            r#"duplicate key "target" at line 1 column 20"#,
+        ),
+        (
+            r#"{"b": 1, "a": [true, null],
+ "\u0062": "two"}"#,
+            r#"duplicate key "b" at line 2 column 9"#,
+        ),
+        // The first repeat in reading order, before any later error.
+        (
+            r#"[{"x": {"y": 1, "y": 2}, "x": 3}, nul]"#,
+            r#"duplicate key "y" at line 1 column 19"#,
+        ),
+    ] {
+        let e = json::parse(text).unwrap_err();
+        assert_eq!(e.to_string(), message, "{text}");
+        assert_eq!(e.reason, "duplicate key");
+        agree(text);
+    }
+    let v = json::parse(r#"{"b": 1, "a": [true, null], "B": "two"}"#).unwrap();
+    assert_eq!(v.as_object().map(Map::len), Some(3));
+    assert_eq!(v.to_string(), r#"{"B":"two","a":[true,null],"b":1}"#);
     let mut m = Map::new();
     assert_eq!(m.insert("z", Value::from(1u64)), None);
     assert_eq!(m.insert("y", Value::from(-2i64)), None);
@@ -518,6 +618,38 @@ fn objects_keep_the_last_of_a_duplicate_key_and_write_keys_in_order() {
     assert_eq!(m.remove("y"), Some(Value::Number(Number::I64(-2))));
     assert_eq!(m.remove("y"), None);
     assert_eq!(Value::from(5i64), Value::Number(Number::U64(5)));
+}
+
+/// Objects of many keys, in any order: read as serde_json reads them, a repeat found at
+/// once wherever it is, and the work a few comparisons a key.
+#[test]
+fn objects_of_many_keys_read_alike_and_refuse_a_repeat() {
+    let mut g = Gen(5);
+    for n in [15usize, 16, 17, 31, 32, 33, 100, 1000, 5000] {
+        let mut keys: Vec<String> = (0..n).map(|i| format!("k{}", i * 7919 % 100_003)).collect();
+        for i in (1..n).rev() {
+            keys.swap(i, g.below(i + 1));
+        }
+        let text = |keys: &[String]| {
+            let items: Vec<String> = keys
+                .iter()
+                .enumerate()
+                .map(|(i, k)| format!("\"{k}\":{i}"))
+                .collect();
+            format!("{{{}}}", items.join(","))
+        };
+        assert!(agree(&text(&keys)), "{n}");
+        // A repeat of a random earlier key, anywhere after it.
+        for _ in 0..5 {
+            let mut repeated = keys.clone();
+            let at = 1 + g.below(n);
+            let earlier = repeated[g.below(at)].clone();
+            repeated.insert(at, earlier.clone());
+            assert!(!agree(&text(&repeated)), "{n}");
+            let e = json::parse(&text(&repeated)).unwrap_err();
+            assert_eq!(e.key.as_deref(), Some(earlier.as_str()));
+        }
+    }
 }
 
 /// The browser's quoting of a string in a message is Rust's `{:?}` for every string a person
@@ -536,5 +668,64 @@ fn plain_quote_is_debug_quoting_for_ordinary_text() {
         "{\"throw\":\"77RR\"}",
     ] {
         assert_eq!(plain_quote(s), format!("{s:?}"), "{s:?}");
+    }
+}
+
+/// Every kind of long text is read in steps linear in its length (bytes read and keys
+/// compared; no clock): a huge name or key, many keys in any order (descending, random,
+/// with long shared prefixes), long numbers, many escapes, long lists.
+#[test]
+fn reading_is_linear_in_the_text() {
+    type Make = fn(usize) -> String;
+    let shapes: [(&str, Make); 8] = [
+        ("a long name", |n| {
+            format!(
+                "{{\"players\": [\"{}\", \"B\"], \"actions\": []}}",
+                "N".repeat(n)
+            )
+        }),
+        ("a long key", |n| format!("{{\"{}\": 1}}", "k".repeat(n))),
+        ("keys descending", |n| {
+            let keys: Vec<String> = (0..n / 12)
+                .rev()
+                .map(|i| format!("\"k{i:07}\":1"))
+                .collect();
+            format!("{{{}}}", keys.join(","))
+        }),
+        ("keys in a random order", |n| {
+            let keys: Vec<String> = (0..n / 12)
+                .map(|i| format!("\"k{:07}\":1", i * 7_919 % 10_000_019))
+                .collect();
+            format!("{{{}}}", keys.join(","))
+        }),
+        ("keys sharing a long prefix", |n| {
+            let prefix = "p".repeat(200);
+            let keys: Vec<String> = (0..n / 212)
+                .rev()
+                .map(|i| format!("\"{prefix}{i:07}\":1"))
+                .collect();
+            format!("{{{}}}", keys.join(","))
+        }),
+        ("a long number", |n| format!("[1{}e-{n}]", "0".repeat(n))),
+        ("escapes", |n| format!("\"{}\"", "\\u00e9\\n".repeat(n / 8))),
+        ("a long list", |n| format!("[{}0]", "0,".repeat(n / 2))),
+    ];
+    for (what, make) in shapes {
+        let mut ratios = Vec::new();
+        for size in [1usize << 10, 1 << 12, 1 << 14, 1 << 16, 1 << 18, 1 << 20] {
+            let text = make(size);
+            let (result, steps) = json::parse_counted(&text);
+            assert!(result.is_ok(), "{what}: {result:?}");
+            ratios.push(format!("{:.2}", steps as f64 / text.len() as f64));
+            assert!(
+                steps <= 32 * text.len() as u64,
+                "{what}, {} bytes: {steps} steps",
+                text.len()
+            );
+        }
+        println!(
+            "{what}: steps per byte at 1 KiB … 1 MiB: {}",
+            ratios.join(" ")
+        );
     }
 }

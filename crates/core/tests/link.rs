@@ -1,13 +1,23 @@
-//! The link codec is generic: the mixed-radix number, base64url, the envelope and the
-//! checks, tried on the tiny game "Pig" (tests/common), which knows nothing of the others.
+//! The link codec is generic: the values in mixed radix and 64-bit blocks, base64url, the
+//! envelope and the checks, tried on the tiny game "Pig" (tests/common), which knows nothing
+//! of the others.
 
 mod common;
 
+use std::cell::Cell;
+
 use common::*;
 use dice_core::link::{
-    crc16, decode, encode, from_base64url, game_of, tag, to_base64url, Packer, Unpacker, VERSION,
+    crc16, decode, decode_counted, encode, from_base64url, game_of, most_actions, tag,
+    to_base64url, Packer, ReadError, Unpacker, MAX_LINK_CHARS, MAX_V1_CHARS, VERSION, VERSION_1,
 };
+use dice_core::testing::{encode_version_1, number_bytes};
 use dice_core::{play_to_end, DiceGame, Due, Level, LinkCodec, LinkError, RecordError, Rng};
+
+thread_local! {
+    /// How many actions Pig's codec was asked to read on this thread.
+    static READS: Cell<usize> = const { Cell::new(0) };
+}
 
 /// Pig's actions in context: a throw that is due is its face alone; a choice is one of
 /// two (throw on, hold), then the face if thrown.
@@ -35,14 +45,15 @@ impl LinkCodec for Pig {
         Ok(())
     }
 
-    fn read_action(&self, input: &mut Unpacker) -> Result<PigAction, String> {
+    fn read_action(&self, input: &mut Unpacker) -> Result<PigAction, ReadError> {
+        READS.with(|r| r.set(r.get() + 1));
         let choice = match self.due() {
             Due::Over => return Err("the game is over".into()),
             Due::Throw { .. } => 0,
-            Due::Choose(_) => input.pull(2),
+            Due::Choose(_) => input.pull(2)?,
         };
         Ok(match choice {
-            0 => PigAction::Roll(input.pull(6) as u8 + 1),
+            0 => PigAction::Roll(input.pull(6)? as u8 + 1),
             _ => PigAction::Hold,
         })
     }
@@ -72,54 +83,133 @@ fn bots(n: usize) -> Vec<Option<Level>> {
         .collect()
 }
 
+/// How many bytes blocks of these radices take: 8 for each full block (its product at most
+/// 2^64, the next radix not fitting), the last in the bytes of its product minus one.
+fn block_bytes(radices: &[u32]) -> usize {
+    let (mut full, mut product) = (0, 1u128);
+    for &r in radices.iter().filter(|&&r| r > 1) {
+        if product * u128::from(r) > 1 << 64 {
+            full += 8;
+            product = 1;
+        }
+        product *= u128::from(r);
+    }
+    let top = product - 1;
+    full + (128 - top.leading_zeros() as usize).div_ceil(8)
+}
+
 #[test]
 fn values_of_any_radix_come_back_in_order_in_exactly_the_bytes_needed() {
     let mut rng = Rng::new(1);
     for round in 0..200 {
         let mut values = Vec::new();
         let mut out = Packer::new();
-        let mut log2 = 0.0f64;
         for _ in 0..rng.below(300) {
-            let radix = match rng.below(4) {
+            let radix = match rng.below(5) {
                 0 => 1 + rng.below(6),
                 1 => 1 + rng.below(1 << 16),
                 2 => u32::MAX - rng.below(3),
+                3 => 2,
                 _ => 256,
             };
             let value = rng.below(radix);
             out.push(value, radix);
             values.push((value, radix));
-            log2 += f64::from(radix).log2();
         }
         let bits = out.bit_writer_bits();
+        let radices: Vec<u32> = values.iter().map(|v| v.1).collect();
+        assert_eq!(out.len(), block_bytes(&radices), "round {round}");
         let bytes = out.finish();
-        // The number's width is that of the product of the radices: ⌈log2 / 8⌉ bytes.
-        assert_eq!(
-            bytes.len(),
-            (log2 / 8.0 - 1e-9).ceil().max(0.0) as usize,
-            "round {round}"
-        );
-        assert!(bytes.len() as u64 * 8 <= bits + 8);
+        assert_eq!(bytes.len(), block_bytes(&radices), "round {round}");
+        // Blocks lose at most the last radix's bits per 64 (a radix near 2^32 here).
+        assert!(bytes.len() as u64 * 8 <= bits * 2 + 8);
         let mut input = Unpacker::new(&bytes);
         for &(value, radix) in &values {
-            assert_eq!(input.pull(radix), value);
+            assert_eq!(input.pull(radix), Ok(value));
         }
-        input.clone().finish().unwrap();
+        input.finish().unwrap();
         // One value more, one byte less or one byte more: refused.
         if !bytes.is_empty() {
             let mut short = Unpacker::new(&bytes[..bytes.len() - 1]);
-            for &(_, radix) in &values {
-                short.pull(radix);
-            }
-            assert_eq!(short.finish(), Err(LinkError::Size));
+            let read: Result<Vec<u32>, LinkError> =
+                radices.iter().map(|&r| short.pull(r)).collect();
+            assert!(read.is_err() || short.finish() == Err(LinkError::Size));
         }
         let mut long = bytes.clone();
         long.push(rng.below(256) as u8);
         let mut input = Unpacker::new(&long);
-        for &(_, radix) in &values {
-            input.pull(radix);
+        for &radix in &radices {
+            input.pull(radix).unwrap();
         }
         assert_eq!(input.finish(), Err(LinkError::Size));
+    }
+}
+
+#[test]
+fn reading_past_the_end_is_refused_at_once() {
+    let mut input = Unpacker::new(&[]);
+    assert_eq!(input.pull(1), Ok(0));
+    assert_eq!(input.pull(6), Err(LinkError::Ended));
+    assert_eq!(input.pull_count(), Err(LinkError::Ended));
+    // One byte holds three dice (216 < 256) and no fourth.
+    let mut input = Unpacker::new(&[100]);
+    for _ in 0..3 {
+        input.pull(6).unwrap();
+    }
+    assert_eq!(input.pull(6), Err(LinkError::Ended));
+    let mut input = Unpacker::new(&[0; 8]);
+    for _ in 0..24 {
+        input.pull(6).unwrap();
+    }
+    // 6^24 < 2^64 < 6^25: the 25th die needs a second block, and there is none.
+    assert_eq!(input.pull(6), Err(LinkError::Ended));
+    // Version 1: once the values read need more bytes than the number has.
+    let mut input = Unpacker::version_1(&[0]);
+    for _ in 0..3 {
+        input.pull(6).unwrap();
+    }
+    assert_eq!(input.pull(6), Err(LinkError::Ended));
+}
+
+#[test]
+fn a_block_must_hold_less_than_the_product_of_its_radices() {
+    // 3^40 < 2^64 < 3^41: forty values of radix 3 fill a block, and its 8 bytes can hold
+    // more than 3^40 values. Such a block is refused when the next one is begun.
+    let mut out = Packer::new();
+    for _ in 0..41 {
+        out.push(2, 3);
+    }
+    let good = out.finish();
+    assert_eq!(good.len(), 9);
+    let mut bad = good.clone();
+    bad[..8].copy_from_slice(&u64::MAX.to_le_bytes());
+    let mut input = Unpacker::new(&bad);
+    for _ in 0..40 {
+        input.pull(3).unwrap();
+    }
+    assert_eq!(input.pull(3), Err(LinkError::Size));
+    // The last block too: 1 value of radix 3 in a byte that says 3.
+    let mut input = Unpacker::new(&[3]);
+    assert_eq!(input.pull(3), Ok(0));
+    assert_eq!(input.finish(), Err(LinkError::Size));
+}
+
+#[test]
+fn version_1_numbers_are_read_as_they_were_written() {
+    let mut rng = Rng::new(8);
+    for _ in 0..100 {
+        let values: Vec<(u32, u32)> = (0..rng.below(200))
+            .map(|_| {
+                let radix = 1 + rng.below(300);
+                (rng.below(radix), radix)
+            })
+            .collect();
+        let bytes = number_bytes(&values);
+        let mut input = Unpacker::version_1(&bytes);
+        for &(value, radix) in &values {
+            assert_eq!(input.pull(radix), Ok(value));
+        }
+        input.finish().unwrap();
     }
 }
 
@@ -135,9 +225,9 @@ fn digits_read_at_once_are_the_digits_written_one_by_one() {
             out.push(2, 3);
             let bytes = out.finish();
             let mut input = Unpacker::new(&bytes);
-            assert_eq!(input.pull(3), 1);
-            assert_eq!(input.pull_digits(n, base), digits);
-            assert_eq!(input.pull(3), 2);
+            assert_eq!(input.pull(3), Ok(1));
+            assert_eq!(input.pull_digits(n, base), Ok(digits));
+            assert_eq!(input.pull(3), Ok(2));
             input.finish().unwrap();
         }
     }
@@ -175,11 +265,30 @@ fn counts_and_bytes_come_back() {
     }
     assert_eq!(input.pull_bytes().unwrap(), "Zoë 🎲".as_bytes());
     input.finish().unwrap();
-    // A count of more bytes than the data holds is refused before anything is read.
+    // A count of more bytes than the data holds is refused where the data ends.
     let mut out = Packer::new();
     out.push_count(1000);
     let bytes = out.finish();
-    assert_eq!(Unpacker::new(&bytes).pull_bytes(), Err(LinkError::Size));
+    let mut input = Unpacker::new(&bytes);
+    assert_eq!(input.pull_bytes(), Err(LinkError::Ended));
+    assert!(input.steps() < 10, "{}", input.steps());
+    // A count has one text: a last group of 0 after another (0 as "0, more; 0") is refused.
+    for (groups, want) in [
+        (&[16u32, 0][..], Err(LinkError::Size)),
+        (&[17, 16, 0], Err(LinkError::Size)),
+        (&[16, 1], Ok(16)),
+        (&[0], Ok(0)),
+    ] {
+        let mut out = Packer::new();
+        for &g in groups {
+            out.push(g, 32);
+        }
+        assert_eq!(
+            Unpacker::new(&out.finish()).pull_count(),
+            want,
+            "{groups:?}"
+        );
+    }
 }
 
 #[test]
@@ -277,12 +386,31 @@ fn a_game_comes_back_with_its_seats() {
 }
 
 #[test]
-fn names_are_any_utf8() {
-    let names = vec!["Zoë".to_string(), "🎲 ".repeat(40), "李".to_string()];
+fn names_are_any_printable_utf8_of_up_to_40_characters() {
+    let names = vec!["Zoë".to_string(), "🎲 ".repeat(20), "李".to_string()];
     let mut game = Pig::new_game(names).unwrap();
     game.apply_action(PigAction::Roll(4)).unwrap();
     let link = encode(&game, &[None, Some(Level::Expert), None]).unwrap();
     assert_eq!(decode::<Pig>(&link).unwrap().game, game);
+    // The contracts take these names; a link does not.
+    for (name, why) in [
+        ("🎲".repeat(41), "is longer than 40 characters"),
+        (
+            "Tab\there".to_string(),
+            "has a control character (character 4)",
+        ),
+        (
+            "\u{200B}\u{FEFF}".to_string(),
+            "shows nothing (only invisible characters)",
+        ),
+    ] {
+        let game = Pig::new_game(vec!["Ann".to_string(), name]).unwrap();
+        let e = encode(&game, &[None, None]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!("the link's game: players: name 1 {why}")
+        );
+    }
 }
 
 #[test]
@@ -362,10 +490,10 @@ fn the_other_checks_say_what_is_wrong() {
     );
 
     let mut version = bytes.clone();
-    version[0] = 2;
+    version[0] = 3;
     let e = decode::<Pig>(&resealed(version)).unwrap_err();
-    assert_eq!(e, LinkError::Version(2));
-    assert_eq!(e.to_string(), "link format 2 is not known here");
+    assert_eq!(e, LinkError::Version(3));
+    assert_eq!(e.to_string(), "link format 3 is not known here");
 
     // Cut short, or one byte more, with a right checksum: the data does not fit the game.
     let mut short = bytes.clone();
@@ -374,6 +502,10 @@ fn the_other_checks_say_what_is_wrong() {
     let mut long = bytes.clone();
     long.insert(bytes.len() - 2, 0);
     assert_eq!(decode::<Pig>(&resealed(long)).unwrap_err(), LinkError::Size);
+    assert_eq!(
+        LinkError::Size.to_string(),
+        "the link is damaged (its data does not fit the game)"
+    );
 
     assert_eq!(decode::<Pig>("").unwrap_err(), LinkError::Length(0));
     assert_eq!(decode::<Pig>("AQID").unwrap_err(), LinkError::Length(4));
@@ -465,4 +597,155 @@ fn random_text_never_panics() {
             }
         }
     }
+}
+
+/// A Pig link of two seats ("A", "B", people) that claims `count` actions, followed by
+/// `data` (whole blocks, so any bytes do) after the header's last block, which has room
+/// for a few values of its own.
+fn crafted(count: usize, data: &[u8]) -> String {
+    let mut out = Packer::new();
+    out.push(0, 6);
+    for name in ["A", "B"] {
+        out.push_bytes(name.as_bytes());
+        out.push(0, 4);
+    }
+    out.push_count(count);
+    let mut raw = vec![VERSION, tag(Pig::ID)];
+    raw.extend(out.finish());
+    raw.extend(data);
+    raw.extend([0, 0]);
+    resealed(raw)
+}
+
+/// [`crafted`] claiming exactly as many actions as its data may hold.
+fn crafted_most(data: &[u8]) -> String {
+    let mut count = 0;
+    loop {
+        let link = crafted(count, data);
+        let data_bytes = from_base64url(&link).unwrap().len() - 4;
+        if most_actions(data_bytes) == count {
+            return link;
+        }
+        count = most_actions(data_bytes);
+    }
+}
+
+fn reads() -> usize {
+    READS.with(Cell::get)
+}
+
+#[test]
+fn a_count_the_data_cannot_hold_is_refused_before_any_action_is_read() {
+    // 999,998 actions and no data (all values 0 read past the end would be "throw a 1",
+    // a legal endless game): refused up front.
+    READS.with(|r| r.set(0));
+    let link = crafted(999_998, &[]);
+    let (result, steps) = decode_counted::<Pig>(&link);
+    let most = most_actions(from_base64url(&link).unwrap().len() - 4);
+    assert_eq!(
+        result.unwrap_err(),
+        LinkError::Count {
+            actions: 999_998,
+            most
+        }
+    );
+    assert_eq!(reads(), 0);
+    assert!(steps < 100, "{steps}");
+    assert_eq!(
+        LinkError::Count {
+            actions: 999_998,
+            most: 144
+        }
+        .to_string(),
+        "the link is damaged (it claims 999998 actions; its data holds at most 144)"
+    );
+    // As many as the bytes may hold, but no data: refused where the header's block ends
+    // (it had room for a few throws).
+    let (result, _) = decode_counted::<Pig>(&crafted_most(&[]));
+    assert_eq!(result.unwrap_err(), LinkError::Ended);
+    assert!((1..=20).contains(&reads()), "{}", reads());
+    assert_eq!(
+        LinkError::Ended.to_string(),
+        "the link is damaged (its data ends before its game does)"
+    );
+}
+
+#[test]
+fn an_endless_game_of_zeros_is_read_in_linear_steps() {
+    // Zero bytes are Pig's endless game (every throw a 1); the count is the most the link
+    // may claim. The reader stops where the data ends, after as many actions as it holds.
+    for blocks in [1usize, 10, 100, 1000] {
+        READS.with(|r| r.set(0));
+        let data = vec![0u8; 8 * blocks];
+        let link = crafted_most(&data);
+        let (result, steps) = decode_counted::<Pig>(&link);
+        assert_eq!(result.unwrap_err(), LinkError::Ended, "{blocks}");
+        // 24 dice per block, and the few the header's block had room for.
+        let read = reads() - 24 * blocks;
+        assert!((1..=20).contains(&read), "{blocks}: {read}");
+        assert!(steps <= 8 * link.len() as u64, "{blocks}: {steps}");
+    }
+}
+
+#[test]
+fn links_longer_than_any_game_are_refused_before_they_are_read() {
+    let (result, steps) = decode_counted::<Pig>(&"A".repeat(MAX_LINK_CHARS + 1));
+    assert_eq!(
+        result.unwrap_err(),
+        LinkError::TooLong {
+            chars: MAX_LINK_CHARS + 1,
+            max: MAX_LINK_CHARS
+        }
+    );
+    assert!(steps <= MAX_LINK_CHARS as u64 + 1, "{steps}");
+    assert_eq!(
+        game_of(&"A".repeat(MAX_LINK_CHARS + 1), &[Pig::ID]).unwrap_err(),
+        LinkError::TooLong {
+            chars: MAX_LINK_CHARS + 1,
+            max: MAX_LINK_CHARS
+        }
+    );
+    // A version-1 link is read only up to its own, shorter bound.
+    let mut raw = vec![VERSION_1, tag(Pig::ID)];
+    raw.resize(MAX_V1_CHARS / 4 * 3 + 3, 0);
+    let link = resealed(raw);
+    assert!(link.len() > MAX_V1_CHARS);
+    assert_eq!(
+        decode::<Pig>(&link).unwrap_err(),
+        LinkError::TooLong {
+            chars: link.len(),
+            max: MAX_V1_CHARS
+        }
+    );
+    assert_eq!(
+        decode::<Pig>(&link).unwrap_err().to_string(),
+        format!(
+            "the link is {} characters long, more than any game needs (at most 4096)",
+            link.len()
+        )
+    );
+}
+
+#[test]
+fn version_1_links_still_open_and_new_links_are_version_2() {
+    for seed in 0..100 {
+        let players = 2 + seed as usize % 6;
+        let game = played(seed, players);
+        let old = encode_version_1(&game, &bots(players)).unwrap();
+        assert_eq!(from_base64url(&old).unwrap()[0], VERSION_1);
+        let back = decode::<Pig>(&old).unwrap();
+        assert_eq!(back.game, game);
+        assert_eq!(back.bots, bots(players));
+        let new = encode(&back.game, &back.bots).unwrap();
+        assert_eq!(from_base64url(&new).unwrap()[0], VERSION);
+        assert_eq!(decode::<Pig>(&new).unwrap().game, game);
+    }
+    // Damaged, with the checksum made right: refused as before.
+    let old = from_base64url(&encode_version_1(&played(1, 3), &bots(3)).unwrap()).unwrap();
+    let mut long = old.clone();
+    long.insert(old.len() - 2, 0);
+    assert_eq!(decode::<Pig>(&resealed(long)).unwrap_err(), LinkError::Size);
+    let mut short = old.clone();
+    short.remove(old.len() - 3);
+    assert!(decode::<Pig>(&resealed(short)).is_err());
 }

@@ -3,8 +3,7 @@
 //! (with the throw where throwing on is one of them), a throw its faces as base-6 digits
 //! (how many dice is known). A forced move costs nothing.
 
-use dice_core::link::{LinkCodec, Packer, Unpacker};
-use dice_core::RecordError;
+use dice_core::link::{LinkCodec, LinkError, Packer, ReadError, Unpacker};
 
 use crate::action::Action;
 use crate::error::RuleError;
@@ -49,9 +48,9 @@ impl LinkCodec for Game {
         );
     }
 
-    fn read_start(names: Vec<String>, input: &mut Unpacker) -> Result<Game, RecordError> {
-        let short_game = input.pull(switch_radix(names.len())) == 1;
-        Game::with_short_game(names, short_game)
+    fn read_start(names: Vec<String>, input: &mut Unpacker) -> Result<Game, LinkError> {
+        let short_game = input.pull(switch_radix(names.len()))? == 1;
+        Ok(Game::with_short_game(names, short_game)?)
     }
 
     fn write_action(&self, action: Action, out: &mut Packer) -> Result<(), String> {
@@ -71,14 +70,14 @@ impl LinkCodec for Game {
         Ok(())
     }
 
-    fn read_action(&self, input: &mut Unpacker) -> Result<Action, String> {
+    fn read_action(&self, input: &mut Unpacker) -> Result<Action, ReadError> {
         let (listed, roll) = choices(self)?;
-        let at = input.pull(radix(&listed, roll)) as usize;
+        let at = input.pull(radix(&listed, roll))? as usize;
         Ok(match (listed.get(at), roll) {
             (Some(&action), _) => action,
             (None, Some(dice)) => {
                 let faces: Vec<Face> = input
-                    .pull_digits(usize::from(dice), 6)
+                    .pull_digits(usize::from(dice), 6)?
                     .into_iter()
                     .map(|d| Face::from_roll(d as u8))
                     .collect();

@@ -2,7 +2,7 @@
 //! it stands before it: a decision is its place among the choices that are legal then, a
 //! throw its faces as base-6 digits (how many dice is known). A forced move costs nothing.
 
-use dice_core::link::{LinkCodec, Packer, Unpacker};
+use dice_core::link::{LinkCodec, Packer, ReadError, Unpacker};
 
 use crate::action::{Action, Face, Seat, SeatList};
 use crate::error::RuleError;
@@ -72,22 +72,22 @@ impl LinkCodec for Table {
         Ok(())
     }
 
-    fn read_action(&self, input: &mut Unpacker) -> Result<Action, String> {
+    fn read_action(&self, input: &mut Unpacker) -> Result<Action, ReadError> {
         let (listed, roll) = choices(self.game())?;
-        let at = input.pull(radix(&listed, roll)) as usize;
+        let at = input.pull(radix(&listed, roll))? as usize;
         Ok(match (listed.get(at), roll) {
             (Some(&Action::Frustrate(group)), _) => {
                 let mut left: Vec<Seat> = group.iter().collect();
                 let mut order = Vec::with_capacity(left.len());
                 while !left.is_empty() {
-                    order.push(left.remove(input.pull(left.len() as u32) as usize));
+                    order.push(left.remove(input.pull(left.len() as u32)? as usize));
                 }
                 Action::frustrate(&order).ok_or("too many frustrators")?
             }
             (Some(&other), _) => other,
             (None, Some(dice)) => {
                 let faces: Vec<Face> = input
-                    .pull_digits(usize::from(dice), 6)
+                    .pull_digits(usize::from(dice), 6)?
                     .into_iter()
                     .map(|d| Face::from_index(d as u8))
                     .collect();

@@ -1,0 +1,91 @@
+//! The names a link or the app's setup takes (`check_display_name`): at most 40 characters
+//! of printable text; and the contracts' rule for a record's names (`check_names`), which
+//! takes more and is unchanged.
+
+use dice_core::{check_display_name, check_names, NameError, MAX_NAME_CHARS};
+
+#[test]
+fn printable_names_of_up_to_40_characters_are_taken() {
+    for name in [
+        "Ann",
+        "Zoë",
+        "李小龍",
+        "🎲",
+        "👩‍👧 family",           // a zero-width joiner inside a visible name
+        "O'Neil \"Q\" \\ <b>", // markup is text (escaped where it is shown)
+        " padded ",
+        &"x".repeat(MAX_NAME_CHARS),
+        &"🎲".repeat(MAX_NAME_CHARS), // 40 characters, 160 bytes
+    ] {
+        assert_eq!(check_display_name(name), Ok(()), "{name:?}");
+    }
+}
+
+#[test]
+fn other_names_say_why_in_the_contracts_words() {
+    let cases = [
+        ("", NameError::Empty, "is empty"),
+        ("  ", NameError::Empty, "is empty"),
+        ("\u{3000}", NameError::Empty, "is empty"),
+        (
+            &"x".repeat(41),
+            NameError::TooLong { max: 40 },
+            "is longer than 40 characters",
+        ),
+        (
+            &"🎲".repeat(3_000_000),
+            NameError::TooLong { max: 40 },
+            "is longer than 40 characters",
+        ),
+        (
+            "Ann\0",
+            NameError::Control { position: 3 },
+            "has a control character (character 4)",
+        ),
+        (
+            "\nAnn",
+            NameError::Control { position: 0 },
+            "has a control character (character 1)",
+        ),
+        (
+            "Ann\u{85}",
+            NameError::Control { position: 3 },
+            "has a control character (character 4)",
+        ),
+        (
+            "\u{200B}",
+            NameError::Invisible,
+            "shows nothing (only invisible characters)",
+        ),
+        (
+            "\u{200C}\u{200D} \u{2060}\u{FEFF}\u{2800}\u{3164}\u{E0041}",
+            NameError::Invisible,
+            "shows nothing (only invisible characters)",
+        ),
+    ];
+    for (name, error, words) in cases {
+        assert_eq!(check_display_name(name), Err(error), "{name:?}");
+        assert_eq!(error.to_string(), words);
+    }
+    // Whitespace alone is "empty", as the contracts count it.
+    assert_eq!(check_display_name("   "), Err(NameError::Empty));
+}
+
+#[test]
+fn the_contracts_rule_is_unchanged() {
+    let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    // Names a link refuses are still a record's names.
+    let long = "N".repeat(700_000);
+    assert_eq!(
+        check_names(&names(&[&long, "B", "\u{200B}", "a\nb"]), 2, 5),
+        Ok(())
+    );
+    assert_eq!(
+        check_names(&names(&["A", " "]), 2, 5),
+        Err("name 1 is empty".to_string())
+    );
+    assert_eq!(
+        check_names(&names(&["A", "A"]), 2, 5),
+        Err("name 1 \"A\" repeats name 0".to_string())
+    );
+}
