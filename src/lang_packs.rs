@@ -390,7 +390,10 @@ mod tests {
         );
         assert!(!lang::ready(Lang::It));
         let e = lang::load_pack(Lang::It, "[1,", &tables()).unwrap_err();
-        assert_eq!(e.why(), "not JSON: EOF while parsing a value at line 1 column 3");
+        assert_eq!(
+            e.why(),
+            "not JSON: EOF while parsing a value at line 1 column 3"
+        );
         assert_eq!(e.to_string(), e.why());
         assert_eq!(PackError::Status(404).why(), "the server answered 404");
         assert_eq!(
