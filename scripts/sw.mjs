@@ -50,16 +50,23 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// Cache first: the built files never change under their hashed names, and the page itself
-// (any query string: ?seats=…) is the cached index.html of this build.
+// Cache first, for this build's own files only: they never change under their hashed names,
+// and the page itself (any query string: ?seats=…) is the cached index.html of this build.
+// Anything else under the scope (a mistyped or old address) is left to the network, which
+// answers it as the server does, 404 for a file it does not have: never the app in its place.
+const page = new Set(['./', './index.html'].map((u) => new URL(u, self.location).pathname));
+const own = new Set(FILES.map((u) => new URL(u, self.location).pathname));
+
 self.addEventListener('fetch', (event) => {
   const req = event.request;
-  if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
-  const page = req.mode === 'navigate';
+  const url = new URL(req.url);
+  if (req.method !== 'GET' || url.origin !== self.location.origin) return;
+  const navigation = req.mode === 'navigate' && page.has(url.pathname);
+  if (!navigation && !own.has(url.pathname)) return;
   event.respondWith(
     caches
       .open(CACHE)
-      .then((c) => c.match(page ? './' : req, { ignoreSearch: page }))
+      .then((c) => c.match(navigation ? './' : req, { ignoreSearch: navigation }))
       .then((hit) => hit || fetch(req)),
   );
 });

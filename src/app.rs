@@ -63,13 +63,14 @@ pub fn App() -> impl IntoView {
             let _ = meta.set_attribute("content", W::PageDescription.get(lang));
         }
     });
+    // Numbers only: no text goes into a style (the active seat's word is an attribute of
+    // its card, shown by CSS `attr()`).
     let style = move || {
         let p = shell.prefs.speed().pace();
         format!(
-            "--tumble-ms:{}ms;--step-ms:{}ms;--playing:\"{}\"",
+            "--tumble-ms:{}ms;--step-ms:{}ms",
             p.tumble.max(1),
-            p.step.max(1),
-            W::Playing.get(shell.lang())
+            p.step.max(1)
         )
     };
     view! {

@@ -119,35 +119,9 @@ impl Lobby {
         }
     }
 
-    /// Speaks `lang` from now on (remembered), once its pack is in; a pack that cannot be
-    /// fetched is told, and the page stays in its language.
+    /// Speaks `lang` from now on (remembered), once its pack is in (`lang_packs::speak`).
     pub fn speak(self, lang: Lang) {
-        let switch = move || {
-            self.shell.set_lang(lang, true);
-            crate::shell::ui::language_switch::focus_choice(lang);
-        };
-        if crate::shell::lang::ready(lang) {
-            switch();
-        } else {
-            #[cfg(target_arch = "wasm32")]
-            self.fetch_and_speak(lang, switch);
-        }
-    }
-
-    /// [`Lobby::speak`] once `lang`'s pack has been fetched.
-    #[cfg(target_arch = "wasm32")]
-    fn fetch_and_speak(self, lang: Lang, switch: impl FnOnce() + 'static) {
-        leptos::task::spawn_local(async move {
-            match crate::lang_packs::fetch(lang).await {
-                Ok(()) => switch(),
-                Err(why) => {
-                    let now = self.shell.lang_untracked();
-                    self.shell.notices.error(
-                        W::LangMissing.fill(now, &[("lang", lang.own_name()), ("why", &why)]),
-                    );
-                }
-            }
-        });
+        crate::lang_packs::speak(self.shell, lang);
     }
 
     /// The runner of a game.
@@ -182,14 +156,8 @@ impl Lobby {
     /// the setup screen, which lists the saved games.
     pub fn boot(&self) {
         let search = location_search();
-        // The language the page was to speak, had its pack arrived.
-        if let Some((lang, why)) = crate::shell::lang::take_missed() {
-            let lang = lang.own_name();
-            let now = self.shell.lang_untracked();
-            self.shell
-                .notices
-                .error(W::LangMissing.fill(now, &[("lang", lang), ("why", &why)]));
-        }
+        // The language the page was to speak, had its pack arrived (or once it arrives).
+        crate::lang_packs::tell_start(self.shell);
         self.move_old_save();
         let saves = self.refresh_shelf();
         let params = match params::parse(&search) {

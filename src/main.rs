@@ -11,19 +11,43 @@ use pechvogel_web::shell::{lang, starting_lang};
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    use lang::StartPack;
+    use std::cell::Cell;
+    use std::rc::Rc;
+
     // German, French and Italian come in a pack of their own: the page waits for it (the
-    // loading shell already speaks the language), then starts speaking it.
+    // loading shell already speaks the language), then starts speaking it. Not for ever: a
+    // pack that has failed, or is still missing after a short wait, leaves the page to start
+    // in English, say so, and (when late) switch once it arrives (`lang_packs::tell_start`).
     let start = starting_lang();
     if lang::ready(start) {
         mount();
         return;
     }
-    wasm_bindgen_futures::spawn_local(async move {
-        if let Err(why) = lang_packs::fetch(start).await {
-            lang::missed(start, why);
-        }
-        mount();
-    });
+    let mounted = Rc::new(Cell::new(false));
+    let once = mounted.clone();
+    lang_packs::when_loaded(
+        start,
+        Box::new(move |outcome| {
+            // Already started in English: the app follows the pack from there.
+            if once.replace(true) {
+                return;
+            }
+            if let Err(why) = outcome {
+                lang::note_start(StartPack::Missed(start, why));
+            }
+            mount();
+        }),
+    );
+    leptos::prelude::set_timeout(
+        move || {
+            if !mounted.replace(true) {
+                lang::note_start(StartPack::Late(start));
+                mount();
+            }
+        },
+        std::time::Duration::from_millis(lang_packs::START_WAIT_MS),
+    );
 }
 
 /// Natively there is no page: the binary exists for the browser (the library is tested

@@ -97,7 +97,9 @@ test.describe('a French browser', () => {
 });
 
 test('a language whose words cannot be fetched is told, and the page keeps speaking', async ({ page }) => {
-  await page.route('**/lang/fr.json', (route) => route.abort());
+  // The context's route, which the service worker's fetches go through too: a pack that
+  // failed is fetched afresh when asked for again, and the worker's copy would bring it.
+  await page.context().route('**/lang/fr.json', (route) => route.abort());
   // At the start: the page speaks English and says why.
   await page.goto('./?lang=fr');
   await expect(page.getByTestId('start-game')).toHaveText(START.en);

@@ -3,6 +3,7 @@
 // told without touching the game on the table.
 import { test, expect } from '@playwright/test';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { answer, answerHeckmeck, audit, snapshot, waitForTurn } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,7 +31,9 @@ async function table(page) {
 
 /** The QR code on show, drawn to a canvas and read back with an independent decoder. */
 async function readQr(page) {
-  await page.addScriptTag({ path: require.resolve('jsqr/dist/jsQR.js') });
+  // Evaluated, not added as a <script>: the page's policy runs no inline script it did not
+  // write (scripts/csp.mjs).
+  await page.evaluate(readFileSync(require.resolve('jsqr/dist/jsQR.js'), 'utf8'));
   return page.evaluate(async () => {
     const svg = document.querySelector('[data-testid="share-qr"]');
     const n = svg.viewBox.baseVal.width;

@@ -216,20 +216,85 @@ thread_local! {
     static PACKS: std::cell::RefCell<Vec<Pack>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// How the start went for the language the page was to start in, when its pack was not in
+/// by the time the app was ready to show itself (`main.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartPack {
+    /// Its pack could not be had: the page starts in English and says why.
+    Missed(Lang, PackError),
+    /// Its pack is still on its way: the page starts in English, says so, and switches to
+    /// the language when the pack arrives.
+    Late(Lang),
+}
+
 thread_local! {
-    /// A language the page was to start in whose pack could not be fetched, and why.
-    static MISSED: std::cell::RefCell<Option<(Lang, String)>> = const { std::cell::RefCell::new(None) };
+    /// What the start has to tell about its language's pack, until the app tells it.
+    static START: std::cell::RefCell<Option<StartPack>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Notes that `lang`'s pack could not be fetched (the page starts in English and says so).
-pub fn missed(lang: Lang, why: String) {
-    MISSED.with(|m| *m.borrow_mut() = Some((lang, why)));
+/// Notes how the start's language pack went (see [`StartPack`]), for the app to tell.
+pub fn note_start(how: StartPack) {
+    START.with(|m| *m.borrow_mut() = Some(how));
 }
 
-/// The language that could not be fetched at the start, once.
-pub fn take_missed() -> Option<(Lang, String)> {
-    MISSED.with(|m| m.borrow_mut().take())
+/// What the start has to tell about its language's pack, once.
+pub fn take_start() -> Option<StartPack> {
+    START.with(|m| m.borrow_mut().take())
 }
+
+/// The most a language pack may weigh: refused unread above it. A pack holds about 27 KB,
+/// so this leaves room for ten times the words and still bounds what a bad server can make
+/// the page read (and keep: a pack's texts live for the visit).
+pub const MAX_PACK_BYTES: usize = 256 * 1024;
+
+/// Why a language pack could not be taken in. Shown in a notice in English (the pack that
+/// would say it in the language is what is missing).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PackError {
+    /// The download failed: offline, or the connection broke.
+    Download,
+    /// The server answered, but not with the pack (its HTTP status).
+    Status(u16),
+    /// Larger than [`MAX_PACK_BYTES`] (its size in KB).
+    TooLarge(usize),
+    /// Not JSON (the parser's words and place).
+    NotJson(dice_core::json::Error),
+    /// A pack of another language.
+    OtherLang(Lang),
+    /// A table is missing, or its keys, kind or number of texts are not this build's: the
+    /// pack was written for another build of the app.
+    OtherBuild(&'static str),
+}
+
+impl PackError {
+    /// What went wrong, for the notice ("the server answered 404"); `Display` says the same.
+    /// `format!` here rather than through `Display`: `to_string` would be code of its own for
+    /// this type in the browser's build.
+    pub fn why(&self) -> String {
+        match self {
+            PackError::Download => "the download failed (offline?)".into(),
+            PackError::Status(status) => format!("the server answered {status}"),
+            PackError::TooLarge(kb) => format!(
+                "{kb} KB is more than a pack holds (at most {} KB)",
+                MAX_PACK_BYTES / 1024
+            ),
+            PackError::NotJson(e) => format!(
+                "not JSON: {} at line {} column {}",
+                e.reason, e.line, e.column
+            ),
+            PackError::OtherLang(lang) => format!("not the {} pack", lang.code()),
+            PackError::OtherBuild(name) => format!("table {name} is for another build"),
+        }
+    }
+}
+
+impl std::fmt::Display for PackError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.why())
+    }
+}
+
+impl std::error::Error for PackError {}
 
 /// True once `lang` can be spoken: English always, another language once its pack is in.
 pub fn ready(lang: Lang) -> bool {
@@ -248,42 +313,48 @@ pub fn packed(lang: Lang, table: &str, index: usize) -> Option<&'static str> {
 
 /// Takes in a language pack (its JSON text, as [`pack_json`] writes it) after checking it
 /// against this build's tables (`(name, signature, keys)` each); the error says what does
-/// not fit.
-pub fn load_pack(lang: Lang, text: &str, tables: &[(&str, u64, usize)]) -> Result<(), String> {
+/// not fit. Nothing is taken in unless all of it fits.
+pub fn load_pack(
+    lang: Lang,
+    text: &str,
+    tables: &[(&'static str, u64, usize)],
+) -> Result<(), PackError> {
     use dice_core::json::{self, Value};
-    let v = json::parse(text).map_err(|e| format!("not JSON: {e}"))?;
+    if text.len() > MAX_PACK_BYTES {
+        return Err(PackError::TooLarge(text.len().div_ceil(1024)));
+    }
+    let v = json::parse(text).map_err(PackError::NotJson)?;
     if v.get("lang").and_then(Value::as_str) != Some(lang.code()) {
-        return Err(format!("not the {} pack", lang.code()));
+        return Err(PackError::OtherLang(lang));
     }
     let mut out = Vec::new();
     for &(name, sig, len) in tables {
-        let t = v
-            .get("tables")
-            .and_then(|t| t.get(name))
-            .ok_or_else(|| format!("no table {name}"))?;
-        if t.get("signature").and_then(Value::as_str) != Some(&format!("{sig:016x}")) {
-            return Err(format!("table {name} is for another build"));
-        }
-        let texts: Vec<&'static str> = match t.get("texts") {
-            Some(Value::Array(a)) => a
-                .iter()
-                .map(|s| {
-                    s.as_str()
-                        .map(|s| &*Box::leak(s.to_owned().into_boxed_str()))
-                })
-                .collect::<Option<_>>()
-                .ok_or_else(|| format!("table {name} holds something else than texts"))?,
-            _ => return Err(format!("table {name} has no texts")),
+        let t = v.get("tables").and_then(|t| t.get(name));
+        let fits = t.and_then(|t| t.get("signature")).and_then(Value::as_str)
+            == Some(&format!("{sig:016x}"));
+        let texts: Option<Vec<&str>> = match t.and_then(|t| t.get("texts")) {
+            Some(Value::Array(list)) if fits && list.len() == len => {
+                list.iter().map(Value::as_str).collect()
+            }
+            _ => None,
         };
-        if texts.len() != len {
-            return Err(format!("table {name} has {} texts, not {len}", texts.len()));
-        }
-        out.push((name.to_string(), texts));
+        out.push((name.to_string(), texts.ok_or(PackError::OtherBuild(name))?));
     }
+    // Checked whole: only now are its texts kept (for the visit).
+    let tables = out
+        .into_iter()
+        .map(|(name, texts)| {
+            let texts = texts
+                .into_iter()
+                .map(|s| &*Box::leak(s.to_owned().into_boxed_str()))
+                .collect();
+            (name, texts)
+        })
+        .collect();
     PACKS.with(|p| {
         let mut packs = p.borrow_mut();
         packs.retain(|p| p.lang != lang);
-        packs.push(Pack { lang, tables: out });
+        packs.push(Pack { lang, tables });
     });
     Ok(())
 }

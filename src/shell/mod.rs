@@ -6,6 +6,7 @@
 pub mod cue;
 pub mod dice_tally;
 pub mod effect;
+pub mod escape;
 pub mod lang;
 pub mod lesson;
 pub mod log;

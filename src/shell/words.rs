@@ -445,6 +445,13 @@ words! {
         Dismiss { de: "schließen", en: "dismiss", fr: "fermer", it: "chiudi" },
 
         // Notices.
+        /// A language's pack is still on its way (the page switches to it when it arrives).
+        LangLoading {
+            de: "{lang} wird noch geladen; die Seite wechselt in diese Sprache, sobald sie da ist.",
+            en: "{lang} is still loading; the page switches to it as soon as it has arrived.",
+            fr: "{lang} est encore en cours de chargement\u{a0}; la page passera à cette langue dès son arrivée.",
+            it: "{lang} è ancora in caricamento; la pagina passerà a questa lingua appena sarà arrivata.",
+        },
         /// A language's pack could not be fetched.
         LangMissing {
             de: "{lang} konnte nicht geladen werden ({why}); die Seite bleibt bei ihrer Sprache.",

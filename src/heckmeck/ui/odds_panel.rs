@@ -12,8 +12,9 @@ use std::sync::Arc;
 use crate::heckmeck::words::W;
 
 use super::{play, with_game};
+use crate::shell::escape::markup as text;
 use crate::shell::ui::odds_frame::OddsFrame;
-use crate::shell::ui::{attr_escape as text, pct};
+use crate::shell::ui::pct;
 
 /// A tile the player could end the turn with: on the grill, or an opponent's top tile.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -11,8 +11,9 @@ use pechvogel_bots::odds::{target_odds, turn_odds, Odds};
 use pechvogel_engine::Awaiting;
 
 use super::{play, with_game};
+use crate::shell::escape::markup as text;
 use crate::shell::ui::odds_frame::OddsFrame;
-use crate::shell::ui::{attr_escape as text, pct};
+use crate::shell::ui::pct;
 
 /// A bar's width in tenths of a percent.
 fn width(p: f64) -> String {

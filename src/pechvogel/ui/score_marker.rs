@@ -29,6 +29,6 @@ pub fn ScoreMarker(
 pub fn marker_html(value: u8) -> String {
     format!(
         r#"<span class="marker marker-{value}" role="img" aria-label="{}">{value}</span>"#,
-        crate::shell::ui::attr_escape(&super::tf(W::MarkerN, &[("v", &value.to_string())]))
+        crate::shell::escape::markup(&super::tf(W::MarkerN, &[("v", &value.to_string())]))
     )
 }

@@ -11,6 +11,7 @@ use crate::shell::var::Computed;
 use super::{pct, shell, tr};
 use crate::shell::dice_tally::DeviceDice;
 use crate::shell::effect::effect;
+use crate::shell::escape::markup;
 use crate::shell::lang::Lang;
 use crate::shell::play::Play;
 use crate::shell::table_game::TableGame;
@@ -103,7 +104,8 @@ const BAR_H: u64 = 76;
 /// The bar chart's drawing (inside `<svg viewBox="0 0 240 106">`): a bar per face with its
 /// count above and its label below, and a dashed line at the count fair dice would give.
 /// Written as markup in integers: one string instead of a reactive node per bar keeps the
-/// browser's build small, and no float is printed. The labels are the game's constants.
+/// browser's build small, and no float is printed. The labels are escaped: they are words
+/// of the page's language, which may come from a pack.
 pub fn chart_svg(c: &FaceCounts, labels: &[&str; 6]) -> String {
     // The scale: the highest bar or the expected count, with room for the numbers above.
     let max = c.0.iter().copied().max().unwrap_or(0).max(c.total() / 6);
@@ -112,6 +114,7 @@ pub fn chart_svg(c: &FaceCounts, labels: &[&str; 6]) -> String {
     let mut out = String::new();
     for (i, (&n, label)) in c.0.iter().zip(labels).enumerate() {
         let (x, yn) = (i as u64 * 40 + 7, y(n));
+        let label = markup(label);
         out += &format!(
             r#"<rect class="fair-bar" x="{x}" y="{yn}" width="26" height="{}" rx="3"/><text class="fair-count" x="{}" y="{}">{n}</text><text class="fair-label" x="{}" y="104">{label}</text>"#,
             BAR_TOP + BAR_H - yn,
@@ -256,5 +259,30 @@ mod tests {
         assert!(svg.contains(r#"y1="68" y2="68""#), "{svg}");
         assert_eq!(svg.matches("<rect").count(), 6);
         assert!(chart_svg(&FaceCounts::default(), &["a"; 6]).contains(r#"y1="90""#));
+    }
+
+    #[test]
+    fn a_label_is_text_in_the_chart() {
+        let hostile = r#"<img src=x onerror="alert(1)">"#;
+        let svg = chart_svg(
+            &FaceCounts([1, 2, 3, 4, 5, 6]),
+            &["1", "2", "3", "4", "5", hostile],
+        );
+        assert!(!svg.contains("<img"), "{svg}");
+        assert!(
+            svg.contains(r#">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</text>"#),
+            "{svg}"
+        );
+        // Every tag in the drawing is one of the chart's own.
+        for tag in svg.split('<').skip(1) {
+            let name: String = tag
+                .chars()
+                .take_while(|c| c.is_ascii_alphabetic() || *c == '/')
+                .collect();
+            assert!(
+                ["rect", "text", "/text", "line"].contains(&name.as_str()),
+                "{tag}"
+            );
+        }
     }
 }

@@ -8,9 +8,10 @@ use leptos::prelude::*;
 use crate::shell::var::Var;
 
 use super::shown::shown;
-use super::{attr_escape, commands, dialog, find, shell, tr};
+use super::{commands, dialog, find, shell, tr};
 use crate::games::GameKind;
 use crate::shell::effect::effect;
+use crate::shell::escape::markup;
 use crate::shell::lesson::Picture;
 use crate::shell::words::W;
 use crate::shell::Screen;
@@ -22,9 +23,9 @@ pub struct Pictures(pub fn(GameKind, Picture) -> AnyView);
 
 /// A section's heading and paragraphs as markup (plain text, escaped).
 fn section_text(title: &str, text: &[&str]) -> String {
-    let mut html = format!("<h3>{}</h3>", attr_escape(title));
+    let mut html = format!("<h3>{}</h3>", markup(title));
     for p in text {
-        html += &format!("<p>{}</p>", attr_escape(p));
+        html += &format!("<p>{}</p>", markup(p));
     }
     html
 }

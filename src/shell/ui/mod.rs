@@ -67,13 +67,6 @@ pub fn dialog(el: web_sys::HtmlElement) -> web_sys::HtmlDialogElement {
     wasm_bindgen::JsCast::unchecked_into(el)
 }
 
-/// `text` made safe inside a double-quoted attribute of markup built as a string.
-pub fn attr_escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
-}
-
 /// The commands of the setup screen, the top bar, the record panel and the final scores,
 /// provided by the app (or a test).
 pub fn commands() -> Commands {

@@ -7,8 +7,9 @@ use leptos::prelude::*;
 use crate::shell::var::Computed;
 
 use super::cheer::Cheer;
+use super::tr;
 use super::win_meter::WinMeter;
-use crate::shell::words::shown_name;
+use crate::shell::words::{shown_name, W};
 use crate::shell::Shell;
 
 /// The seat `seat` of the game on the table. The active seat glows.
@@ -45,6 +46,9 @@ pub fn SeatCard(
             data-score=move || score.get().to_string()
             data-active=move || active.get().to_string()
             aria-current=move || active.get().then_some("true")
+            // The badge's word ("playing", CSS `attr()`): text from a pack stays an attribute,
+            // never part of a style it could break out of.
+            data-playing=tr(W::Playing)
         >
             <header class="seat-head">
                 <span class="seat-name">{shown}</span>
