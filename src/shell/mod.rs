@@ -44,6 +44,8 @@ pub struct Commands {
     pub start_from_setup: Act<()>,
     /// Resumes the saved game with this id (the setup screen's list of saved games).
     pub resume_saved: Act<String>,
+    /// Removes the saved game with this id from the shelf (the player confirmed it).
+    pub remove_saved: Act<String>,
     /// The same seats again, new dice.
     pub play_again: Act<()>,
     /// Back to the setup screen.
