@@ -5,6 +5,7 @@ use crate::shell::var::{Act, Stash};
 
 use crate::games::GameKind;
 use crate::shell::lang::Lang;
+use crate::shell::notices::Topic;
 use crate::shell::params;
 use crate::shell::play::Play;
 use crate::shell::save::{self, Saved, SAVE_KEY, SET_ASIDE_KEY};
@@ -96,12 +97,14 @@ impl Lobby {
     /// The shell and a runner per game, no game on the table.
     pub fn new() -> Lobby {
         let shell = Shell::new();
-        Lobby {
+        let lobby = Lobby {
             shell,
             pechvogel: Play::new(shell),
             heckmeck: Play::new(shell),
             pending_seed: Stash::new(None),
-        }
+        };
+        shell.set_resume(Act::new(move |id: String| lobby.resume_saved(&id)));
+        lobby
     }
 
     /// The shell's commands, carried out by this lobby.
@@ -142,7 +145,8 @@ impl Lobby {
                 Ok(()) => switch(),
                 Err(why) => {
                     let now = self.shell.lang_untracked();
-                    self.shell.notices.error(
+                    self.shell.notices.error_on(
+                        Topic::Lang,
                         W::LangMissing.fill(now, &[("lang", lang.own_name()), ("why", &why)]),
                     );
                 }
@@ -189,9 +193,10 @@ impl Lobby {
         if let Some((lang, why)) = crate::shell::lang::take_missed() {
             let lang = lang.own_name();
             let now = self.shell.lang_untracked();
-            self.shell
-                .notices
-                .error(W::LangMissing.fill(now, &[("lang", lang), ("why", &why)]));
+            self.shell.notices.error_on(
+                Topic::Lang,
+                W::LangMissing.fill(now, &[("lang", lang), ("why", &why)]),
+            );
         }
         self.move_old_save();
         let saves = self.refresh_shelf();
@@ -242,16 +247,17 @@ impl Lobby {
             Ok(()) => {
                 // The game is saved on the shelf now: a reload resumes it, not the link.
                 params::clean_address();
-                self.shell
-                    .notices
-                    .info(W::SharedOpened.get(self.shell.lang_untracked()));
+                self.shell.notices.info_on(
+                    Topic::Link,
+                    W::SharedOpened.get(self.shell.lang_untracked()),
+                );
                 true
             }
             Err(e) => {
                 let lang = self.shell.lang_untracked();
                 self.shell
                     .notices
-                    .error(W::SharedFailed.fill(lang, &[("why", &e)]));
+                    .error_on(Topic::Link, W::SharedFailed.fill(lang, &[("why", &e)]));
                 false
             }
         }
@@ -469,9 +475,10 @@ impl Lobby {
             .load_record(text, &current)
             .map_err(LoadError::Record)?;
         params::clean_address();
-        self.shell
-            .notices
-            .info(W::RecordLoaded.get(self.shell.lang_untracked()));
+        self.shell.notices.info_on(
+            Topic::Record,
+            W::RecordLoaded.get(self.shell.lang_untracked()),
+        );
         Ok(())
     }
 }

@@ -177,21 +177,30 @@ for (const lang of ['en', 'de']) {
 }
 
 test('a saved game is removed from the setup screen only after the player confirms', async ({ page }) => {
-  await page.goto('./?seats=human,bot-normal&speed=instant&seed=11');
+  await page.goto('./?lang=de&seats=human,bot-normal&speed=instant&seed=11');
   await waitForTurn(page);
   const id = await tabGame(page);
   await page.getByTestId('leave-game').click();
   const item = page.getByTestId('saved-game');
   await expect(item).toHaveCount(1);
-  await page.getByTestId('remove-saved').click();
-  await expect(page.getByTestId('keep-saved')).toBeFocused();
-  await page.getByTestId('keep-saved').click();
+  const remove = page.getByTestId('remove-saved');
+  await expect(remove).toHaveAttribute('aria-label', /^Pechvogel \(Du, Thea; \d+ Z.ge?\) entfernen$/);
+  // The browser asks, in the page's language; "Cancel" keeps the game.
+  const asked = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    d.dismiss();
+  });
+  await remove.click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toMatch(/^Pechvogel \(Du, Thea; .*\) endgültig entfernen\?$/);
   await expect(item).toHaveCount(1);
   expect(await stored(page, id)).not.toBeNull();
-  await page.getByTestId('remove-saved').click();
-  await page.getByTestId('confirm-remove').click();
+  page.once('dialog', (d) => d.accept());
+  await remove.click();
   await expect(item).toHaveCount(0);
   expect(await stored(page, id)).toBeNull();
+  await expect(page.getByTestId('start-game')).toBeFocused();
 });
 
 /** Stops this page from hearing other tabs' storage events (as a browser may deliver them

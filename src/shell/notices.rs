@@ -1,7 +1,9 @@
 //! Notices: messages at the top of the page, each until dismissed (a bad link, an unreadable
 //! save, a record that could not be loaded, a full storage). Several can wait at once, in
 //! the order they came: one that arrives while another shows is queued behind it, never
-//! dropped in its place (two saves set aside at start are both told).
+//! dropped in its place (two saves set aside at start are both told). Only a newer notice
+//! about the same [`Topic`] replaces an older one: the second record pasted, say, is what
+//! the record's notice is about now.
 
 use std::sync::Arc;
 
@@ -21,6 +23,20 @@ pub enum NoticeKind {
     Error,
 }
 
+/// What a notice is about, where a newer word on it replaces the older (the player tried
+/// again). Notices without one (a save set aside, a bad setting) each stay until dismissed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Topic {
+    /// A record pasted into the record panel.
+    Record,
+    /// A language's words fetched.
+    Lang,
+    /// A shared link opened.
+    Link,
+    /// Saving to the browser's storage.
+    Storage,
+}
+
 /// A message at the top of the page until dismissed.
 #[derive(Clone)]
 pub struct Notice {
@@ -30,6 +46,8 @@ pub struct Notice {
     pub text: String,
     /// Info or error.
     pub kind: NoticeKind,
+    /// What it is about, if a newer notice on the same replaces it.
+    pub about: Option<Topic>,
     /// A button that acts on it, if any: its words and what it does.
     pub action: Option<(String, Action)>,
 }
@@ -40,6 +58,7 @@ impl std::fmt::Debug for Notice {
             .field("id", &self.id)
             .field("text", &self.text)
             .field("kind", &self.kind)
+            .field("about", &self.about)
             .field("action", &self.action.as_ref().map(|(label, _)| label))
             .finish()
     }
@@ -59,11 +78,13 @@ pub struct Queue {
 
 impl Queue {
     /// Queues a notice behind the others; returns its id. The same words already waiting
-    /// are not queued twice: that notice takes the newer button, and keeps its place.
+    /// are not queued twice: that notice takes the newer button, and keeps its place. A
+    /// notice about the same [`Topic`] is replaced, in its place.
     pub fn push(
         &mut self,
         text: String,
         kind: NoticeKind,
+        about: Option<Topic>,
         action: Option<(String, Action)>,
     ) -> u64 {
         if let Some(same) = self
@@ -76,12 +97,22 @@ impl Queue {
         }
         self.told += 1;
         let id = self.told;
-        self.waiting.push(Notice {
+        let notice = Notice {
             id,
             text,
             kind,
+            about,
             action,
-        });
+        };
+        if let Some(old) = self
+            .waiting
+            .iter_mut()
+            .find(|n| about.is_some() && n.about == about)
+        {
+            *old = notice;
+            return id;
+        }
+        self.waiting.push(notice);
         if self.waiting.len() > MAX_NOTICES {
             self.waiting.remove(0);
         }
@@ -131,44 +162,67 @@ impl Notices {
 
     /// Something to know.
     pub fn info(&self, text: impl Into<String>) {
-        self.tell(text.into(), NoticeKind::Info, None);
+        self.tell(text.into(), NoticeKind::Info, None, None);
     }
 
     /// Something went wrong (and was handled).
     pub fn error(&self, text: impl Into<String>) {
-        self.tell(text.into(), NoticeKind::Error, None);
+        self.tell(text.into(), NoticeKind::Error, None, None);
     }
 
-    /// Something went wrong, and one button sets it right.
+    /// Something to know about `topic`: replaces what was said about it.
+    pub fn info_on(&self, topic: Topic, text: impl Into<String>) {
+        self.tell(text.into(), NoticeKind::Info, Some(topic), None);
+    }
+
+    /// Something went wrong with `topic`: replaces what was said about it.
+    pub fn error_on(&self, topic: Topic, text: impl Into<String>) {
+        self.tell(text.into(), NoticeKind::Error, Some(topic), None);
+    }
+
+    /// Something went wrong (about `about`, if given), and one button sets it right.
     pub fn error_with(
         &self,
+        about: Option<Topic>,
         text: impl Into<String>,
         label: impl Into<String>,
         act: impl Fn() + Send + Sync + 'static,
     ) {
-        self.tell(
-            text.into(),
-            NoticeKind::Error,
-            Some((label.into(), Arc::new(act))),
-        );
+        let action = Some((label.into(), Arc::new(act) as Action));
+        self.tell(text.into(), NoticeKind::Error, about, action);
     }
 
-    fn tell(&self, text: String, kind: NoticeKind, action: Option<(String, Action)>) {
-        self.queue.update(|q| {
-            q.push(text, kind, action);
+    fn tell(
+        &self,
+        text: String,
+        kind: NoticeKind,
+        about: Option<Topic>,
+        action: Option<(String, Action)>,
+    ) {
+        let mut told = Some((text, action));
+        self.change(&mut |q| {
+            if let Some((text, action)) = told.take() {
+                q.push(text, kind, about, action);
+            }
         });
     }
 
     /// Dismisses the notice `id`.
     pub fn dismiss(&self, id: u64) {
-        self.queue.update(|q| q.dismiss(id));
+        self.change(&mut |q| q.dismiss(id));
     }
 
     /// Dismisses every notice (a new game starts: what was said was about the one before).
     pub fn clear(&self) {
         if self.queue.with_untracked(|q| !q.waiting().is_empty()) {
-            self.queue.update(Queue::clear);
+            self.change(&mut Queue::clear);
         }
+    }
+
+    /// Every change to the queue goes through here: one copy of the signal's update code
+    /// in the browser's build, not one per change.
+    fn change(&self, f: &mut dyn FnMut(&mut Queue)) {
+        self.queue.update(|q| f(q));
     }
 }
 
@@ -183,9 +237,14 @@ mod tests {
     #[test]
     fn notices_wait_in_order_and_none_is_lost() {
         let mut q = Queue::default();
-        let a = q.push("first save set aside".into(), NoticeKind::Error, None);
-        let b = q.push("second save set aside".into(), NoticeKind::Error, None);
-        let c = q.push("shared game opened".into(), NoticeKind::Info, None);
+        let a = q.push("first save set aside".into(), NoticeKind::Error, None, None);
+        let b = q.push(
+            "second save set aside".into(),
+            NoticeKind::Error,
+            None,
+            None,
+        );
+        let c = q.push("shared game opened".into(), NoticeKind::Info, None, None);
         assert_eq!(
             texts(&q),
             [
@@ -203,26 +262,68 @@ mod tests {
         q.dismiss(c);
         assert!(q.waiting().is_empty());
         // Ids are never given twice.
-        assert!(q.push("again".into(), NoticeKind::Info, None) > c);
+        assert!(q.push("again".into(), NoticeKind::Info, None, None) > c);
     }
 
     #[test]
     fn the_same_words_are_told_once() {
         let mut q = Queue::default();
-        let a = q.push("went on in another tab".into(), NoticeKind::Error, None);
-        q.push("other".into(), NoticeKind::Info, None);
+        let a = q.push(
+            "went on in another tab".into(),
+            NoticeKind::Error,
+            None,
+            None,
+        );
+        q.push("other".into(), NoticeKind::Info, None, None);
         assert_eq!(
-            q.push("went on in another tab".into(), NoticeKind::Error, None),
+            q.push(
+                "went on in another tab".into(),
+                NoticeKind::Error,
+                None,
+                None
+            ),
             a
         );
         assert_eq!(texts(&q), ["went on in another tab", "other"]);
     }
 
     #[test]
+    fn a_newer_word_on_the_same_topic_replaces_the_older() {
+        let mut q = Queue::default();
+        q.push("save set aside".into(), NoticeKind::Error, None, None);
+        let first = q.push(
+            "record: malformed JSON".into(),
+            NoticeKind::Error,
+            Some(Topic::Record),
+            None,
+        );
+        q.push(
+            "link opened".into(),
+            NoticeKind::Info,
+            Some(Topic::Link),
+            None,
+        );
+        let second = q.push(
+            "record: action 0".into(),
+            NoticeKind::Error,
+            Some(Topic::Record),
+            None,
+        );
+        assert_ne!(first, second);
+        assert_eq!(
+            texts(&q),
+            ["save set aside", "record: action 0", "link opened"]
+        );
+        // Notices without a topic never replace each other.
+        q.push("other save set aside".into(), NoticeKind::Error, None, None);
+        assert_eq!(q.waiting().len(), 4);
+    }
+
+    #[test]
     fn the_queue_is_bounded_and_drops_the_oldest() {
         let mut q = Queue::default();
         for i in 0..MAX_NOTICES + 3 {
-            q.push(format!("n{i}"), NoticeKind::Error, None);
+            q.push(format!("n{i}"), NoticeKind::Error, None, None);
         }
         assert_eq!(q.waiting().len(), MAX_NOTICES);
         assert_eq!(q.waiting()[0].text, "n3");

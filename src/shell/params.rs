@@ -94,7 +94,7 @@ impl std::fmt::Display for ParamError {
     }
 }
 
-/// The parameters this page reads from the query ([`parse`]); the others (`lang`, and
+/// The parameters that start a game ([`parse`] reads them); the others (`lang`, and
 /// whatever other tools add) are not about a game.
 const OURS: [&str; 4] = ["game", "seats", "speed", "seed"];
 
@@ -151,38 +151,30 @@ pub fn parse(query: &str) -> (Params, Vec<ParamError>) {
     (params, problems)
 }
 
-/// The query without the parameters that start a game (`game`, `seats`, `speed`, `seed`),
-/// with its `?` if anything is left: once the game has started it is the tab's, saved on
-/// the shelf, and a reload must resume it rather than start the link's game again. The
-/// language and parameters of other tools stay as they were written.
-pub fn without_start(query: &str) -> String {
-    let query = query.strip_prefix('?').unwrap_or(query);
-    let kept: Vec<&str> = query
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .filter(|p| {
-            let key = decode(p.split_once('=').map_or(*p, |(k, _)| k));
-            !OURS.contains(&key.as_str())
-        })
-        .collect();
-    if kept.is_empty() {
-        String::new()
-    } else {
-        format!("?{}", kept.join("&"))
-    }
-}
-
-/// The address made the game's: the parameters that start a game and the shared link's
-/// fragment are dropped from the address bar (without a reload and without a new history
-/// entry), so that a reload resumes the tab's game. See [`without_start`].
+/// The address made the game's: the parameters that start a game (`game`, `seats`, `speed`,
+/// `seed`) and the shared link's fragment are dropped from the address bar (without a
+/// reload and without a new history entry), so that a reload resumes the tab's game rather
+/// than start the link's again. The language and other tools' parameters stay.
 pub fn clean_address() {
     let Some(w) = web_sys::window() else { return };
     let l = w.location();
     let (Ok(path), Ok(search)) = (l.pathname(), l.search()) else {
         return;
     };
+    // The browser's own reading of the query, as `URLSearchParams` decodes it.
+    let Ok(query) = web_sys::UrlSearchParams::new_with_str(&search) else {
+        return;
+    };
+    for key in OURS {
+        query.delete(key);
+    }
+    let rest = String::from(query.to_string());
+    let url = if rest.is_empty() {
+        path
+    } else {
+        path + "?" + &rest
+    };
     if let Ok(h) = w.history() {
-        let url = path + &without_start(&search);
         let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
 }
@@ -282,19 +274,6 @@ mod tests {
         let (p, problems) = parse("?game=chess&seats=human,bot-easy");
         assert_eq!(problems.len(), 1);
         assert!(!p.starts_game());
-    }
-
-    #[test]
-    fn the_address_keeps_only_what_does_not_start_a_game() {
-        assert_eq!(
-            without_start("?seats=human,bot-easy&speed=instant&seed=3&game=heckmeck"),
-            ""
-        );
-        assert_eq!(without_start("?lang=de&seats=human,bot-easy"), "?lang=de");
-        assert_eq!(without_start("?utm=x&seed=1&lang=fr"), "?utm=x&lang=fr");
-        assert_eq!(without_start("?%73eats=human"), "");
-        assert_eq!(without_start(""), "");
-        assert_eq!(without_start("?"), "");
     }
 
     #[test]

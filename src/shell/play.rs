@@ -6,6 +6,7 @@
 
 use std::collections::VecDeque;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use dice_core::Seat;
 use leptos::task::spawn_local;
@@ -15,6 +16,7 @@ use crate::shell::var::{Act, Computed, ReadVar, Stash, Var};
 use crate::shell::cue::Cue;
 use crate::shell::effect::effect;
 use crate::shell::log::LineKind;
+use crate::shell::notices::Topic;
 use crate::shell::save::{self, Saved, Stamp};
 use crate::shell::seats::{Pace, SeatConfig, SeatKind, Seats};
 use crate::shell::session::{Session, TakeBackError, Turn};
@@ -134,8 +136,12 @@ trait Steps {
     /// Shows the next queued event in the scene and publishes its cue; returns its log
     /// line and the banner it deserves.
     fn show_next(&self) -> (Option<(String, LineKind)>, Option<String>);
-    /// Writes the save.
+    /// Writes the save (see [`Stage::save`]).
     fn save(&self);
+    /// The save id of the game on the table, if any.
+    fn save_id(&self) -> Option<String>;
+    /// The save of the game on the table as it stands, if any.
+    fn saved(&self) -> Option<Saved>;
     /// Shows the record as it stands.
     fn show_record(&self);
 }
@@ -226,6 +232,117 @@ impl Stage {
             pace.tumble = 0;
         }
         pace
+    }
+
+    /// True if the storage still holds the game `id` as this tab last wrote or read it (or
+    /// holds none of it): only then may a move be made here or its save be written.
+    /// Otherwise another tab moved the game on: this tab stops (no move, no save) and
+    /// offers the other tab's game. Not the `storage` event alone: it may come late, or
+    /// not at all.
+    fn still_ours(&self, id: Option<String>) -> bool {
+        let ours = self.quietly_ours(id.clone());
+        if !ours {
+            if let Some(id) = id {
+                self.tell_other_tab(id);
+            }
+        }
+        ours
+    }
+
+    /// [`Stage::still_ours`] without a word (leaving a game moved on elsewhere is no
+    /// move: nothing to tell).
+    fn quietly_ours(&self, id: Option<String>) -> bool {
+        if self.marks().diverged {
+            return false;
+        }
+        let Some(id) = id else { return true };
+        let moved_on = shelf::moved_on(self.marks().known, shelf::stamp(&id));
+        if moved_on {
+            self.mark(|m| m.diverged = true);
+        }
+        !moved_on
+    }
+
+    /// Tells that another tab moved the game `id` on, with a button that loads that tab's
+    /// game (through the lobby, as the saved games' list does).
+    fn tell_other_tab(&self, id: String) {
+        let shell = self.shell;
+        let lang = shell.lang_untracked();
+        shell.notices.error_with(
+            None,
+            W::OtherTab.get(lang),
+            W::LoadOtherTab.get(lang),
+            move || shell.resume_saved(&id),
+        );
+    }
+
+    /// Writes the save of the game `steps` runs; if the browser refuses, says so once (the
+    /// game goes on, in this tab's memory, and every move tries again). Not once another
+    /// tab has moved this game on: that tab's save stays. (Checked here too, not only
+    /// before each move: the first save of a game just opened comes a frame later, when
+    /// another tab may have moved it on.)
+    fn save(&self, steps: Arc<dyn Steps + Send + Sync>) {
+        if !self.still_ours(steps.save_id()) {
+            return;
+        }
+        let Some(saved) = steps.saved() else { return };
+        match shelf::write(&saved) {
+            Ok(stamp) => self.mark(|m| {
+                m.known = stamp;
+                m.save_failed = false;
+            }),
+            Err(e) => {
+                if !self.marks().save_failed {
+                    self.mark(|m| m.save_failed = true);
+                    self.tell_unsaved(e, &saved.id, steps);
+                }
+            }
+        }
+    }
+
+    /// Tells that the game could not be saved. A full storage names a saved game whose
+    /// removal makes room (the oldest finished one, else the oldest other) and offers to
+    /// remove it: the player's word, never the shelf's. Once removed, the game is saved at
+    /// once.
+    fn tell_unsaved(&self, e: StorageError, id: &str, steps: Arc<dyn Steps + Send + Sync>) {
+        let shell = self.shell;
+        let lang = shell.lang_untracked();
+        let why = match e {
+            StorageError::Off => W::StorageOff,
+            StorageError::Refused => W::StorageRefused,
+            StorageError::Full => {
+                let Some(offer) = shelf::room_offer(&shelf::contents().saves, id) else {
+                    shell
+                        .notices
+                        .error_on(Topic::Storage, W::StorageFullNothing.get(lang));
+                    return;
+                };
+                let named = crate::shell::ui::saved_games::named(&offer, lang);
+                let stage = *self;
+                shell.notices.error_with(
+                    Some(Topic::Storage),
+                    W::StorageFull.fill(lang, &[("game", &named)]),
+                    W::RemoveThatGame.get(lang),
+                    move || {
+                        shelf::remove(&offer.id);
+                        shell.set_saves(shelf::contents().saves);
+                        stage.mark(|m| m.save_failed = false);
+                        stage.save(steps.clone());
+                        if !stage.marks().save_failed {
+                            let lang = shell.lang_untracked();
+                            shell
+                                .notices
+                                .info_on(Topic::Storage, W::SavedAgain.get(lang));
+                        }
+                    },
+                );
+                return;
+            }
+        };
+        shell.notices.error_on(
+            Topic::Storage,
+            W::SaveFailed.fill(lang, &[("why", why.get(lang))]),
+        );
     }
 
     /// Runs the table until a person must decide or the game ends, after showing what is
@@ -900,55 +1017,14 @@ impl<G: TableGame> Play<G> {
         }
     }
 
-    /// True if the storage still holds this game as this tab last wrote or read it (or
-    /// holds none of it): only then may a move be made here. Otherwise another tab moved
-    /// the game on: this tab stops (no move, no save) and offers the other tab's game. Not
-    /// the `storage` event alone: it may come late, or not at all.
+    /// [`Stage::still_ours`] for the game on the table.
     fn still_ours(&self) -> bool {
-        if self.stage.marks().diverged {
-            self.tell_other_tab();
-            return false;
-        }
-        let Some(id) = self.save_id() else {
-            return true;
-        };
-        if shelf::moved_on(self.stage.marks().known, shelf::stamp(&id)) {
-            self.stage.mark(|m| m.diverged = true);
-            self.tell_other_tab();
-            return false;
-        }
-        true
-    }
-
-    /// Tells that another tab moved this game on, with a button that loads that tab's game.
-    fn tell_other_tab(&self) {
-        let Some(id) = self.save_id() else { return };
-        let this = *self;
-        let shell = self.stage.shell;
-        let lang = shell.lang_untracked();
-        shell.notices.error_with(
-            W::OtherTab.get(lang),
-            W::LoadOtherTab.get(lang),
-            move || {
-                let lang = shell.lang_untracked();
-                match shelf::read(&id).map(|r| r.and_then(|saved| this.resume(&saved))) {
-                    Some(Ok(())) => {}
-                    Some(Err(why)) => shell.notices.error(
-                        W::OtherTabBroken.fill(lang, &[("why", &dice_core::record::cut(&why))]),
-                    ),
-                    None => shell.notices.error(W::SaveGone.get(lang)),
-                }
-            },
-        );
+        self.stage.still_ours(self.save_id())
     }
 
     /// Writes this game's save as left (unless another tab has moved it on).
     fn set_left(&self) {
-        let moved_on = || {
-            let id = self.save_id().unwrap_or_default();
-            shelf::moved_on(self.stage.marks().known, shelf::stamp(&id))
-        };
-        if self.stage.marks().diverged || moved_on() {
+        if !self.stage.quietly_ours(self.save_id()) {
             return;
         }
         let left = self.session(|s| {
@@ -1083,7 +1159,7 @@ impl<G: TableGame> Play<G> {
         }
         if shelf::moved_on(self.stage.marks().known, text.and_then(save::stamp)) {
             self.stage.mark(|m| m.diverged = true);
-            self.tell_other_tab();
+            self.stage.tell_other_tab(id);
         }
     }
 
@@ -1186,69 +1262,15 @@ impl<G: TableGame> Steps for Play<G> {
         }
     }
 
-    /// Writes the save to the shelf; if the browser refuses, says so once (the game goes
-    /// on, in this tab's memory, and every move tries again). A full storage offers what
-    /// to remove. Not once another tab has moved this game on: that tab's save stays.
     fn save(&self) {
-        // Also checked here, not only before each move: the first save of a game just
-        // opened comes a frame later, when another tab may have moved it on.
-        if !self.still_ours() {
-            return;
-        }
-        let saved = self.session(|s| s.as_ref().map(Session::saved));
-        let Some(saved) = saved else { return };
-        match shelf::write(&saved) {
-            Ok(stamp) => self.stage.mark(|m| {
-                m.known = stamp;
-                m.save_failed = false;
-            }),
-            Err(e) => {
-                if !self.stage.marks().save_failed {
-                    self.stage.mark(|m| m.save_failed = true);
-                    self.tell_unsaved(e, &saved.id);
-                }
-            }
-        }
+        self.stage.save(Arc::new(*self));
     }
-}
 
-impl<G: TableGame> Play<G> {
-    /// Tells that the game could not be saved. A full storage names a saved game whose
-    /// removal makes room (the oldest finished one, else the oldest other) and offers to
-    /// remove it; once removed, this game is saved at once.
-    fn tell_unsaved(&self, e: StorageError, id: &str) {
-        let shell = self.stage.shell;
-        let lang = shell.lang_untracked();
-        let why = match e {
-            StorageError::Off => W::StorageOff,
-            StorageError::Refused => W::StorageRefused,
-            StorageError::Full => {
-                let offer = shelf::room_offer(&shelf::contents().saves, id);
-                let Some(offer) = offer else {
-                    shell.notices.error(W::StorageFullNothing.get(lang));
-                    return;
-                };
-                let named = crate::shell::ui::saved_games::named(&offer, lang);
-                let this = *self;
-                shell.notices.error_with(
-                    W::StorageFull.fill(lang, &[("game", &named)]),
-                    W::RemoveThatGame.get(lang),
-                    move || {
-                        shelf::remove(&offer.id);
-                        shell.set_saves(shelf::contents().saves);
-                        this.stage.mark(|m| m.save_failed = false);
-                        Steps::save(&this);
-                        if this.save_id().is_some() && !this.stage.marks().save_failed {
-                            let lang = shell.lang_untracked();
-                            shell.notices.info(W::SavedAgain.get(lang));
-                        }
-                    },
-                );
-                return;
-            }
-        };
-        shell
-            .notices
-            .error(W::SaveFailed.fill(lang, &[("why", why.get(lang))]));
+    fn save_id(&self) -> Option<String> {
+        Play::save_id(self)
+    }
+
+    fn saved(&self) -> Option<Saved> {
+        self.session(|s| s.as_ref().map(Session::saved))
     }
 }

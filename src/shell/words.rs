@@ -170,11 +170,7 @@ words! {
         /// Removes a saved game from the list (read out with the game it removes).
         RemoveSaved { de: "{game} entfernen", en: "Remove {game}", fr: "Supprimer {game}", it: "Rimuovi {game}" },
         /// Asks before a saved game is removed for good.
-        ConfirmRemove { de: "Dieses Spiel endgültig entfernen?", en: "Remove this game for good?", fr: "Supprimer cette partie pour de bon\u{a0}?", it: "Rimuovere questa partita per sempre?" },
-        /// Confirms the removal.
-        Remove { de: "Entfernen", en: "Remove", fr: "Supprimer", it: "Rimuovi" },
-        /// Keeps the saved game after all.
-        Keep { de: "Behalten", en: "Keep", fr: "Garder", it: "Tieni" },
+        ConfirmRemove { de: "{game} endgültig entfernen?", en: "Remove {game} for good?", fr: "Supprimer {game} pour de bon\u{a0}?", it: "Rimuovere {game} per sempre?" },
         /// A saved game that is over.
         Finished { de: "beendet", en: "finished", fr: "terminée", it: "finita" },
         /// A saved game's length: one move.
@@ -508,13 +504,6 @@ words! {
             en: "This game went on in another tab. No move is made here any more, so that none is lost.",
             fr: "Cette partie a continué dans un autre onglet. Plus aucun coup n'est joué ici, pour qu'aucun ne soit perdu.",
             it: "Questa partita è andata avanti in un'altra scheda. Qui non si fanno più mosse, perché nessuna vada persa.",
-        },
-        /// The other tab's game could not be loaded.
-        OtherTabBroken {
-            de: "Das Spiel des anderen Tabs konnte nicht geladen werden ({why}).",
-            en: "The other tab's game could not be loaded ({why}).",
-            fr: "La partie de l'autre onglet n'a pas pu être chargée ({why}).",
-            it: "Non è stato possibile caricare la partita dell'altra scheda ({why}).",
         },
         /// Loads the other tab's game.
         LoadOtherTab { de: "Spiel des anderen Tabs laden", en: "Load the other tab's game", fr: "Charger la partie de l'autre onglet", it: "Carica la partita dell'altra scheda" },

@@ -1,6 +1,6 @@
 //! The saved games on the shelf, newest first: which game, who plays, how far it got; a
 //! click resumes one. Games left with "New table" or played in another tab stay here until
-//! the player removes them (asked once more before it is done); finished games also age
+//! the player removes them (the browser asks once more before it is done); finished games also age
 //! out once the shelf is full.
 
 use leptos::prelude::*;
@@ -10,7 +10,6 @@ use super::shown::shown;
 use super::{commands, find, shell, tr};
 use crate::shell::lang::{signature, Lang};
 use crate::shell::save::Saved;
-use crate::shell::var::Var;
 use crate::shell::words::{shown_name, W};
 
 /// Who plays a saved game, as the page shows the names.
@@ -51,8 +50,6 @@ pub fn named(s: &Saved, lang: Lang) -> String {
 pub fn SavedGames() -> impl IntoView {
     let (sh, cmd) = (shell(), commands());
     let saves = sh.saves();
-    // The save whose removal waits for the player's word.
-    let asking: Var<Option<String>> = Var::new(None);
     // Keyed by the save and its last change: a game played on in another tab shows anew.
     let rows = move || {
         saves.with(|saves| {
@@ -66,10 +63,9 @@ pub fn SavedGames() -> impl IntoView {
                         let names = s.seats.names().join(",");
                         let lang = sh.lang_untracked();
                         let (id, game) = (s.id.clone(), s.game);
-                        let remove_label =
-                            W::RemoveSaved.fill(lang, &[("game", &named(&s, lang))]);
-                        let (ask, confirm) = (id.clone(), id.clone());
-                        let mine = move || asking.with(|a| a.as_deref() == Some(id.as_str()));
+                        let this = named(&s, lang);
+                        let remove = W::RemoveSaved.fill(lang, &[("game", &this)]);
+                        let sure = W::ConfirmRemove.fill(lang, &[("game", &this)]);
                         let resume = s.id.clone();
                         view! {
                             <li class="saved-row">
@@ -87,50 +83,23 @@ pub fn SavedGames() -> impl IntoView {
                                     <span class="saved-players">{players(&s, lang)}</span>
                                     <small>{how_far(&s, lang)}</small>
                                 </button>
+                                // The browser's own confirmation: a game is removed only at the
+                                // player's word, asked in the page's language.
                                 <button
                                     type="button"
                                     class="btn btn-quiet saved-remove"
                                     data-testid="remove-saved"
-                                    aria-label=remove_label.clone()
-                                    title=remove_label
+                                    aria-label=remove.clone()
+                                    title=remove
                                     on:click=move |_| {
-                                        asking.set(Some(ask.clone()));
-                                        focus_soon(".saved-confirm [data-testid=keep-saved]");
+                                        if window().confirm_with_message(&sure).unwrap_or(false) {
+                                            cmd.remove_saved.run(id.clone());
+                                            focus_soon("[data-testid=start-game]");
+                                        }
                                     }
                                 >
                                     "\u{00d7}"
                                 </button>
-                                {shown(mine, move || {
-                                    let confirm = confirm.clone();
-                                    view! {
-                                        <div class="saved-confirm" role="group" aria-label=tr(W::ConfirmRemove)>
-                                            <span>{tr(W::ConfirmRemove)}</span>
-                                            <button
-                                                type="button"
-                                                class="btn btn-small"
-                                                data-testid="confirm-remove"
-                                                on:click=move |_| {
-                                                    asking.set(None);
-                                                    cmd.remove_saved.run(confirm.clone());
-                                                    focus_soon("[data-testid=start-game]");
-                                                }
-                                            >
-                                                {tr(W::Remove)}
-                                            </button>
-                                            <button
-                                                type="button"
-                                                class="btn btn-quiet btn-small"
-                                                data-testid="keep-saved"
-                                                on:click=move |_| {
-                                                    asking.set(None);
-                                                    focus_soon("[data-testid=start-game]");
-                                                }
-                                            >
-                                                {tr(W::Keep)}
-                                            </button>
-                                        </div>
-                                    }
-                                })}
                             </li>
                         }
                     })
