@@ -33,7 +33,7 @@ pub fn NoticeBar() -> impl IntoView {
                                 {n.action.map(|(label, act)| {
                                     view! {
                                         <button
-                                            class="btn btn-small"
+                                            class="btn btn-small notice-act"
                                             data-testid="notice-action"
                                             on:click=move |_| {
                                                 notices.dismiss(id);
@@ -45,7 +45,7 @@ pub fn NoticeBar() -> impl IntoView {
                                     }
                                 })}
                                 <button
-                                    class="btn btn-quiet btn-small"
+                                    class="btn btn-quiet btn-small notice-close"
                                     data-testid="notice-dismiss"
                                     aria-label=dismiss
                                     on:click=move |_| notices.dismiss(id)
