@@ -152,6 +152,27 @@ words! {
         },
         /// A seat without a name.
         SeatNeedsName { de: "Platz {n} braucht einen Namen.", en: "Seat {n} needs a name.", fr: "La place {n} doit avoir un nom.", it: "Il posto {n} ha bisogno di un nome." },
+        /// A seat's name longer than a name may be (`{max}` characters).
+        NameTooLong {
+            de: "Der Name auf Platz {n} ist länger als {max} Zeichen.",
+            en: "The name at seat {n} is longer than {max} characters.",
+            fr: "Le nom de la place {n} dépasse {max} caractères.",
+            it: "Il nome del posto {n} supera i {max} caratteri.",
+        },
+        /// A seat's name with a control character (a line break, a tab…).
+        NameControl {
+            de: "Der Name auf Platz {n} enthält ein Steuerzeichen (Zeichen {at}).",
+            en: "The name at seat {n} has a control character (character {at}).",
+            fr: "Le nom de la place {n} contient un caractère de contrôle (caractère {at}).",
+            it: "Il nome del posto {n} contiene un carattere di controllo (carattere {at}).",
+        },
+        /// A seat's name made only of invisible characters.
+        NameInvisible {
+            de: "Der Name auf Platz {n} besteht nur aus unsichtbaren Zeichen.",
+            en: "The name at seat {n} is made only of invisible characters.",
+            fr: "Le nom de la place {n} n'a que des caractères invisibles.",
+            it: "Il nome del posto {n} ha solo caratteri invisibili.",
+        },
         /// Two seats of the same name.
         SameName {
             de: "Zwei Plätze heißen \u{201e}{name}\u{201c}.",
