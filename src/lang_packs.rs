@@ -18,6 +18,7 @@
 #[cfg(target_arch = "wasm32")]
 use crate::shell::lang::PackError;
 use crate::shell::lang::{self, Lang, StartPack};
+use crate::shell::notices::Topic;
 use crate::shell::words::W;
 use crate::shell::Shell;
 
@@ -212,9 +213,10 @@ pub fn tell_start(shell: Shell) {
         Some(StartPack::Missed(lang, why)) => {
             let now = shell.lang_untracked();
             let why = why.why();
-            shell
-                .notices
-                .error(W::LangMissing.fill(now, &[("lang", lang.own_name()), ("why", &why)]));
+            shell.notices.error_on(
+                Topic::Lang,
+                W::LangMissing.fill(now, &[("lang", lang.own_name()), ("why", &why)]),
+            );
         }
         // Said at once: the page is in English because of it.
         Some(StartPack::Late(lang)) => want(shell, lang, false, 0),
@@ -241,8 +243,7 @@ fn want(shell: Shell, lang: Lang, remember: bool, say_after_ms: u64) {
 /// The language the page waits to speak. Only the browser fetches packs.
 #[cfg(target_arch = "wasm32")]
 mod waiting {
-    use super::{switch, when_loaded, Lang, Shell, W};
-    use crate::shell::notices::Topic;
+    use super::{switch, when_loaded, Lang, Shell, Topic, W};
 
     /// A language the page is to speak once its pack is in: the latest one asked for.
     struct Wanted {
