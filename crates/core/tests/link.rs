@@ -9,10 +9,12 @@ use std::cell::Cell;
 use common::*;
 use dice_core::link::{
     crc16, decode, decode_counted, encode, from_base64url, game_of, most_actions, tag,
-    to_base64url, Packer, ReadError, Unpacker, MAX_LINK_CHARS, MAX_V1_CHARS, VERSION, VERSION_1,
+    to_base64url, CodecError, Packer, Unpacker, MAX_LINK_CHARS, MAX_V1_CHARS, VERSION, VERSION_1,
 };
 use dice_core::testing::{encode_version_1, number_bytes};
-use dice_core::{play_to_end, DiceGame, Due, Level, LinkCodec, LinkError, RecordError, Rng};
+use dice_core::{
+    play_to_end, ActionError, DiceGame, Due, Level, LinkCodec, LinkError, RecordError, Rng,
+};
 
 thread_local! {
     /// How many actions Pig's codec was asked to read on this thread.
@@ -28,9 +30,13 @@ impl LinkCodec for Pig {
         &self.actions
     }
 
-    fn write_action(&self, action: PigAction, out: &mut Packer) -> Result<(), String> {
+    fn write_action(
+        &self,
+        action: PigAction,
+        out: &mut Packer,
+    ) -> Result<(), CodecError<PigError>> {
         let choosing = match self.due() {
-            Due::Over => return Err("the game is over".into()),
+            Due::Over => return Err(CodecError::Rule(PigError::GameOver)),
             Due::Throw { .. } => false,
             Due::Choose(_) => true,
         };
@@ -40,15 +46,15 @@ impl LinkCodec for Pig {
                 out.push(u32::from(f - 1), 6);
             }
             PigAction::Hold if choosing => out.push(1, 2),
-            other => return Err(format!("{other:?} is not legal now")),
+            _ => return Err(CodecError::NoChoice),
         }
         Ok(())
     }
 
-    fn read_action(&self, input: &mut Unpacker) -> Result<PigAction, ReadError> {
+    fn read_action(&self, input: &mut Unpacker) -> Result<PigAction, CodecError<PigError>> {
         READS.with(|r| r.set(r.get() + 1));
         let choice = match self.due() {
-            Due::Over => return Err("the game is over".into()),
+            Due::Over => return Err(CodecError::Rule(PigError::GameOver)),
             Due::Throw { .. } => 0,
             Due::Choose(_) => input.pull(2)?,
         };
@@ -58,9 +64,14 @@ impl LinkCodec for Pig {
         })
     }
 
-    fn apply_action(&mut self, action: PigAction) -> Result<(), String> {
+    fn apply_action(&mut self, action: PigAction) -> Result<(), PigError> {
         self.apply(action, &mut Vec::new())
     }
+}
+
+/// What a link error of no game's says (the command line's words).
+fn words(e: LinkError) -> String {
+    e.to_string()
 }
 
 fn played(seed: u64, players: usize) -> Pig {
@@ -503,7 +514,7 @@ fn the_other_checks_say_what_is_wrong() {
     long.insert(bytes.len() - 2, 0);
     assert_eq!(decode::<Pig>(&resealed(long)).unwrap_err(), LinkError::Size);
     assert_eq!(
-        LinkError::Size.to_string(),
+        words(LinkError::Size),
         "the link is damaged (its data does not fit the game)"
     );
 
@@ -514,7 +525,7 @@ fn the_other_checks_say_what_is_wrong() {
         LinkError::Checksum
     );
     assert_eq!(
-        LinkError::Checksum.to_string(),
+        words(LinkError::Checksum),
         "the link is damaged or incomplete (checksum)"
     );
 
@@ -540,7 +551,7 @@ fn the_other_checks_say_what_is_wrong() {
         e,
         LinkError::Record(RecordError::Action {
             index,
-            reason: "the game is over".into()
+            error: ActionError::Rule(PigError::GameOver)
         })
     );
     assert_eq!(
@@ -652,11 +663,10 @@ fn a_count_the_data_cannot_hold_is_refused_before_any_action_is_read() {
     assert_eq!(reads(), 0);
     assert!(steps < 100, "{steps}");
     assert_eq!(
-        LinkError::Count {
+        words(LinkError::Count {
             actions: 999_998,
             most: 144
-        }
-        .to_string(),
+        }),
         "the link is damaged (it claims 999998 actions; its data holds at most 144)"
     );
     // As many as the bytes may hold, but no data: refused where the header's block ends
@@ -665,7 +675,7 @@ fn a_count_the_data_cannot_hold_is_refused_before_any_action_is_read() {
     assert_eq!(result.unwrap_err(), LinkError::Ended);
     assert!((1..=20).contains(&reads()), "{}", reads());
     assert_eq!(
-        LinkError::Ended.to_string(),
+        words(LinkError::Ended),
         "the link is damaged (its data ends before its game does)"
     );
 }

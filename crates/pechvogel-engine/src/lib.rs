@@ -41,7 +41,7 @@ pub use action::{
 };
 pub use awaiting::Awaiting;
 pub use board::Board;
-pub use error::{RecordError, RuleError};
+pub use error::{ActionError, ReadError, RecordError, RuleError};
 pub use event::{Event, Pile, Place};
 pub use game::{check_players, Game, Legal};
 pub use holdings::{next_seat, Claims, Holdings, TurnEnd, MAX_CLAIMS};
