@@ -13,7 +13,8 @@ use dice_core::link::{
 };
 use dice_core::testing::{encode_version_1, number_bytes};
 use dice_core::{
-    play_to_end, ActionError, DiceGame, Due, Level, LinkCodec, LinkError, RecordError, Rng,
+    play_to_end, ActionError, DiceGame, Due, Echo, Level, LinkCodec, LinkError, NameError,
+    PlayersError, RecordError, Rng,
 };
 
 thread_local! {
@@ -404,19 +405,29 @@ fn names_are_any_printable_utf8_of_up_to_40_characters() {
     let link = encode(&game, &[None, Some(Level::Expert), None]).unwrap();
     assert_eq!(decode::<Pig>(&link).unwrap().game, game);
     // The contracts take these names; a link does not.
-    for (name, why) in [
-        ("🎲".repeat(41), "is longer than 40 characters"),
+    for (name, why, error) in [
+        (
+            "🎲".repeat(41),
+            "is longer than 40 characters",
+            NameError::TooLong { max: 40 },
+        ),
         (
             "Tab\there".to_string(),
             "has a control character (character 4)",
+            NameError::Control { position: 3 },
         ),
         (
             "\u{200B}\u{FEFF}".to_string(),
             "shows nothing (only invisible characters)",
+            NameError::Invisible,
         ),
     ] {
         let game = Pig::new_game(vec!["Ann".to_string(), name]).unwrap();
         let e = encode(&game, &[None, None]).unwrap_err();
+        assert_eq!(
+            e,
+            LinkError::Record(RecordError::Players(PlayersError::Name { index: 1, error }))
+        );
         assert_eq!(
             e.to_string(),
             format!("the link's game: players: name 1 {why}")
@@ -560,12 +571,21 @@ fn the_other_checks_say_what_is_wrong() {
     );
 
     // Names the game refuses, or bytes that are not text.
-    for (names, want) in [
+    for (names, want, error) in [
         (
             vec!["A".as_bytes(), b"A"],
             "players: name 1 \"A\" repeats name 0",
+            PlayersError::Repeated {
+                index: 1,
+                first: 0,
+                name: Echo::string("A"),
+            },
         ),
-        (vec![b"A", b"\xff"], "players: name 1 is not UTF-8"),
+        (
+            vec![b"A", b"\xff"],
+            "players: name 1 is not UTF-8",
+            PlayersError::NotUtf8 { index: 1 },
+        ),
     ] {
         let mut out = Packer::new();
         out.push(0, 6);
@@ -578,14 +598,54 @@ fn the_other_checks_say_what_is_wrong() {
         raw.extend(out.finish());
         raw.extend([0, 0]);
         let e = decode::<Pig>(&resealed(raw)).unwrap_err();
+        assert_eq!(e, LinkError::Record(RecordError::Players(error)));
         assert_eq!(e.to_string(), format!("the link's game: {want}"));
     }
 
     // The seats must match the table.
     let e = encode(&game, &bots(3)).unwrap_err();
     assert_eq!(
+        e,
+        LinkError::Record(RecordError::Players(PlayersError::Seats {
+            seats: 3,
+            players: 2
+        }))
+    );
+    assert_eq!(
         e.to_string(),
         "the link's game: players: 3 seats for 2 players"
+    );
+}
+
+/// An action the game's codec has no choice for is refused where it stands, by its index;
+/// a refused action's rule error stays the game's own.
+#[test]
+fn an_action_with_no_choice_is_refused_by_its_index() {
+    let mut game = played(5, 2);
+    let index = game.actions.len() / 2;
+    // Not a face of the die: Pig's codec has no choice for it (nor would its rules take it).
+    game.actions[index] = PigAction::Roll(7);
+    let e = encode(&game, &bots(2)).unwrap_err();
+    assert_eq!(e, LinkError::Choice { index });
+    assert_eq!(
+        e.to_string(),
+        format!("the link's game: action {index}: no such choice")
+    );
+    // One game's link error as another type (as the app holds every game's): the data
+    // and the index kept, the action's error mapped.
+    let e = decode::<Pig>(&"A".repeat(8)).unwrap_err();
+    assert_eq!(e.map_action(|a| a.to_string()), LinkError::Version(0));
+    let refused: LinkError<_> = RecordError::Action {
+        index: 3,
+        error: ActionError::<PigReadError, _>::Rule(PigError::NothingToHold),
+    }
+    .into();
+    assert_eq!(
+        refused.map_action(|a| a.to_string()),
+        LinkError::Record(RecordError::Action {
+            index: 3,
+            error: "nothing to hold before the first throw".to_string()
+        })
     );
 }
 

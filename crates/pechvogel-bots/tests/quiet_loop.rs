@@ -9,7 +9,7 @@ use dice_core::drive::play_steps_quiet;
 use dice_core::simulate::{game_seed, seat_names};
 use dice_core::{Bots, DiceGame, Level, Rng, SimError, SimGame, Streams};
 use pechvogel_bots::PechvogelBots;
-use pechvogel_engine::{Move, RuleError, Table, MAX_PLAYERS, MIN_PLAYERS};
+use pechvogel_engine::{Awaiting, Move, RuleError, Table, MAX_PLAYERS, MIN_PLAYERS};
 
 const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Expert];
 
@@ -161,8 +161,12 @@ fn a_refused_move_is_refused_alike() {
         };
         match err {
             Err(SimError::Refused { choice, error }) => {
-                assert_eq!(format!("{choice:?}"), "Throw");
-                assert!(!error.to_string().is_empty());
+                assert_eq!(choice, Move::Throw);
+                assert_eq!(error, RuleError::RollNotDue(Awaiting::Target));
+                assert_eq!(
+                    SimError::Refused { choice, error }.to_string(),
+                    "choice Throw refused: no throw is due while awaiting target"
+                );
             }
             other => panic!("expected a refusal, got {other:?}"),
         }
