@@ -45,6 +45,8 @@ impl Echo {
 }
 
 impl fmt::Display for Echo {
+    // Never inlined: every message that echoes calls this one copy (the app's wasm).
+    #[inline(never)]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.quoted {
             f.write_str(&quote(&self.text))?;

@@ -145,14 +145,36 @@ pub enum LinkError<E = Infallible> {
     Record(RecordError<E>),
 }
 
-impl LinkError {
-    /// The same error as one of a game's links (it holds no game's error).
-    pub fn into_game<E>(self) -> LinkError<E> {
-        self.map_action(|never| match never {})
+impl<E: fmt::Display> fmt::Display for LinkError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The words of the link's text and data are written once for every game's links
+        // (each game's copy of this method only copies the data): the app's wasm holds one.
+        match self.data() {
+            Ok(data) => data.fmt_data(f),
+            Err(record) => write!(f, "the link's game: {record}"),
+        }
     }
 }
 
 impl<E> LinkError<E> {
+    /// The error of the link's text or data, or the record's ([`LinkError::Record`]).
+    fn data(&self) -> Result<LinkError, &RecordError<E>> {
+        Ok(match *self {
+            LinkError::Character { position, found } => LinkError::Character { position, found },
+            LinkError::Length(n) => LinkError::Length(n),
+            LinkError::TooLong { chars, max } => LinkError::TooLong { chars, max },
+            LinkError::Version(v) => LinkError::Version(v),
+            LinkError::Checksum => LinkError::Checksum,
+            LinkError::OtherGame => LinkError::OtherGame,
+            LinkError::Ended => LinkError::Ended,
+            LinkError::Count { actions, most } => LinkError::Count { actions, most },
+            LinkError::Size => LinkError::Size,
+            LinkError::RecordSize { bytes, max } => LinkError::RecordSize { bytes, max },
+            LinkError::Choice { index } => LinkError::Choice { index },
+            LinkError::Record(ref record) => return Err(record),
+        })
+    }
+
     /// The same error with the action's error turned into another type (`f`), such as one
     /// type for every game's.
     pub fn map_action<F>(self, f: impl FnOnce(E) -> F) -> LinkError<F> {
@@ -173,8 +195,14 @@ impl<E> LinkError<E> {
     }
 }
 
-impl<E: fmt::Display> fmt::Display for LinkError<E> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl LinkError {
+    /// The same error as one of a game's links (it holds no game's error).
+    pub fn into_game<E>(self) -> LinkError<E> {
+        self.map_action(|never| match never {})
+    }
+
+    /// The words of an error of the link's text or data (the record's are its own).
+    fn fmt_data(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             // Not `{found:?}`: that brings Unicode tables into the app's wasm. The place is
             // counted from 1, as a person counts the characters of a link.

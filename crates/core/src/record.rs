@@ -3,7 +3,8 @@
 //! errors that say what is wrong and where. Each game parses and writes its own actions;
 //! the order of the checks here is the one both contracts settle.
 
-use std::fmt;
+use std::convert::Infallible;
+use std::fmt::{self, Write as _};
 
 pub use crate::echo::{cut, plain_quote, short_str, Echo, ECHO_MAX};
 use crate::json::{self, Map, Value};
@@ -62,15 +63,39 @@ impl<E> RecordError<E> {
 
 impl<E: fmt::Display> fmt::Display for RecordError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The words are written once for every game's errors (each game's copy of this
+        // method only picks the part): the app's wasm holds one copy, not one per game.
+        let part = match self {
+            RecordError::MalformedJson(e) => Part::Json(e),
+            RecordError::Record(e) => Part::Shape(e),
+            RecordError::Players(e) => Part::Players(e),
+            RecordError::Option { key, error } => Part::Option(key, error),
+            RecordError::Action { index, error } => Part::Action(*index, error),
+        };
+        part.fmt(f)
+    }
+}
+
+/// What a [`RecordError`] says, its action's error behind a reference to `Display`.
+enum Part<'a> {
+    Json(&'a json::Error),
+    Shape(&'a ShapeError),
+    Players(&'a PlayersError),
+    Option(&'static str, &'a OptionError),
+    Action(usize, &'a dyn fmt::Display),
+}
+
+impl Part<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::MalformedJson(e) => write!(f, "malformed JSON: {e}"),
-            RecordError::Record(e) => write!(f, "record: {e}"),
-            RecordError::Players(e) => write!(f, "players: {e}"),
-            RecordError::Option { key, error } => {
+            Part::Json(e) => write!(f, "malformed JSON: {e}"),
+            Part::Shape(e) => write!(f, "record: {e}"),
+            Part::Players(e) => write!(f, "players: {e}"),
+            Part::Option(key, error) => {
                 write!(f, "{key}: ")?;
                 error.fmt_for(key, f)
             }
-            RecordError::Action { index, error } => write!(f, "action {index}: {error}"),
+            Part::Action(index, error) => write!(f, "action {index}: {error}"),
         }
     }
 }
@@ -136,11 +161,8 @@ impl OptionError {
             OptionError::NotABool(value) => write!(f, "must be true or false, not {value}"),
             OptionError::Players { given, min, max } => {
                 f.write_str("the ")?;
-                for word in key.split('_').enumerate() {
-                    if word.0 > 0 {
-                        f.write_str(" ")?;
-                    }
-                    f.write_str(word.1)?;
+                for c in key.chars() {
+                    f.write_char(if c == '_' { ' ' } else { c })?;
                 }
                 write!(f, " is for {min} to {max} players, not {given}")
             }
@@ -167,10 +189,12 @@ impl<U, R> From<R> for ActionError<U, R> {
 
 impl<U: fmt::Display, R: fmt::Display> fmt::Display for ActionError<U, R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ActionError::Unreadable(e) => e.fmt(f),
-            ActionError::Rule(e) => e.fmt(f),
-        }
+        // Through `dyn`: the engine's words stay one function each, not a copy inlined here.
+        let words: &dyn fmt::Display = match self {
+            ActionError::Unreadable(e) => e,
+            ActionError::Rule(e) => e,
+        };
+        words.fmt(f)
     }
 }
 
@@ -198,6 +222,11 @@ impl Envelope {
     /// JSON itself, an object at the top, `players` (present, a list, strings, a valid
     /// table), `actions` (present, a list).
     pub fn parse<E>(text: &str, min: usize, max: usize) -> Result<Envelope, RecordError<E>> {
+        // Read once for every game's error type: only the error is turned into the game's.
+        Envelope::read(text, min, max).map_err(|e| e.map_action(|never| match never {}))
+    }
+
+    fn read(text: &str, min: usize, max: usize) -> Result<Envelope, RecordError<Infallible>> {
         let value = json::parse(text).map_err(RecordError::MalformedJson)?;
         let Value::Object(mut top) = value else {
             return Err(RecordError::Record(ShapeError::NotAnObject));
@@ -264,13 +293,31 @@ pub fn integer(v: &Value) -> Option<u64> {
     v.as_u64()
 }
 
-/// A JSON integer of either sign (`i64::MIN` to `u64::MAX`), for an error that names a
-/// number out of range exactly as the record writes it; `None` for anything else.
-pub fn any_integer(v: &Value) -> Option<i128> {
+/// A JSON integer of either sign, for an error that names a number out of range exactly
+/// as the record writes it; `None` for anything else.
+pub fn any_integer(v: &Value) -> Option<Integer> {
     match v {
-        Value::Number(json::Number::U64(n)) => Some(i128::from(*n)),
-        Value::Number(json::Number::I64(n)) => Some(i128::from(*n)),
+        Value::Number(json::Number::U64(n)) => Some(Integer(i128::from(*n))),
+        Value::Number(json::Number::I64(n)) => Some(Integer(i128::from(*n))),
         _ => None,
+    }
+}
+
+/// An integer a record holds, from `i64::MIN` to `u64::MAX` (what the JSON reader reads as
+/// an integer), kept exactly: an error names a number out of range as the record wrote it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Integer(pub i128);
+
+impl fmt::Display for Integer {
+    // Never inlined: every message that names a number calls this one copy (the app's wasm).
+    #[inline(never)]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // As a sign and a `u64` (the magnitude always fits): `i128`'s own formatting would
+        // bring 128-bit division into the app's wasm (1.5 KB).
+        if self.0 < 0 {
+            f.write_str("-")?;
+        }
+        (self.0.unsigned_abs() as u64).fmt(f)
     }
 }
 

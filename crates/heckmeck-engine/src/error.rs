@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use dice_core::record::KeyError;
+use dice_core::record::{Integer, KeyError};
 use dice_core::{Echo, Seat};
 
 use crate::awaiting::Awaiting;
@@ -124,14 +124,14 @@ pub enum ReadError {
     /// `roll` is not a list; the value.
     RollNotAList(Echo),
     /// A face (in a throw, or kept) that is an integer but not on the dice (not 1–5).
-    FaceNotOnDice(i128),
+    FaceNotOnDice(Integer),
     /// A face that is neither an integer nor `"W"`.
     FaceNotAFace(Echo),
     /// A throw of no dice or of more than there are, where no other count is due to say
     /// (the game asks first: see [`RuleError::WrongDiceCount`]).
     DiceCount(usize),
     /// A tile that is an integer but does not exist (not 21–36).
-    NoSuchTile(i128),
+    NoSuchTile(Integer),
     /// A take that is not an integer.
     TakeNotAnInteger(Echo),
 }

@@ -4,7 +4,7 @@
 //! is reached here, and each error's `Display` is the command line's text (HECKMECK.md),
 //! word for word.
 
-use dice_core::record::{KeyError, OptionError};
+use dice_core::record::{Integer, KeyError, OptionError};
 use dice_core::{ActionError, Echo, PlayersError, RecordError};
 use heckmeck_engine::{Awaiting, Face, Game, ReadError, RuleError};
 
@@ -86,12 +86,12 @@ fn every_unreadable_action_is_its_read_error_with_its_data() {
         ),
         (
             r#"{"roll": [1, 6, "x"]}"#.into(),
-            ReadError::FaceNotOnDice(6),
+            ReadError::FaceNotOnDice(Integer(6)),
             r#"face 6 is not on the dice (1-5 or "W")"#.into(),
         ),
         (
             r#"{"roll": [-1]}"#.into(),
-            ReadError::FaceNotOnDice(-1),
+            ReadError::FaceNotOnDice(Integer(-1)),
             r#"face -1 is not on the dice (1-5 or "W")"#.into(),
         ),
         (
@@ -101,7 +101,7 @@ fn every_unreadable_action_is_its_read_error_with_its_data() {
         ),
         (
             r#"{"keep": 0}"#.into(),
-            ReadError::FaceNotOnDice(0),
+            ReadError::FaceNotOnDice(Integer(0)),
             r#"face 0 is not on the dice (1-5 or "W")"#.into(),
         ),
         (
@@ -111,12 +111,12 @@ fn every_unreadable_action_is_its_read_error_with_its_data() {
         ),
         (
             r#"{"take": 37}"#.into(),
-            ReadError::NoSuchTile(37),
+            ReadError::NoSuchTile(Integer(37)),
             "tile 37 does not exist (tiles are 21-36)".into(),
         ),
         (
             r#"{"take": -21}"#.into(),
-            ReadError::NoSuchTile(-21),
+            ReadError::NoSuchTile(Integer(-21)),
             "tile -21 does not exist (tiles are 21-36)".into(),
         ),
         (

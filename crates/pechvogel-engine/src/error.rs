@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use dice_core::record::KeyError;
+use dice_core::record::{Integer, KeyError};
 use dice_core::Echo;
 
 use crate::action::Seat;
@@ -111,18 +111,18 @@ pub enum ReadError {
     /// `roll` is not a list.
     RollNotAList,
     /// A face that is an integer but not on the dice (not 3–7).
-    FaceNotOnDice(i128),
+    FaceNotOnDice(Integer),
     /// A face that is neither an integer nor `"R"`.
     FaceNotAFace(Echo),
     /// A target that is an integer but not a number on the dice (not 3–7).
-    TargetNotOnDice(i128),
+    TargetNotOnDice(Integer),
     /// A target that is not an integer.
     TargetNotAnInteger(Echo),
     /// `frustrate` is not a list.
     FrustrateNotAList,
     /// A seat (in `frustrate`, or the one a claim steals from) that is an integer but no
     /// seat at any table (negative, or 256 and above).
-    SeatNotAtTable(i128),
+    SeatNotAtTable(Integer),
     /// A seat in `frustrate` that is not an integer.
     SeatNotAnInteger(Echo),
     /// `frustrate` lists more seats than a table has opponents.
@@ -139,7 +139,7 @@ pub enum ReadError {
     /// The seat a claim steals from is not an integer.
     StealNotAnInteger(Echo),
     /// A discard that is an integer but not a marker value (not 3–7).
-    DiscardNotAValue(i128),
+    DiscardNotAValue(Integer),
     /// A discard that is not an integer.
     DiscardNotAnInteger(Echo),
 }

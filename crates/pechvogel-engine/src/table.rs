@@ -616,7 +616,7 @@ impl Table {
     }
 }
 
-/// The simulator's loop ([`dice_core::DiceGame::play_quiet_out`]): the same moves, draws and
+/// The simulator's loop ([`dice_core::SimGame::play_quiet_out`]): the same moves, draws and
 /// states as dice-core's step-by-step loop (`play_steps_quiet`), shaped after the order of
 /// asking instead of one dispatch on what is due per step. Each kind of decision is asked from
 /// a place of its own, so what is due is known there without being worked out again (and a

@@ -4,7 +4,7 @@
 //! error's `Display` is the command line's text (RULES.md §14), word for word.
 
 use dice_core::json;
-use dice_core::record::{KeyError, ShapeError};
+use dice_core::record::{Integer, KeyError, ShapeError};
 use dice_core::{ActionError, Echo, NameError, PlayersError, RecordError};
 use pechvogel_engine::{Awaiting, ReadError, Record, RuleError};
 
@@ -68,18 +68,23 @@ fn unreadable() -> Vec<(String, ReadError, String)> {
         ),
         (
             r#"{"roll": [3, 4, 8, "x"]}"#.into(),
-            ReadError::FaceNotOnDice(8),
+            ReadError::FaceNotOnDice(Integer(8)),
             r#"face 8 is not on the dice (3-7 or "R")"#,
         ),
         (
             r#"{"roll": [-3]}"#.into(),
-            ReadError::FaceNotOnDice(-3),
+            ReadError::FaceNotOnDice(Integer(-3)),
             r#"face -3 is not on the dice (3-7 or "R")"#,
         ),
         (
             r#"{"roll": [18446744073709551615]}"#.into(),
-            ReadError::FaceNotOnDice(i128::from(u64::MAX)),
+            ReadError::FaceNotOnDice(Integer(i128::from(u64::MAX))),
             r#"face 18446744073709551615 is not on the dice (3-7 or "R")"#,
+        ),
+        (
+            r#"{"roll": [-9223372036854775808]}"#.into(),
+            ReadError::FaceNotOnDice(Integer(i128::from(i64::MIN))),
+            r#"face -9223372036854775808 is not on the dice (3-7 or "R")"#,
         ),
         (
             r#"{"roll": ["r"]}"#.into(),
@@ -88,7 +93,7 @@ fn unreadable() -> Vec<(String, ReadError, String)> {
         ),
         (
             r#"{"target": 2}"#.into(),
-            ReadError::TargetNotOnDice(2),
+            ReadError::TargetNotOnDice(Integer(2)),
             "target 2 is not a number on the dice",
         ),
         (
@@ -103,12 +108,12 @@ fn unreadable() -> Vec<(String, ReadError, String)> {
         ),
         (
             r#"{"frustrate": [1, 256]}"#.into(),
-            ReadError::SeatNotAtTable(256),
+            ReadError::SeatNotAtTable(Integer(256)),
             "seat 256 is not at the table",
         ),
         (
             r#"{"frustrate": [-1]}"#.into(),
-            ReadError::SeatNotAtTable(-1),
+            ReadError::SeatNotAtTable(Integer(-1)),
             "seat -1 is not at the table",
         ),
         (
@@ -150,12 +155,12 @@ fn unreadable() -> Vec<(String, ReadError, String)> {
         ),
         (
             r#"{"claim": {"steal": 999, "discard": 3}}"#.into(),
-            ReadError::SeatNotAtTable(999),
+            ReadError::SeatNotAtTable(Integer(999)),
             "seat 999 is not at the table",
         ),
         (
             r#"{"claim": {"steal": 1, "discard": 8}}"#.into(),
-            ReadError::DiscardNotAValue(8),
+            ReadError::DiscardNotAValue(Integer(8)),
             "discard 8 is not a marker value (3-7)",
         ),
         (
