@@ -245,7 +245,11 @@ impl Envelope {
     }
 }
 
-fn parse_players<E>(top: &Map, min: usize, max: usize) -> Result<Vec<String>, RecordError<E>> {
+fn parse_players(
+    top: &Map,
+    min: usize,
+    max: usize,
+) -> Result<Vec<String>, RecordError<Infallible>> {
     let list = match top.get("players") {
         None => return Err(RecordError::Record(ShapeError::MissingPlayers)),
         Some(Value::Array(a)) => a,

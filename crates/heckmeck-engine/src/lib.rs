@@ -39,7 +39,7 @@ pub use board::Board;
 pub use dice_core::Seat;
 pub use error::{ActionError, ReadError, RecordError, RuleError};
 pub use event::{Event, Failure};
-pub use face::{Face, FaceSet, Throw, DICE};
+pub use face::{Face, FaceSet, ParseThrowError, Throw, DICE};
 pub use game::{Game, Legal, MAX_PLAYERS, MIN_PLAYERS, SHORT_GAME_MIN_PLAYERS};
 pub use layout::{AfterTurn, Loss};
 pub use offer::{Offer, Steal};

@@ -6,7 +6,7 @@
 
 use dice_core::record::{Integer, KeyError, OptionError};
 use dice_core::{ActionError, Echo, PlayersError, RecordError};
-use heckmeck_engine::{Awaiting, Face, Game, ReadError, RuleError};
+use heckmeck_engine::{Awaiting, Face, Game, ParseThrowError, ReadError, RuleError, Throw};
 
 type Error = heckmeck_engine::RecordError;
 
@@ -199,6 +199,32 @@ fn a_refused_action_is_its_index_and_the_rule() {
             "{actions}"
         );
         assert_eq!(e.to_string(), format!("action {index}: {words}"));
+    }
+}
+
+/// The tests' and tools' short form of a throw (`"WW123351"`) says what is wrong, typed.
+#[test]
+fn a_throw_written_short_is_read_or_refused_typed() {
+    assert_eq!("W1".parse::<Throw>().map(|t| t.len()), Ok(2));
+    for (text, error, words) in [
+        (
+            "1w",
+            ParseThrowError::NotAFace('w'),
+            "'w' is not a face (1-5 or W)",
+        ),
+        (
+            "",
+            ParseThrowError::Dice(0),
+            "a throw has 1 to 8 dice, not 0",
+        ),
+        (
+            "111111111",
+            ParseThrowError::Dice(9),
+            "a throw has 1 to 8 dice, not 9",
+        ),
+    ] {
+        assert_eq!(text.parse::<Throw>(), Err(error));
+        assert_eq!(error.to_string(), words);
     }
 }
 

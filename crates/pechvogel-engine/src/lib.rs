@@ -36,8 +36,8 @@ mod sink;
 pub mod table;
 
 pub use action::{
-    Action, Claim, Face, Seat, SeatList, Throw, DICE, MARKERS_PER_VALUE, MAX_PLAYERS, MIN_PLAYERS,
-    VALUES,
+    Action, Claim, Face, ParseThrowError, Seat, SeatList, Throw, DICE, MARKERS_PER_VALUE,
+    MAX_PLAYERS, MIN_PLAYERS, VALUES,
 };
 pub use awaiting::Awaiting;
 pub use board::Board;

@@ -6,7 +6,7 @@
 use dice_core::json;
 use dice_core::record::{Integer, KeyError, ShapeError};
 use dice_core::{ActionError, Echo, NameError, PlayersError, RecordError};
-use pechvogel_engine::{Awaiting, ReadError, Record, RuleError};
+use pechvogel_engine::{Awaiting, ParseThrowError, ReadError, Record, RuleError, Throw};
 
 type Error = pechvogel_engine::RecordError;
 
@@ -302,6 +302,32 @@ fn a_refused_action_is_its_index_and_the_rule() {
         e.to_string(),
         "action 17: target 6 is not shown by the first throw"
     );
+}
+
+/// The tests' and tools' short form of a throw (`"77RR345"`) says what is wrong, typed.
+#[test]
+fn a_throw_written_short_is_read_or_refused_typed() {
+    assert_eq!("37RR".parse::<Throw>().map(|t| t.len()), Ok(4));
+    for (text, error, words) in [
+        (
+            "38",
+            ParseThrowError::NotAFace('8'),
+            "'8' is not a face (3-7 or R)",
+        ),
+        (
+            "",
+            ParseThrowError::Dice(0),
+            "a throw has 1 to 7 dice, not 0",
+        ),
+        (
+            "33333333",
+            ParseThrowError::Dice(8),
+            "a throw has 1 to 7 dice, not 8",
+        ),
+    ] {
+        assert_eq!(text.parse::<Throw>(), Err(error));
+        assert_eq!(error.to_string(), words);
+    }
 }
 
 #[test]
