@@ -54,7 +54,7 @@ pub fn App() -> impl IntoView {
     let shell = lobby.shell;
     // The page's language for the browser, screen readers and search engines.
     effect(move || {
-        let lang = shell.lang();
+        let lang = shell.lang_signal().get();
         let doc = document();
         if let Some(html) = doc.document_element() {
             let _ = html.set_attribute("lang", lang.code());

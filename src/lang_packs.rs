@@ -242,6 +242,7 @@ fn want(shell: Shell, lang: Lang, remember: bool, say_after_ms: u64) {
 #[cfg(target_arch = "wasm32")]
 mod waiting {
     use super::{switch, when_loaded, Lang, Shell, W};
+    use crate::shell::notices::Topic;
 
     /// A language the page is to speak once its pack is in: the latest one asked for.
     struct Wanted {
@@ -259,15 +260,9 @@ mod waiting {
         static WANTED: std::cell::RefCell<Option<Wanted>> = const { std::cell::RefCell::new(None) };
     }
 
-    /// Clears the notice on show if it is `text` (and not something said since).
+    /// Withdraws the language's notice if it is still `text` (and not something said since).
     fn clear_notice(shell: Shell, text: &str) {
-        let shown = shell
-            .notices
-            .current()
-            .with_untracked(|n| n.as_ref().is_some_and(|n| n.text == text));
-        if shown {
-            shell.notices.clear();
-        }
+        shell.notices.withdraw(Topic::Lang, text);
     }
 
     /// Whatever language was wanted is not any more, and its notice goes.
@@ -291,7 +286,7 @@ mod waiting {
         let say = move || {
             let still = WANTED.with(|w| w.borrow().as_ref().is_some_and(|w| w.loading == loading));
             if still {
-                shell.notices.info(loading);
+                shell.notices.info_on(Topic::Lang, loading);
             }
         };
         if say_after_ms == 0 {
@@ -312,7 +307,8 @@ mod waiting {
                     Err(why) => {
                         let now = shell.lang_untracked();
                         let why = why.why();
-                        shell.notices.error(
+                        shell.notices.error_on(
+                            Topic::Lang,
                             W::LangMissing.fill(now, &[("lang", lang.own_name()), ("why", &why)]),
                         );
                     }

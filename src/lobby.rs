@@ -5,12 +5,13 @@ use crate::shell::var::{Act, Stash};
 
 use crate::games::{AnyActionError, GameKind};
 use crate::shell::lang::Lang;
+use crate::shell::notices::Topic;
 use crate::shell::params;
 use crate::shell::play::Play;
 use crate::shell::save::{self, Saved, SAVE_KEY, SET_ASIDE_KEY};
 use crate::shell::seats::Seats;
 use crate::shell::shelf;
-use crate::shell::storage;
+use crate::shell::storage::{self, StorageError};
 use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{fresh_id, now_ms, random_seed};
 use crate::shell::words::W;
@@ -97,12 +98,14 @@ impl Lobby {
     /// The shell and a runner per game, no game on the table.
     pub fn new() -> Lobby {
         let shell = Shell::new();
-        Lobby {
+        let lobby = Lobby {
             shell,
             pechvogel: Play::new(shell),
             heckmeck: Play::new(shell),
             pending_seed: Stash::new(None),
-        }
+        };
+        shell.set_resume(Act::new(move |id: String| lobby.resume_saved(&id)));
+        lobby
     }
 
     /// The shell's commands, carried out by this lobby.
@@ -110,6 +113,7 @@ impl Lobby {
         Commands {
             start_from_setup: Act::new(move |()| self.start_from_setup()),
             resume_saved: Act::new(move |id: String| self.resume_saved(&id)),
+            remove_saved: Act::new(move |id: String| self.remove_saved(&id)),
             play_again: Act::new(move |()| self.play_again()),
             new_game: Act::new(move |()| self.new_game()),
             load_record: Act::new(move |text: String| self.load_record(&text)),
@@ -152,24 +156,24 @@ impl Lobby {
 
     /// Starts from the page's address and the saved games: a link with `seats=` starts its
     /// game (or, reloaded, resumes it), leaving any other game on the shelf; otherwise the
-    /// game this tab had on its table resumes, or else the newest game nobody left; otherwise
-    /// the setup screen, which lists the saved games.
+    /// game this tab had on its table resumes, or else the newest game nobody left (a save
+    /// that cannot be resumed is set aside and the next one tried); otherwise the setup
+    /// screen, which lists the saved games. A bad value in the address is told, and the rest
+    /// of it still counts. Once a game has started from the address, the address is the
+    /// game's (see [`params::clean_address`]).
     pub fn boot(&self) {
         let search = location_search();
         // The language the page was to speak, had its pack arrived (or once it arrives).
         crate::lang_packs::tell_start(self.shell);
         self.move_old_save();
         let saves = self.refresh_shelf();
-        let params = match params::parse(&search) {
-            Ok(p) => p,
-            Err(e) => {
-                let lang = self.shell.lang_untracked();
-                self.shell
-                    .notices
-                    .error(W::LinkSettings.fill(lang, &[("why", &e)]));
-                return;
-            }
-        };
+        let (params, problems) = params::parse(&search);
+        for e in problems {
+            let lang = self.shell.lang_untracked();
+            self.shell
+                .notices
+                .error(W::LinkSettings.fill(lang, &[("why", &e.to_string())]));
+        }
         if let Some(speed) = params.speed {
             self.shell.prefs.set_speed(speed);
         }
@@ -184,17 +188,18 @@ impl Lobby {
             let same_link = saves
                 .iter()
                 .find(|s| s.origin == search && s.game == params.game() && !s.over && !s.left);
-            match same_link {
-                Some(saved) => self.resume(saved.clone()),
-                None => self.start(params.game(), seats, params.seed, search),
+            let resumed = same_link.is_some_and(|saved| self.resume(saved.clone()));
+            if !resumed {
+                self.start(params.game(), seats, params.seed, search);
             }
+            params::clean_address();
             return;
         }
         let tab = shelf::tab_game();
-        let mine = saves.iter().find(|s| Some(&s.id) == tab.as_ref());
-        let newest = saves.iter().find(|s| !s.left && !s.over);
-        if let Some(saved) = mine.or(newest) {
-            self.resume(saved.clone());
+        for saved in shelf::resume_order(&saves, tab.as_deref()) {
+            if self.resume(saved.clone()) {
+                return;
+            }
         }
     }
 
@@ -208,17 +213,18 @@ impl Lobby {
         match self.open_link(&link) {
             Ok(()) => {
                 // The game is saved on the shelf now: a reload resumes it, not the link.
-                strip_query();
-                self.shell
-                    .notices
-                    .info(W::SharedOpened.get(self.shell.lang_untracked()));
+                params::clean_address();
+                self.shell.notices.info_on(
+                    Topic::Link,
+                    W::SharedOpened.get(self.shell.lang_untracked()),
+                );
                 true
             }
             Err(e) => {
                 let lang = self.shell.lang_untracked();
                 self.shell
                     .notices
-                    .error(W::SharedFailed.fill(lang, &[("why", &e)]));
+                    .error_on(Topic::Link, W::SharedFailed.fill(lang, &[("why", &e)]));
                 false
             }
         }
@@ -291,15 +297,20 @@ impl Lobby {
         contents.saves
     }
 
-    /// Resumes a save; one whose game cannot be replayed is set aside with a notice.
-    fn resume(&self, saved: Saved) {
-        if let Err(why) = self.runner(saved.game).resume(&saved) {
-            let key = shelf::key(&saved.id);
-            if let Some(text) = storage::read(&key) {
-                let aside = shelf::UNREADABLE_PREFIX.to_string() + &saved.id;
-                self.unreadable(&key, &aside, &text, &why);
+    /// Resumes a save; one whose game cannot be replayed is set aside with a notice. True
+    /// if it resumed.
+    fn resume(&self, saved: Saved) -> bool {
+        match self.runner(saved.game).resume(&saved) {
+            Ok(()) => true,
+            Err(why) => {
+                let key = shelf::key(&saved.id);
+                if let Some(text) = storage::read(&key) {
+                    let aside = shelf::UNREADABLE_PREFIX.to_string() + &saved.id;
+                    self.unreadable(&key, &aside, &text, &why);
+                }
+                self.refresh_shelf();
+                false
             }
-            self.refresh_shelf();
         }
     }
 
@@ -312,10 +323,15 @@ impl Lobby {
                 .shell
                 .notices
                 .error(W::SaveSetAside.fill(lang, &[("why", &why)])),
-            Err(e) => self
-                .shell
-                .notices
-                .error(W::SaveStuck.fill(lang, &[("why", &why), ("e", &e)])),
+            Err(e) => {
+                let e = match e {
+                    StorageError::Off => W::StorageOff,
+                    StorageError::Full | StorageError::Refused => W::StorageRefused,
+                };
+                self.shell
+                    .notices
+                    .error(W::SaveStuck.fill(lang, &[("why", &why), ("e", e.get(lang))]))
+            }
         }
     }
 
@@ -348,7 +364,7 @@ impl Lobby {
         match shelf::read(id) {
             Some(Ok(mut saved)) => {
                 self.shell.notices.clear();
-                strip_query();
+                params::clean_address();
                 saved.origin = String::new();
                 self.resume(saved);
             }
@@ -368,6 +384,12 @@ impl Lobby {
         }
     }
 
+    /// Removes a saved game from the shelf, at the player's word (the setup screen's list).
+    pub fn remove_saved(&self, id: &str) {
+        shelf::remove(id);
+        self.refresh_shelf();
+    }
+
     /// The same players again, new dice; the first turn passes on to the next player (the
     /// seats turn by one, so seat 0 still starts).
     pub fn play_again(&self) {
@@ -385,7 +407,7 @@ impl Lobby {
         if let Some(game) = self.on_table() {
             self.runner(game).leave();
         }
-        strip_query();
+        params::clean_address();
         self.shell.notices.clear();
         self.refresh_shelf();
         self.shell.show(Screen::Setup);
@@ -419,18 +441,19 @@ impl Lobby {
         self.runner(game)
             .load_record(text, &current)
             .map_err(LoadError::Record)?;
-        strip_query();
-        self.shell
-            .notices
-            .info(W::RecordLoaded.get(self.shell.lang_untracked()));
+        params::clean_address();
+        self.shell.notices.info_on(
+            Topic::Record,
+            W::RecordLoaded.get(self.shell.lang_untracked()),
+        );
         Ok(())
     }
 }
 
-/// The shared link in the address (the part after `#g=`), if any.
+/// The shared link in the address (the part after `#g=`, as the player wrote it), if any.
 fn shared_link() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
-    hash.strip_prefix("#g=").map(str::to_string)
+    params::shared_link(&hash)
 }
 
 /// This page's address without its query or fragment: where a shared link points.
@@ -447,15 +470,4 @@ fn location_search() -> String {
     web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default()
-}
-
-/// Drops the query string from the address bar (the game no longer comes from the link).
-fn strip_query() {
-    let Some(w) = web_sys::window() else { return };
-    let Ok(path) = w.location().pathname() else {
-        return;
-    };
-    if let Ok(h) = w.history() {
-        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
-    }
 }

@@ -332,3 +332,31 @@ fn sentences_start_with_a_capital_in_the_browser() {
     assert_eq!(sentence("7 ravens"), "7 ravens");
     assert_eq!(sentence(""), "");
 }
+
+/// Issue 29: a take-back with nothing to take back is refused in the page's language (it
+/// was the session's English words).
+#[wasm_bindgen_test]
+async fn nothing_to_take_back_is_told_in_the_pages_language() {
+    let pack = include_str!("../assets/lang/de.json");
+    lang::load_pack(Lang::De, pack, &lang_packs::tables()).unwrap();
+    let (c, _root) = table(&[
+        ("Ann", SeatKind::Human),
+        ("Bob", SeatKind::Bot(Level::Easy)),
+    ]);
+    c.shell.set_lang(Lang::De, false);
+    let text = record(&["Ann", "Bob"], &[r#"{"roll": [3,3,3,4,5,6,7]}"#]);
+    c.load_record(&text).unwrap();
+    settle().await;
+    c.shell.notices.clear();
+    // Ann's throw is what was last done: a throw is never taken back.
+    c.pechvogel.take_back();
+    let told: Vec<String> = c
+        .shell
+        .notices
+        .queue()
+        .with_untracked(|q| q.waiting().iter().map(|n| n.text.clone()).collect());
+    assert_eq!(
+        told,
+        ["Es gibt nichts zurückzunehmen (ein Wurf wird nie zurückgenommen)."]
+    );
+}

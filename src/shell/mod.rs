@@ -35,7 +35,7 @@ use log::LogBook;
 use notices::Notices;
 use prefs::Preferences;
 use seats::{Seats, Speed};
-use var::{Act, ReadVar, Var};
+use var::{Act, ReadVar, Stash, Var};
 
 /// What the shell's buttons do, given by whoever runs the games (the lobby): the shell
 /// calls them without knowing which games there are.
@@ -45,6 +45,8 @@ pub struct Commands {
     pub start_from_setup: Act<()>,
     /// Resumes the saved game with this id (the setup screen's list of saved games).
     pub resume_saved: Act<String>,
+    /// Removes the saved game with this id from the shelf (the player confirmed it).
+    pub remove_saved: Act<String>,
     /// The same seats again, new dice.
     pub play_again: Act<()>,
     /// Back to the setup screen.
@@ -114,6 +116,8 @@ pub struct Shell {
     saves: Var<Vec<save::Saved>>,
     first_player: Var<Option<usize>>,
     lang: Var<Lang>,
+    /// The lobby's "resume this saved game" (set once the lobby exists).
+    resume: Stash<Option<Act<String>>>,
 }
 
 impl Default for Shell {
@@ -144,12 +148,17 @@ impl Shell {
             saves: Var::new(Vec::new()),
             first_player: Var::new(None),
             lang: Var::new(lang),
+            resume: Stash::new(None),
         }
     }
 
-    /// The language of the page (tracked: a text drawn with it follows the switch).
+    /// The language of the page, for the page's texts. Not tracked: the app draws the page
+    /// afresh when the language changes (`app.rs` tracks [`Shell::lang_signal`] around it),
+    /// and a reader that subscribed would stay listed by the language's signal, with its
+    /// memory, long after it was dropped, for as long as the language does not change (each
+    /// win meter and seat card of every game; issue 29).
     pub fn lang(&self) -> Lang {
-        self.lang.get()
+        self.lang.get_untracked()
     }
 
     /// The language of the page, untracked (for text made once: notices, a log line).
@@ -223,6 +232,19 @@ impl Shell {
     /// Shows what is on the shelf now.
     pub fn set_saves(&self, saves: Vec<save::Saved>) {
         self.saves.set(saves);
+    }
+
+    /// Resumes the saved game `id` as the saved games' list does (what a notice's "Load the
+    /// other tab's game" does): a game's table cannot reach the lobby itself.
+    pub fn resume_saved(&self, id: &str) {
+        if let Some(resume) = self.resume.get_value() {
+            resume.run(id.to_string());
+        }
+    }
+
+    /// Gives the shell the lobby's [`Shell::resume_saved`].
+    pub fn set_resume(&self, resume: Act<String>) {
+        self.resume.set_value(Some(resume));
     }
 
     /// Who plays first in the next game from the setup screen (`None`: chosen at random).

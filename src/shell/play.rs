@@ -6,6 +6,7 @@
 
 use std::collections::VecDeque;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use dice_core::Seat;
 use leptos::task::spawn_local;
@@ -15,10 +16,12 @@ use crate::shell::var::{Act, Computed, ReadVar, Stash, Var};
 use crate::shell::cue::Cue;
 use crate::shell::effect::effect;
 use crate::shell::log::LineKind;
-use crate::shell::save::{self, Saved};
+use crate::shell::notices::Topic;
+use crate::shell::save::{self, Saved, Stamp};
 use crate::shell::seats::{Pace, SeatConfig, SeatKind, Seats};
-use crate::shell::session::{Session, Turn};
+use crate::shell::session::{Session, TakeBackError, Turn};
 use crate::shell::shelf;
+use crate::shell::storage::StorageError;
 use crate::shell::table_game::{Beat, TableGame};
 use crate::shell::timeline::{pause, random_seed, yield_now, Generation};
 use crate::shell::ui::after_paint::once_painted;
@@ -75,8 +78,12 @@ struct Marks {
     holder: Option<Seat>,
     /// The save could not be written once: said once per game, not after every move.
     save_failed: bool,
-    /// Another tab moved this game on: this tab no longer writes its save.
+    /// Another tab moved this game on: this tab makes no move in it and writes no save.
     diverged: bool,
+    /// The stamp of this game's save as this tab last wrote or read it (`None`: not saved
+    /// yet). Before every move the storage's save must still have it (see
+    /// [`shelf::moved_on`]), so a stale tab never overwrites another tab's moves.
+    known: Option<Stamp>,
     /// While one of the rulebook's examples is on show (a replay of its record). Not a
     /// signal of its own: it changes only with the replay's position, which is one.
     lesson: Option<LessonOn>,
@@ -129,8 +136,12 @@ trait Steps {
     /// Shows the next queued event in the scene and publishes its cue; returns its log
     /// line and the banner it deserves.
     fn show_next(&self) -> (Option<(String, LineKind)>, Option<String>);
-    /// Writes the save.
+    /// Writes the save (see [`Stage::save`]).
     fn save(&self);
+    /// The save id of the game on the table, if any.
+    fn save_id(&self) -> Option<String>;
+    /// The save of the game on the table as it stands, if any.
+    fn saved(&self) -> Option<Saved>;
     /// Shows the record as it stands.
     fn show_record(&self);
 }
@@ -147,6 +158,7 @@ impl Stage {
                 holder: None,
                 save_failed: false,
                 diverged: false,
+                known: None,
                 lesson: None,
             }),
             busy: Var::new(None),
@@ -168,6 +180,7 @@ impl Stage {
             m.lesson = None;
             m.save_failed = false;
             m.diverged = false;
+            m.known = None;
             m.holder = None;
         });
     }
@@ -219,6 +232,117 @@ impl Stage {
             pace.tumble = 0;
         }
         pace
+    }
+
+    /// True if the storage still holds the game `id` as this tab last wrote or read it (or
+    /// holds none of it): only then may a move be made here or its save be written.
+    /// Otherwise another tab moved the game on: this tab stops (no move, no save) and
+    /// offers the other tab's game. Not the `storage` event alone: it may come late, or
+    /// not at all.
+    fn still_ours(&self, id: Option<String>) -> bool {
+        let ours = self.quietly_ours(id.clone());
+        if !ours {
+            if let Some(id) = id {
+                self.tell_other_tab(id);
+            }
+        }
+        ours
+    }
+
+    /// [`Stage::still_ours`] without a word (leaving a game moved on elsewhere is no
+    /// move: nothing to tell).
+    fn quietly_ours(&self, id: Option<String>) -> bool {
+        if self.marks().diverged {
+            return false;
+        }
+        let Some(id) = id else { return true };
+        let moved_on = shelf::moved_on(self.marks().known, shelf::stamp(&id));
+        if moved_on {
+            self.mark(|m| m.diverged = true);
+        }
+        !moved_on
+    }
+
+    /// Tells that another tab moved the game `id` on, with a button that loads that tab's
+    /// game (through the lobby, as the saved games' list does).
+    fn tell_other_tab(&self, id: String) {
+        let shell = self.shell;
+        let lang = shell.lang_untracked();
+        shell.notices.error_with(
+            None,
+            W::OtherTab.get(lang),
+            W::LoadOtherTab.get(lang),
+            move || shell.resume_saved(&id),
+        );
+    }
+
+    /// Writes the save of the game `steps` runs; if the browser refuses, says so once (the
+    /// game goes on, in this tab's memory, and every move tries again). Not once another
+    /// tab has moved this game on: that tab's save stays. (Checked here too, not only
+    /// before each move: the first save of a game just opened comes a frame later, when
+    /// another tab may have moved it on.)
+    fn save(&self, steps: Arc<dyn Steps + Send + Sync>) {
+        if !self.still_ours(steps.save_id()) {
+            return;
+        }
+        let Some(saved) = steps.saved() else { return };
+        match shelf::write(&saved) {
+            Ok(stamp) => self.mark(|m| {
+                m.known = stamp;
+                m.save_failed = false;
+            }),
+            Err(e) => {
+                if !self.marks().save_failed {
+                    self.mark(|m| m.save_failed = true);
+                    self.tell_unsaved(e, &saved.id, steps);
+                }
+            }
+        }
+    }
+
+    /// Tells that the game could not be saved. A full storage names a saved game whose
+    /// removal makes room (the oldest finished one, else the oldest other) and offers to
+    /// remove it: the player's word, never the shelf's. Once removed, the game is saved at
+    /// once.
+    fn tell_unsaved(&self, e: StorageError, id: &str, steps: Arc<dyn Steps + Send + Sync>) {
+        let shell = self.shell;
+        let lang = shell.lang_untracked();
+        let why = match e {
+            StorageError::Off => W::StorageOff,
+            StorageError::Refused => W::StorageRefused,
+            StorageError::Full => {
+                let Some(offer) = shelf::room_offer(&shelf::contents().saves, id) else {
+                    shell
+                        .notices
+                        .error_on(Topic::Storage, W::StorageFullNothing.get(lang));
+                    return;
+                };
+                let named = crate::shell::ui::saved_games::named(&offer, lang);
+                let stage = *self;
+                shell.notices.error_with(
+                    Some(Topic::Storage),
+                    W::StorageFull.fill(lang, &[("game", &named)]),
+                    W::RemoveThatGame.get(lang),
+                    move || {
+                        shelf::remove(&offer.id);
+                        shell.set_saves(shelf::contents().saves);
+                        stage.mark(|m| m.save_failed = false);
+                        stage.save(steps.clone());
+                        if !stage.marks().save_failed {
+                            let lang = shell.lang_untracked();
+                            shell
+                                .notices
+                                .info_on(Topic::Storage, W::SavedAgain.get(lang));
+                        }
+                    },
+                );
+                return;
+            }
+        };
+        shell.notices.error_on(
+            Topic::Storage,
+            W::SaveFailed.fill(lang, &[("why", why.get(lang))]),
+        );
     }
 
     /// Runs the table until a person must decide or the game ends, after showing what is
@@ -610,6 +734,10 @@ impl<G: TableGame> Play<G> {
         self.set_queue(Queue::default());
         self.edit(|c| c.paused = None);
         shelf::set_tab_game(Some(session.id()));
+        // What the storage holds of this game now (nothing for a new one): the next move
+        // checks that it is still so.
+        let known = shelf::stamp(session.id());
+        self.stage.mark(|m| m.known = known);
         let narrator = self.show_history(session.game().names(), &history);
         self.edit(|c| c.narrator = Some(narrator));
         let shell = self.stage.shell;
@@ -859,15 +987,17 @@ impl<G: TableGame> Play<G> {
         };
         self.set_left();
         self.install(session, events);
+        // The new game is the tab's: a reload resumes it, not the link the old one came
+        // from.
+        crate::shell::params::clean_address();
     }
 
     /// Takes back the person's last decision (see [`Session::take_back`]) and shows the
     /// game as it stood before it.
     pub fn take_back(&self) {
-        // Another tab moved this game on: taking back here would start saving again over
-        // the other tab's game. Nothing happens; the notice that says so, with its button
-        // to load the other tab's game, stays as it is.
-        if self.stage.marks().diverged {
+        // Another tab moved this game on: taking back here would save over the other tab's
+        // game. Refused, with the notice that offers the other tab's game.
+        if !self.still_ours() {
             return;
         }
         let Some(mut session) = self.session_mut(Option::take).flatten() else {
@@ -877,14 +1007,24 @@ impl<G: TableGame> Play<G> {
             Ok(events) => self.install(session, events),
             Err(e) => {
                 self.edit(|c| c.session = Some(session));
-                self.stage.shell.notices.error(e);
+                let lang = self.stage.shell.lang_untracked();
+                let text = match e {
+                    TakeBackError::Nothing => W::NothingToTakeBack.get(lang).to_string(),
+                    TakeBackError::Replay(why) => why,
+                };
+                self.stage.shell.notices.error(text);
             }
         }
     }
 
+    /// [`Stage::still_ours`] for the game on the table.
+    fn still_ours(&self) -> bool {
+        self.stage.still_ours(self.save_id())
+    }
+
     /// Writes this game's save as left (unless another tab has moved it on).
     fn set_left(&self) {
-        if self.stage.marks().diverged {
+        if !self.stage.quietly_ours(self.save_id()) {
             return;
         }
         let left = self.session(|s| {
@@ -924,6 +1064,9 @@ impl<G: TableGame> Play<G> {
         let Some(prompt) = self.prompt.get_untracked().filter(|p| p.id == id) else {
             return;
         };
+        if !self.still_ours() {
+            return;
+        }
         let result = self.session_mut(|s| {
             s.as_mut()
                 .map(|s| {
@@ -1004,39 +1147,20 @@ impl<G: TableGame> Play<G> {
         }
     }
 
-    /// Another tab wrote `key` with `text`: if that is this game's save and its record is
-    /// not this table's record (the other tab made a move, not just opened or left the
-    /// game), the two tabs have diverged. This tab stops saving (the other tab's game stays
-    /// as it is) and offers to load the other tab's version.
+    /// Another tab wrote `key` with `text`: if that is this game's save and it holds other
+    /// moves than this tab last wrote or read (the other tab made a move, not just opened or
+    /// left the game), the two tabs have diverged: this tab makes no more moves and offers
+    /// to load the other tab's game. (Told at once; the check before every move does not
+    /// rely on this event, which may come late or not at all.)
     pub fn other_tab_wrote(&self, key: &str, text: Option<&str>) {
-        let mine = self.session(|s| s.as_ref().map(|s| (shelf::key(s.id()), s.saved())));
-        let Some((my_key, my_save)) = mine else {
-            return;
-        };
-        if my_key != key || self.stage.marks().diverged {
+        let Some(id) = self.save_id() else { return };
+        if shelf::key(&id) != key || self.stage.marks().diverged {
             return;
         }
-        // Both records in the save's own (normalised) form, so that only the moves count.
-        let theirs = text.and_then(|t| save::decode(t).ok()).map(|s| s.record);
-        let ours = save::decode(&save::encode(&my_save)).ok().map(|s| s.record);
-        if theirs.is_some() && theirs == ours {
-            return;
+        if shelf::moved_on(self.stage.marks().known, text.and_then(save::stamp)) {
+            self.stage.mark(|m| m.diverged = true);
+            self.stage.tell_other_tab(id);
         }
-        self.stage.mark(|m| m.diverged = true);
-        let this = *self;
-        let id = self
-            .session(|s| s.as_ref().map(|s| s.id().to_string()))
-            .unwrap_or_default();
-        let lang = self.stage.shell.lang_untracked();
-        self.stage.shell.notices.error_with(
-            W::OtherTab.get(lang),
-            W::LoadOtherTab.get(lang),
-            Act::new(move |()| {
-                if let Some(Ok(saved)) = shelf::read(&id) {
-                    let _ = this.resume(&saved);
-                }
-            }),
-        );
     }
 
     /// The save id of the game on the table (each game, and each loaded record, has its
@@ -1082,6 +1206,10 @@ impl<G: TableGame> Steps for Play<G> {
     }
 
     fn bot_move(&self, pace: Pace) -> Option<(bool, u32)> {
+        // A bot's move is a move like any other: not in a game another tab moved on.
+        if !self.still_ours() {
+            return None;
+        }
         let moved = self.session_mut(|s| {
             s.as_mut().and_then(|s| {
                 let (mv, think, mut events) = s.bot_move_timed(|g, mv| g.bot_pause(mv, pace))?;
@@ -1134,26 +1262,15 @@ impl<G: TableGame> Steps for Play<G> {
         }
     }
 
-    /// Writes the save to the shelf; if the browser refuses, says so once (the game goes
-    /// on). Not once another tab has moved this game on: that tab's save stays.
     fn save(&self) {
-        if self.stage.marks().diverged {
-            return;
-        }
-        let saved = self.session(|s| s.as_ref().map(Session::saved));
-        let Some(saved) = saved else { return };
-        match shelf::write(&saved) {
-            Ok(()) => {}
-            Err(e) => {
-                if !self.stage.marks().save_failed {
-                    self.stage.mark(|m| m.save_failed = true);
-                    let lang = self.stage.shell.lang_untracked();
-                    self.stage
-                        .shell
-                        .notices
-                        .error(W::SaveFailed.fill(lang, &[("why", &e.0)]));
-                }
-            }
-        }
+        self.stage.save(Arc::new(*self));
+    }
+
+    fn save_id(&self) -> Option<String> {
+        Play::save_id(self)
+    }
+
+    fn saved(&self) -> Option<Saved> {
+        self.session(|s| s.as_ref().map(Session::saved))
     }
 }

@@ -2,7 +2,7 @@
 //! game (a name and who plays it) and the speeds. Game-independent: the count of seats a
 //! game allows comes from the game.
 
-use dice_core::{Level, Seat};
+use dice_core::{Level, NameError, Seat};
 
 use crate::shell::lang::Lang;
 use crate::shell::words::W;
@@ -216,8 +216,23 @@ impl Seats {
             return Some(W::SeatCount.fill(lang, &[("min", &min), ("max", &max), ("n", &n)]));
         }
         for (i, s) in self.0.iter().enumerate() {
-            if s.name.trim().is_empty() {
-                return Some(W::SeatNeedsName.fill(lang, &[("n", &(i + 1).to_string())]));
+            let n = (i + 1).to_string();
+            // Where a name enters our table it must be one a person can read at it (the
+            // contracts' records may hold any name; see `dice_core::check_display_name`).
+            match dice_core::check_display_name(s.name.trim()) {
+                Ok(()) => {}
+                Err(NameError::Empty) => return Some(W::SeatNeedsName.fill(lang, &[("n", &n)])),
+                Err(NameError::TooLong { max }) => {
+                    let max = max.to_string();
+                    return Some(W::NameTooLong.fill(lang, &[("n", &n), ("max", &max)]));
+                }
+                Err(NameError::Control { position }) => {
+                    let at = (position + 1).to_string();
+                    return Some(W::NameControl.fill(lang, &[("n", &n), ("at", &at)]));
+                }
+                Err(NameError::Invisible) => {
+                    return Some(W::NameInvisible.fill(lang, &[("n", &n)]))
+                }
             }
             if self.0[..i].iter().any(|o| o.name.trim() == s.name.trim()) {
                 return Some(W::SameName.fill(lang, &[("name", s.name.trim())]));
@@ -436,6 +451,29 @@ mod tests {
         assert!(s.problem(2, 5).unwrap().contains("Two seats"));
         s.0[2].name = " ".into();
         assert_eq!(s.problem(2, 5).unwrap(), "Seat 3 needs a name.");
+        s.0[2].name = "Ann\u{200b}".into();
+        assert_eq!(
+            s.problem(2, 5),
+            None,
+            "an invisible character inside a name is fine"
+        );
+        s.0[2].name = "\u{200b}\u{2060}".into();
+        assert_eq!(
+            s.problem(2, 5).unwrap(),
+            "The name at seat 3 is made only of invisible characters."
+        );
+        s.0[2].name = "Ann\u{0}".into();
+        assert_eq!(
+            s.problem(2, 5).unwrap(),
+            "The name at seat 3 has a control character (character 4)."
+        );
+        s.0[2].name = "x".repeat(41);
+        assert_eq!(
+            s.problem(2, 5).unwrap(),
+            "The name at seat 3 is longer than 40 characters."
+        );
+        s.0[2].name = "x".repeat(40);
+        assert_eq!(s.problem(2, 5), None);
         s.0.truncate(1);
         assert!(s.problem(2, 5).unwrap().contains("2 to 5"));
         assert_eq!(Seats::default().fresh_name(), "Finn");

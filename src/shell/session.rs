@@ -22,6 +22,16 @@ pub enum Turn {
     Over,
 }
 
+/// Why a take-back was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TakeBackError {
+    /// No decision of the person's can be taken back (none made, or a die thrown since).
+    Nothing,
+    /// Making the moves before the decision again failed (the engine's message): a bug,
+    /// told rather than hidden.
+    Replay(String),
+}
+
 /// A game in progress.
 #[derive(Clone, Debug)]
 pub struct Session<G: TableGame> {
@@ -328,20 +338,24 @@ impl<G: TableGame> Session<G> {
     /// to there (for the log and the dice). The dice stream goes on where it is, so the
     /// next throw has the faces it would have had anyway: a take-back cannot fish for dice.
     /// Refused when [`Session::can_take_back`] is not true.
-    pub fn take_back(&mut self) -> Result<Vec<G::Event>, String> {
+    pub fn take_back(&mut self) -> Result<Vec<G::Event>, TakeBackError> {
         if !self.can_take_back() {
-            return Err("there is nothing to take back".into());
+            return Err(TakeBackError::Nothing);
         }
         let Some(before) = self.undo.pop() else {
-            return Err("there is nothing to take back".into());
+            return Err(TakeBackError::Nothing);
         };
         let (game, mut events) = self.game.history_to(before.actions);
         self.game = game;
         self.settled = None;
         self.pending.clear();
         for mv in before.pending {
-            let seat = self.game.due().seat().ok_or("the game is over")?;
-            events.extend(self.perform(seat, mv)?);
+            let seat = self
+                .game
+                .due()
+                .seat()
+                .ok_or_else(|| TakeBackError::Replay("the game is over".into()))?;
+            events.extend(self.perform(seat, mv).map_err(TakeBackError::Replay)?);
         }
         Ok(events)
     }
@@ -858,7 +872,7 @@ mod tests {
         let face = s.game().legal_actions().keep.iter().next().unwrap();
         s.human_move(0, HMove::Keep(face)).unwrap();
         assert!(!s.can_take_back());
-        assert!(s.take_back().is_err());
+        assert_eq!(s.take_back().unwrap_err(), TakeBackError::Nothing);
     }
 
     #[test]

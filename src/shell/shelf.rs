@@ -1,9 +1,11 @@
 //! The shelf of saved games: one save per game in the browser's storage, each under a key
-//! of its own, so two tabs playing two games never overwrite each other; newest first, and
-//! the oldest dropped only once there are more than [`MAX_SAVES`]. Each tab remembers which
-//! game is on its table (in its own session storage), so a reload resumes that game.
+//! of its own, so two tabs playing two games never overwrite each other; newest first. A
+//! game nobody finished is never dropped without the player's word (it may be running in
+//! another tab); finished games age out once there are more than [`MAX_SAVES`] saves. Each
+//! tab remembers which game is on its table (in its own session storage), so a reload
+//! resumes that game.
 
-use crate::shell::save::{self, Saved};
+use crate::shell::save::{self, Saved, Stamp};
 use crate::shell::storage::{self, StorageError};
 
 /// Saves are kept under this prefix and the save's id.
@@ -12,7 +14,8 @@ pub const GAME_PREFIX: &str = "pechvogel.game.";
 pub const UNREADABLE_PREFIX: &str = "pechvogel.unreadable.";
 /// This tab's game (session storage).
 pub const TAB_KEY: &str = "pechvogel.tab";
-/// Most saves kept; beyond them the oldest goes.
+/// Most saves kept while finished games can make room: beyond them the oldest finished
+/// games go. Unfinished games are never dropped by the shelf, whatever their number.
 pub const MAX_SAVES: usize = 12;
 
 /// The storage key of a save.
@@ -69,28 +72,85 @@ pub fn read(id: &str) -> Option<Result<Saved, String>> {
     }))
 }
 
-/// Writes a save under its id, then makes room: the oldest others go once there are more
-/// than [`MAX_SAVES`].
-pub fn write(saved: &Saved) -> Result<(), StorageError> {
+/// Writes a save under its id and returns the stamp of what it wrote. A save that is new
+/// on the shelf then makes room: finished games beyond [`MAX_SAVES`] go, oldest first.
+/// A full storage is [`StorageError::Full`]: nothing is dropped to make room without the
+/// player's word (see [`room_offer`]).
+pub fn write(saved: &Saved) -> Result<Option<Stamp>, StorageError> {
     let text = save::encode(saved);
-    storage::write(&key(&saved.id), &text)?;
-    let mut all = contents().saves;
-    if all.len() > MAX_SAVES {
-        for old in all.split_off(MAX_SAVES) {
-            if old.id != saved.id {
-                storage::remove(&key(&old.id));
-            }
+    let key = key(&saved.id);
+    // Only a new save adds to the count: reading every save after each move is not needed.
+    let new = !storage::has(&key);
+    storage::write(&key, &text)?;
+    if new {
+        for id in aged_out(&contents().saves, &saved.id) {
+            storage::remove(&self::key(&id));
         }
     }
-    Ok(())
+    Ok(save::stamp(&text))
+}
+
+/// The saves to drop once `saves` (newest first) are more than [`MAX_SAVES`]: finished
+/// games only, oldest first, never `keep` (the one just written), and no more than bring
+/// the count down to the limit.
+pub fn aged_out(saves: &[Saved], keep: &str) -> Vec<String> {
+    let excess = saves.len().saturating_sub(MAX_SAVES);
+    saves
+        .iter()
+        .rev()
+        .filter(|s| s.over && s.id != keep)
+        .take(excess)
+        .map(|s| s.id.clone())
+        .collect()
+}
+
+/// What to offer the player to remove when the storage is full, to save the game `keep`:
+/// the oldest finished game; else the oldest other game (left or played elsewhere). The
+/// player's word removes it.
+pub fn room_offer(saves: &[Saved], keep: &str) -> Option<Saved> {
+    let others = || saves.iter().rev().filter(|s| s.id != keep);
+    others()
+        .find(|s| s.over)
+        .or_else(|| others().next())
+        .cloned()
+}
+
+/// Removes the save `id` (the player asked for it).
+pub fn remove(id: &str) {
+    storage::remove(&key(id));
+}
+
+/// The stamp of the save `id` as the storage holds it now; `None` if there is none, or it
+/// cannot be read.
+pub fn stamp(id: &str) -> Option<Stamp> {
+    save::stamp(&storage::read(&key(id))?)
+}
+
+/// True if the save in the storage (`stored`) is no longer the one this tab last wrote or
+/// read (`known`): another tab moved the game on, and this tab must not act on it. A save
+/// that is gone (removed elsewhere) or cannot be read is not moved on: the tab that still
+/// has the game writes it again, so no game is lost.
+pub fn moved_on(known: Option<Stamp>, stored: Option<Stamp>) -> bool {
+    stored.is_some() && stored != known
 }
 
 /// Moves an unreadable save out of the way, keeping its text under `aside`; the error says
 /// why that failed too (then it stays where it was, and nothing is lost).
-pub fn set_aside(from: &str, aside: &str, text: &str) -> Result<(), String> {
-    storage::write(aside, text).map_err(|e| e.0)?;
+pub fn set_aside(from: &str, aside: &str, text: &str) -> Result<(), StorageError> {
+    storage::write(aside, text)?;
     storage::remove(from);
     Ok(())
+}
+
+/// The saves a start tries to resume, in order: this tab's game (`tab`, whatever became of
+/// it), then every game nobody left or finished, newest first. A save that cannot be
+/// resumed is set aside and the next one tried, so one broken save never hides the others.
+pub fn resume_order<'a>(saves: &'a [Saved], tab: Option<&str>) -> Vec<&'a Saved> {
+    let mine = saves.iter().filter(|s| Some(s.id.as_str()) == tab);
+    let running = saves
+        .iter()
+        .filter(|s| !s.left && !s.over && Some(s.id.as_str()) != tab);
+    mine.chain(running).collect()
 }
 
 /// Which game this tab has on its table.
@@ -103,5 +163,154 @@ pub fn set_tab_game(id: Option<&str>) {
     match id {
         Some(id) => storage::tab_write(TAB_KEY, id),
         None => storage::tab_remove(TAB_KEY),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shell::seats::{SeatKind, Seats};
+    use crate::shell::session::{Session, Turn};
+    use dice_core::Level;
+    use pechvogel_engine::{Move, Table};
+
+    /// A save of a new game, `updated` at `at`, finished or not.
+    fn saved(id: &str, at: u64, over: bool) -> Saved {
+        let seats = Seats::from_kinds(&[SeatKind::Human, SeatKind::Bot(Level::Easy)]);
+        let s = Session::<Table>::new(seats, 1, String::new()).unwrap();
+        Saved {
+            id: id.into(),
+            updated: at,
+            over,
+            ..s.saved()
+        }
+    }
+
+    /// Newest first, as [`contents`] lists them.
+    fn shelf(list: &[(&str, bool)]) -> Vec<Saved> {
+        let mut saves: Vec<Saved> = list
+            .iter()
+            .enumerate()
+            .map(|(i, (id, over))| saved(id, i as u64, *over))
+            .collect();
+        sort_newest_first(&mut saves);
+        saves
+    }
+
+    #[test]
+    fn an_unfinished_game_is_never_aged_out() {
+        // The oldest save is a game running in another tab; thirteen finished games came
+        // after it: the oldest finished one goes, the running one stays.
+        let mut list = vec![("running", false)];
+        let ids: Vec<String> = (0..13).map(|i| format!("done{i}")).collect();
+        list.extend(ids.iter().map(|id| (id.as_str(), true)));
+        let saves = shelf(&list);
+        assert_eq!(saves.len(), 14);
+        assert_eq!(aged_out(&saves, "done12"), ["done0", "done1"]);
+        // Thirty-three unfinished games (share links opened): none goes.
+        let ids: Vec<String> = (0..33).map(|i| format!("link{i}")).collect();
+        let list: Vec<(&str, bool)> = ids.iter().map(|id| (id.as_str(), false)).collect();
+        assert!(aged_out(&shelf(&list), "link32").is_empty());
+        // Within the limit, nothing goes.
+        assert!(aged_out(&shelf(&[("a", true), ("b", true)]), "b").is_empty());
+    }
+
+    #[test]
+    fn the_game_just_written_is_never_aged_out() {
+        let ids: Vec<String> = (0..14).map(|i| format!("done{i}")).collect();
+        let list: Vec<(&str, bool)> = ids.iter().map(|id| (id.as_str(), true)).collect();
+        let saves = shelf(&list);
+        // "done0" is the oldest, but it was just written (its `updated` not yet newer).
+        assert_eq!(aged_out(&saves, "done0"), ["done1", "done2"]);
+    }
+
+    #[test]
+    fn a_full_storage_offers_the_oldest_finished_game_first() {
+        let saves = shelf(&[
+            ("old", false),
+            ("done", true),
+            ("mine", false),
+            ("new", true),
+        ]);
+        assert_eq!(room_offer(&saves, "mine").unwrap().id, "done");
+        let saves = shelf(&[("old", false), ("mine", false), ("new", false)]);
+        assert_eq!(room_offer(&saves, "mine").unwrap().id, "old");
+        assert!(room_offer(&shelf(&[("mine", false)]), "mine").is_none());
+    }
+
+    #[test]
+    fn a_start_tries_the_tabs_game_then_the_running_ones_newest_first() {
+        let mut saves = shelf(&[
+            ("old", false),
+            ("done", true),
+            ("tab", true),
+            ("new", false),
+        ]);
+        saves.push(Saved {
+            left: true,
+            ..saved("left", 9, false)
+        });
+        sort_newest_first(&mut saves);
+        let ids = |tab| -> Vec<&str> {
+            resume_order(&saves, tab)
+                .iter()
+                .map(|s| s.id.as_str())
+                .collect()
+        };
+        assert_eq!(ids(Some("tab")), ["tab", "new", "old"]);
+        assert_eq!(ids(None), ["new", "old"]);
+        assert_eq!(ids(Some("new")), ["new", "old"]);
+    }
+
+    /// The stale second tab of issue 29: both tabs show the same question; tab 1 throws and
+    /// saves; tab 2's last known save is no longer the stored one, whatever the events said.
+    #[test]
+    fn a_move_made_in_another_tab_is_seen_in_the_store() {
+        let seats = Seats::from_kinds(&[SeatKind::Human, SeatKind::Bot(Level::Normal)]);
+        let first = Session::<Table>::new(seats, 7, String::new())
+            .unwrap()
+            .saved();
+        let text = save::encode(&first);
+        let known = save::stamp(&text);
+        assert!(known.is_some());
+        // Both tabs resumed the same save.
+        let (mut one, _) = Session::<Table>::resume(&save::decode(&text).unwrap()).unwrap();
+        assert!(!moved_on(known, save::stamp(&text)));
+        assert_eq!(one.turn(), Turn::Person(0));
+        one.human_move(0, Move::Throw).unwrap();
+        let thrown = save::encode(&one.saved());
+        assert!(moved_on(known, save::stamp(&thrown)));
+        // The same moves written again (a tab that opened or left the game) are no move.
+        let left = Saved {
+            left: true,
+            updated: 99,
+            ..save::decode(&thrown).unwrap()
+        };
+        assert!(!moved_on(
+            save::stamp(&thrown),
+            save::stamp(&save::encode(&left))
+        ));
+        // A save removed elsewhere, or one that cannot be read: the tab writes its own.
+        assert!(!moved_on(known, None));
+        assert_eq!(save::stamp("{nope"), None);
+    }
+
+    #[test]
+    fn an_answer_outside_the_record_moves_the_game_on_too() {
+        // Pechvogel's window answers are not recorded actions, but they are moves: two
+        // saves with the same record and different answers differ.
+        let seats = Seats::from_kinds(&[SeatKind::Human, SeatKind::Human]);
+        let s = Session::<Table>::new(seats, 7, String::new()).unwrap();
+        let plain = s.saved();
+        let answered = Saved {
+            pending: dice_core::json::Value::Array(vec![false.into()]),
+            ..plain.clone()
+        };
+        let (a, b) = (
+            save::stamp(&save::encode(&plain)).unwrap(),
+            save::stamp(&save::encode(&answered)).unwrap(),
+        );
+        assert_eq!(a.actions, b.actions);
+        assert!(moved_on(Some(a), Some(b)));
     }
 }

@@ -2,8 +2,25 @@
 //! storage is reported, never ignored), and outside a browser nothing is stored.
 
 /// Why a write failed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StorageError(pub String);
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// The browser gives this page no storage (blocked, or a private mode without it).
+    Off,
+    /// The storage is full (the browser's quota for this site is used up): room can be made
+    /// by removing something.
+    Full,
+    /// The browser refused the write for another reason.
+    Refused,
+}
+
+/// A refused write's kind, from the exception the browser threw: `QuotaExceededError`
+/// (Firefox before 2020: `NS_ERROR_DOM_QUOTA_REACHED`) is a full storage.
+pub fn refusal(name: &str) -> StorageError {
+    match name {
+        "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED" => StorageError::Full,
+        _ => StorageError::Refused,
+    }
+}
 
 #[cfg(target_arch = "wasm32")]
 fn storage() -> Option<web_sys::Storage> {
@@ -27,15 +44,22 @@ pub fn read(key: &str) -> Option<String> {
 pub fn write(key: &str, value: &str) -> Result<(), StorageError> {
     #[cfg(target_arch = "wasm32")]
     {
-        let s = storage().ok_or_else(|| StorageError("the browser's storage is off".into()))?;
-        s.set_item(key, value)
-            .map_err(|_| StorageError("the browser's storage is full".into()))
+        let s = storage().ok_or(StorageError::Off)?;
+        s.set_item(key, value).map_err(|e| {
+            let name = js_sys::Reflect::get(&e, &"name".into()).ok();
+            refusal(&name.and_then(|n| n.as_string()).unwrap_or_default())
+        })
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
         let _ = (key, value);
         Ok(())
     }
+}
+
+/// True if the key is set.
+pub fn has(key: &str) -> bool {
+    read(key).is_some()
 }
 
 /// Removes a key.
@@ -100,4 +124,17 @@ pub fn tab_remove(key: &str) {
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = key;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_quota_is_told_apart() {
+        assert_eq!(refusal("QuotaExceededError"), StorageError::Full);
+        assert_eq!(refusal("NS_ERROR_DOM_QUOTA_REACHED"), StorageError::Full);
+        assert_eq!(refusal("SecurityError"), StorageError::Refused);
+        assert_eq!(refusal(""), StorageError::Refused);
+    }
 }

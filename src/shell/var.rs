@@ -25,8 +25,32 @@ type Boxed = Box<dyn Any + Send + Sync>;
 /// and dropped with the reactive owner it was made under, as an `RwSignal` is.
 pub struct Var<T> {
     value: StoredValue<Boxed>,
-    changed: Trigger,
+    changed: Changed,
     ty: PhantomData<fn() -> T>,
+}
+
+/// What tells a [`Var`]'s readers that it changed: Leptos' `ArcTrigger`, stored. Not its
+/// arena `Trigger`: that one notifies through the reactive node's generic path, which keeps
+/// every reader it ever had (a clone of its list, never emptied), so each effect or memo
+/// that once read a value and was dropped since stayed listed, and its memory allocated, for
+/// as long as the value lived: about 35 KB per game of bots in one tab (issue 29). An
+/// `ArcTrigger` empties its list when it notifies (those still alive subscribe again when
+/// they run), as Leptos' own signals do.
+#[derive(Clone, Copy)]
+struct Changed(StoredValue<ArcTrigger>);
+
+impl Changed {
+    fn new() -> Changed {
+        Changed(StoredValue::new(ArcTrigger::new()))
+    }
+
+    fn track(&self) {
+        self.0.try_with_value(ArcTrigger::track);
+    }
+
+    fn notify(&self) {
+        self.0.try_with_value(ArcTrigger::notify);
+    }
 }
 
 /// The reading half of a [`Var`], for those who only show it.
@@ -63,7 +87,7 @@ impl<T: Send + Sync + 'static> Var<T> {
     pub fn new(value: T) -> Var<T> {
         Var {
             value: StoredValue::new(Box::new(value) as Boxed),
-            changed: Trigger::new(),
+            changed: Changed::new(),
             ty: PhantomData,
         }
     }

@@ -152,6 +152,27 @@ words! {
         },
         /// A seat without a name.
         SeatNeedsName { de: "Platz {n} braucht einen Namen.", en: "Seat {n} needs a name.", fr: "La place {n} doit avoir un nom.", it: "Il posto {n} ha bisogno di un nome." },
+        /// A seat's name longer than a name may be (`{max}` characters).
+        NameTooLong {
+            de: "Der Name auf Platz {n} ist länger als {max} Zeichen.",
+            en: "The name at seat {n} is longer than {max} characters.",
+            fr: "Le nom de la place {n} dépasse {max} caractères.",
+            it: "Il nome del posto {n} supera i {max} caratteri.",
+        },
+        /// A seat's name with a control character (a line break, a tab…).
+        NameControl {
+            de: "Der Name auf Platz {n} enthält ein Steuerzeichen (Zeichen {at}).",
+            en: "The name at seat {n} has a control character (character {at}).",
+            fr: "Le nom de la place {n} contient un caractère de contrôle (caractère {at}).",
+            it: "Il nome del posto {n} contiene un carattere di controllo (carattere {at}).",
+        },
+        /// A seat's name made only of invisible characters.
+        NameInvisible {
+            de: "Der Name auf Platz {n} besteht nur aus unsichtbaren Zeichen.",
+            en: "The name at seat {n} is made only of invisible characters.",
+            fr: "Le nom de la place {n} n'a que des caractères invisibles.",
+            it: "Il nome del posto {n} ha solo caratteri invisibili.",
+        },
         /// Two seats of the same name.
         SameName {
             de: "Zwei Plätze heißen \u{201e}{name}\u{201c}.",
@@ -167,6 +188,10 @@ words! {
         // Saved games.
         /// The saved games' title.
         SavedGames { de: "Gespeicherte Spiele", en: "Saved games", fr: "Parties sauvegardées", it: "Partite salvate" },
+        /// Removes a saved game from the list (read out with the game it removes).
+        RemoveSaved { de: "{game} entfernen", en: "Remove {game}", fr: "Supprimer {game}", it: "Rimuovi {game}" },
+        /// Asks before a saved game is removed for good.
+        ConfirmRemove { de: "{game} endgültig entfernen?", en: "Remove {game} for good?", fr: "Supprimer {game} pour de bon\u{a0}?", it: "Rimuovere {game} per sempre?" },
         /// A saved game that is over.
         Finished { de: "beendet", en: "finished", fr: "terminée", it: "finita" },
         /// A saved game's length: one move.
@@ -501,15 +526,51 @@ words! {
             fr: "Cette partie sauvegardée n'est plus là (un autre onglet l'a peut-être supprimée).",
             it: "Quella partita salvata non c'è più (forse un'altra scheda l'ha rimossa).",
         },
-        /// Another tab moved the game on.
+        /// Another tab moved the game on: this tab makes no move in it.
         OtherTab {
-            de: "Dieses Spiel ging in einem anderen Tab weiter. Züge hier werden nicht mehr gespeichert.",
-            en: "This game went on in another tab. Moves made here are no longer saved.",
-            fr: "Cette partie a continué dans un autre onglet. Les coups joués ici ne sont plus sauvegardés.",
-            it: "Questa partita è andata avanti in un'altra scheda. Le mosse fatte qui non vengono più salvate.",
+            de: "Dieses Spiel ging in einem anderen Tab weiter. Hier wird kein Zug mehr gemacht, damit keiner verloren geht.",
+            en: "This game went on in another tab. No move is made here any more, so that none is lost.",
+            fr: "Cette partie a continué dans un autre onglet. Plus aucun coup n'est joué ici, pour qu'aucun ne soit perdu.",
+            it: "Questa partita è andata avanti in un'altra scheda. Qui non si fanno più mosse, perché nessuna vada persa.",
         },
         /// Loads the other tab's game.
         LoadOtherTab { de: "Spiel des anderen Tabs laden", en: "Load the other tab's game", fr: "Charger la partie de l'autre onglet", it: "Carica la partita dell'altra scheda" },
+        /// The storage is full: the game goes on unsaved, and a saved game could make room.
+        StorageFull {
+            de: "Der Speicher des Browsers ist voll: Dieses Spiel wird gerade nicht gespeichert (es geht weiter, aber ein Neuladen würde es verlieren). Platz schafft das Entfernen eines gespeicherten Spiels, etwa: {game}.",
+            en: "The browser's storage is full: this game is not being saved (it goes on, but a reload would lose it). Removing a saved game makes room, for example: {game}.",
+            fr: "Le stockage du navigateur est plein\u{a0}: cette partie n'est pas sauvegardée pour l'instant (elle continue, mais un rechargement la perdrait). Supprimer une partie sauvegardée fait de la place, par exemple\u{a0}: {game}.",
+            it: "La memoria del browser è piena: questa partita non viene salvata (continua, ma ricaricando la pagina andrebbe persa). Rimuovere una partita salvata fa spazio, per esempio: {game}.",
+        },
+        /// The storage is full, and no other saved game could make room.
+        StorageFullNothing {
+            de: "Der Speicher des Browsers ist voll: Dieses Spiel wird gerade nicht gespeichert (es geht weiter, aber ein Neuladen würde es verlieren). Es gibt kein anderes gespeichertes Spiel, das Platz machen könnte.",
+            en: "The browser's storage is full: this game is not being saved (it goes on, but a reload would lose it). There is no other saved game that could make room.",
+            fr: "Le stockage du navigateur est plein\u{a0}: cette partie n'est pas sauvegardée pour l'instant (elle continue, mais un rechargement la perdrait). Aucune autre partie sauvegardée ne peut faire de la place.",
+            it: "La memoria del browser è piena: questa partita non viene salvata (continua, ma ricaricando la pagina andrebbe persa). Non c'è un'altra partita salvata che possa fare spazio.",
+        },
+        /// Removes the saved game a full storage's notice names.
+        RemoveThatGame { de: "Dieses Spiel entfernen", en: "Remove that game", fr: "Supprimer cette partie", it: "Rimuovi quella partita" },
+        /// A saved game, named in a notice: which game, who plays, how far it got.
+        SavedGameNamed { de: "{game} ({players}; {how})", en: "{game} ({players}; {how})", fr: "{game} ({players}\u{a0}; {how})", it: "{game} ({players}; {how})" },
+        /// Room was made: the game is saved again.
+        SavedAgain {
+            de: "Es ist wieder Platz: Dieses Spiel ist gespeichert.",
+            en: "There is room again: this game is saved.",
+            fr: "Il y a de nouveau de la place\u{a0}: cette partie est sauvegardée.",
+            it: "C'è di nuovo spazio: questa partita è salvata.",
+        },
+        /// Why a save failed: the browser gives no storage.
+        StorageOff { de: "der Browser gibt dieser Seite keinen Speicher", en: "the browser gives this page no storage", fr: "le navigateur ne donne pas de stockage à cette page", it: "il browser non dà memoria a questa pagina" },
+        /// Why a save failed: the browser refused.
+        StorageRefused { de: "der Browser hat das Speichern abgelehnt", en: "the browser refused to store it", fr: "le navigateur a refusé de l'enregistrer", it: "il browser si è rifiutato di salvarla" },
+        /// Take-back was asked for with nothing to take back.
+        NothingToTakeBack {
+            de: "Es gibt nichts zurückzunehmen (ein Wurf wird nie zurückgenommen).",
+            en: "There is nothing to take back (a throw is never taken back).",
+            fr: "Il n'y a rien à annuler (un lancer n'est jamais annulé).",
+            it: "Non c'è niente da annullare (un lancio non si annulla mai).",
+        },
         /// The save failed.
         SaveFailed {
             de: "Dieses Spiel konnte nicht gespeichert werden ({why}): Es geht weiter, aber ein Neuladen würde es verlieren.",

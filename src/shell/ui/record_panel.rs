@@ -7,6 +7,7 @@ use crate::shell::var::Var;
 use super::shown::shown;
 use super::{commands, copy_text, shell, tr};
 use crate::shell::lang::Lang;
+use crate::shell::notices::Topic;
 use crate::shell::words::W;
 use crate::shell::{LoadError, Screen};
 use dice_core::record::RecordError;
@@ -58,10 +59,13 @@ pub fn RecordPanel() -> impl IntoView {
                     _ => None,
                 };
                 let detail = explained.unwrap_or_else(|| e.to_string());
-                sh.notices.error(W::RecordNotLoaded.fill(
-                    lang,
-                    &[("what", &what_to_do(&e, lang)), ("detail", &detail)],
-                ));
+                sh.notices.error_on(
+                    Topic::Record,
+                    W::RecordNotLoaded.fill(
+                        lang,
+                        &[("what", &what_to_do(&e, lang)), ("detail", &detail)],
+                    ),
+                );
                 error.set(Some(detail));
             }
         }

@@ -1,14 +1,49 @@
 //! The saved games on the shelf, newest first: which game, who plays, how far it got; a
 //! click resumes one. Games left with "New table" or played in another tab stay here until
-//! newer ones push them off.
+//! the player removes them (the browser asks once more before it is done); finished games also age
+//! out once the shelf is full.
 
 use leptos::prelude::*;
 
 use super::keyed_list::{keyed_list, Row};
 use super::shown::shown;
-use super::{commands, shell, tr};
-use crate::shell::lang::signature;
+use super::{commands, find, shell, tr};
+use crate::shell::lang::{signature, Lang};
+use crate::shell::save::Saved;
 use crate::shell::words::{shown_name, W};
+
+/// Who plays a saved game, as the page shows the names.
+fn players(s: &Saved, lang: Lang) -> String {
+    s.seats
+        .names()
+        .iter()
+        .map(|n| shown_name(n, lang))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// How far a saved game got: finished, or its number of moves.
+fn how_far(s: &Saved, lang: Lang) -> String {
+    if s.over {
+        W::Finished.get(lang).to_string()
+    } else {
+        let actions = s.actions as i64;
+        let many = lang.pick(actions, W::MovesOne, W::MovesMany);
+        many.fill(lang, &[("n", &lang.number(actions))])
+    }
+}
+
+/// A saved game named in a sentence: "Pechvogel (You, Thea; 12 moves)".
+pub fn named(s: &Saved, lang: Lang) -> String {
+    W::SavedGameNamed.fill(
+        lang,
+        &[
+            ("game", s.game.name_in(lang)),
+            ("players", &players(s, lang)),
+            ("how", &how_far(s, lang)),
+        ],
+    )
+}
 
 /// The list of saved games (nothing when the shelf is empty).
 #[component]
@@ -25,37 +60,45 @@ pub fn SavedGames() -> impl IntoView {
                     let s = s.clone();
                     Row::new(key, move || {
                         // The test hook lists the names comma separated, as `seats=` does.
-                        let players = s.seats.names().join(",");
+                        let names = s.seats.names().join(",");
                         let lang = sh.lang_untracked();
-                        let shown = s
-                            .seats
-                            .names()
-                            .iter()
-                            .map(|n| shown_name(n, lang))
-                            .collect::<Vec<_>>()
-                            .join(", ");
-                        let id = s.id.clone();
-                        let (actions, game) = (s.actions as i64, s.game);
-                        let how = if s.over {
-                            W::Finished.get(lang).to_string()
-                        } else {
-                            let many = lang.pick(actions, W::MovesOne, W::MovesMany);
-                            many.fill(lang, &[("n", &lang.number(actions))])
-                        };
+                        let (id, game) = (s.id.clone(), s.game);
+                        let this = named(&s, lang);
+                        let remove = W::RemoveSaved.fill(lang, &[("game", &this)]);
+                        let sure = W::ConfirmRemove.fill(lang, &[("game", &this)]);
+                        let resume = s.id.clone();
                         view! {
-                            <li>
+                            <li class="saved-row">
                                 <button
                                     type="button"
                                     class="btn saved-game"
                                     data-testid="saved-game"
-                                    data-players=players
+                                    data-players=names
                                     data-actions=s.actions.to_string()
                                     data-game=s.game.id()
-                                    on:click=move |_| cmd.resume_saved.run(id.clone())
+                                    data-over=s.over.to_string()
+                                    on:click=move |_| cmd.resume_saved.run(resume.clone())
                                 >
-                                    <strong>{game.name_in(sh.lang_untracked())}</strong>
-                                    <span class="saved-players">{shown}</span>
-                                    <small>{how}</small>
+                                    <strong>{game.name_in(lang)}</strong>
+                                    <span class="saved-players">{players(&s, lang)}</span>
+                                    <small>{how_far(&s, lang)}</small>
+                                </button>
+                                // The browser's own confirmation: a game is removed only at the
+                                // player's word, asked in the page's language.
+                                <button
+                                    type="button"
+                                    class="btn btn-quiet saved-remove"
+                                    data-testid="remove-saved"
+                                    aria-label=remove.clone()
+                                    title=remove
+                                    on:click=move |_| {
+                                        if window().confirm_with_message(&sure).unwrap_or(false) {
+                                            cmd.remove_saved.run(id.clone());
+                                            focus_soon("[data-testid=start-game]");
+                                        }
+                                    }
+                                >
+                                    "\u{00d7}"
                                 </button>
                             </li>
                         }
@@ -74,4 +117,14 @@ pub fn SavedGames() -> impl IntoView {
             </section>
         })}
     }
+}
+
+/// Moves the focus to `selector` once the change just made is drawn (the button that had
+/// it may be gone).
+fn focus_soon(selector: &'static str) {
+    request_animation_frame(move || {
+        if let Some(el) = find(selector) {
+            let _ = el.focus();
+        }
+    });
 }
