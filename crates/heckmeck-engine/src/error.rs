@@ -127,8 +127,10 @@ pub enum ReadError {
     FaceNotOnDice(Integer),
     /// A face that is neither an integer nor `"W"`.
     FaceNotAFace(Echo),
-    /// A throw of no dice or of more than there are, where no other count is due to say
-    /// (the game asks first: see [`RuleError::WrongDiceCount`]).
+    /// A throw of no dice or of more than there are that no rule refuses. No record reaches
+    /// it today: the game is asked first, and any such count is a wrong count for it
+    /// ([`RuleError::WrongDiceCount`]) or no throw is due at all; kept so that reading
+    /// never has to assume so (and never panics).
     DiceCount(usize),
     /// A tile that is an integer but does not exist (not 21–36).
     NoSuchTile(Integer),
