@@ -3,7 +3,7 @@
 
 use crate::shell::var::{Act, Stash};
 
-use crate::games::GameKind;
+use crate::games::{AnyActionError, GameKind};
 use crate::shell::lang::Lang;
 use crate::shell::notices::Topic;
 use crate::shell::params;
@@ -33,7 +33,7 @@ pub trait Runner {
     /// Resumes a save of this game.
     fn resume(&self, saved: &Saved) -> Result<(), String>;
     /// Loads a record of this game as a live game.
-    fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError>;
+    fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError<AnyActionError>>;
     /// The game on the table as a link (the part after `#g=`).
     fn link(&self) -> Option<Result<String, String>>;
     /// Opens a shared link of this game as a live game; `before` runs once the link has
@@ -54,8 +54,8 @@ impl<G: TableGame> Runner for Play<G> {
     fn resume(&self, saved: &Saved) -> Result<(), String> {
         Play::resume(self, saved)
     }
-    fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError> {
-        Play::load_record(self, text, current)
+    fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError<AnyActionError>> {
+        Play::load_record(self, text, current).map_err(|e| e.map_action(G::any_action_error))
     }
     fn link(&self) -> Option<Result<String, String>> {
         Play::link(self)

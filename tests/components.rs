@@ -296,6 +296,19 @@ async fn a_bad_record_is_refused_with_the_engines_message() {
         err,
         LoadError::Record(RecordError::Action { index: 0, .. })
     ));
+    // The engine's typed error comes with it: the rule and its numbers, for the page to word.
+    assert_eq!(
+        err,
+        LoadError::Record(RecordError::Action {
+            index: 0,
+            error: pechvogel_web::games::AnyActionError::Pechvogel(dice_core::ActionError::Rule(
+                pechvogel_engine::RuleError::WrongDiceCount {
+                    expected: 7,
+                    got: 2
+                }
+            )),
+        })
+    );
     assert!(c
         .load_record("{oops")
         .unwrap_err()

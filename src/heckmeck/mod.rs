@@ -16,7 +16,7 @@ use dice_core::json::Value;
 use dice_core::Seat;
 use heckmeck_engine::{Awaiting, Event, Game, Legal, Move};
 
-use crate::games::GameKind;
+use crate::games::{AnyActionError, GameKind};
 use crate::shell::cue::Cue;
 use crate::shell::lang::Lang;
 use crate::shell::log::LineKind;
@@ -39,6 +39,10 @@ impl TableGame for Game {
     type Scene = scene::Scene;
     type Narrator = narrator::Narrator;
     type Ask = Ask;
+
+    fn any_action_error(e: dice_core::GameActionError<Self>) -> AnyActionError {
+        AnyActionError::Heckmeck(e)
+    }
 
     fn faces(&self) -> dice_core::fairness::FaceCounts {
         self.faces_thrown()

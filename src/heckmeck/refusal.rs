@@ -299,7 +299,8 @@ enum Refusal {
 /// Why action `index` of `record` is refused, or `None` when the record cannot be read up
 /// to it (its envelope, its short-game switch, or an earlier action) or the action is fine.
 fn refusal(record: &str, index: usize) -> Option<Refusal> {
-    let envelope = Envelope::parse(record, MIN_PLAYERS, MAX_PLAYERS).ok()?;
+    let envelope =
+        Envelope::parse::<heckmeck_engine::ActionError>(record, MIN_PLAYERS, MAX_PLAYERS).ok()?;
     let raw = envelope.actions.get(index)?;
     // The record up to the refused action, read by the engine itself (players, options and
     // every earlier action exactly as a replay reads them).
@@ -470,10 +471,14 @@ mod tests {
     #[test]
     fn refused_records_are_explained_at_the_index_the_engine_names() {
         for (text, reason, english) in cases() {
-            let Err(RecordError::Action { index, reason: got }) = Game::replay_json(&text) else {
+            let Err(RecordError::Action { index, error }) = Game::replay_json(&text) else {
                 panic!("not refused at an action: {text}");
             };
-            assert_eq!(got, reason, "{text}");
+            assert_eq!(error.to_string(), reason, "{text}");
+            // The replay's own typed error is the one found by reading the record again.
+            if let dice_core::ActionError::Rule(rule) = &error {
+                assert_eq!(refusal(&text, index), Some(Refusal::Rule(*rule)), "{text}");
+            }
             // The typed error found is the one the engine refused with.
             match refusal(&text, index) {
                 Some(Refusal::Rule(e)) => assert_eq!(e.to_string(), reason, "{text}"),

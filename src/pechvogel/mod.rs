@@ -17,7 +17,7 @@ use dice_core::json::Value;
 use dice_core::Seat;
 use pechvogel_engine::{Decision, Event, Game, Move, Pile, Table};
 
-use crate::games::GameKind;
+use crate::games::{AnyActionError, GameKind};
 use crate::shell::cue::Cue;
 use crate::shell::lang::Lang;
 use crate::shell::log::LineKind;
@@ -42,6 +42,10 @@ impl TableGame for Table {
     type Scene = scene::Scene;
     type Narrator = narrator::Narrator;
     type Ask = Ask;
+
+    fn any_action_error(e: dice_core::GameActionError<Self>) -> AnyActionError {
+        AnyActionError::Pechvogel(e)
+    }
 
     fn faces(&self) -> dice_core::fairness::FaceCounts {
         self.game().faces_thrown()

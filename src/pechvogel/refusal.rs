@@ -295,7 +295,8 @@ enum Refusal {
 /// Why action `index` of `record` is refused, or `None` when the record cannot be read up
 /// to it (its envelope, or an earlier action) or the action is in fact fine.
 fn refusal(record: &str, index: usize) -> Option<Refusal> {
-    let envelope = Envelope::parse(record, MIN_PLAYERS, MAX_PLAYERS).ok()?;
+    let envelope =
+        Envelope::parse::<pechvogel_engine::ActionError>(record, MIN_PLAYERS, MAX_PLAYERS).ok()?;
     let raw = envelope.actions.get(index)?;
     // The record up to the refused action, read by the engine itself (players, options and
     // every earlier action exactly as a replay reads them).
@@ -332,10 +333,10 @@ fn unread_roll(raw: &Value, game: &Game) -> Option<RuleError> {
     }
     match game.dice_for_roll() {
         Err(e) => Some(e),
-        Ok(expected) => {
-            let got = u8::try_from(items.len()).ok()?;
-            Some(RuleError::WrongDiceCount { expected, got })
-        }
+        Ok(expected) => Some(RuleError::WrongDiceCount {
+            expected,
+            got: items.len(),
+        }),
     }
 }
 
@@ -450,10 +451,18 @@ mod tests {
     #[test]
     fn refused_records_are_explained_at_the_index_the_engine_names() {
         for (text, reason, english) in cases() {
-            let Err(RecordError::Action { index, reason: got }) = Record::replay_json(&text) else {
+            let Err(RecordError::Action { index, error }) = Record::replay_json(&text) else {
                 panic!("not refused at an action: {text}");
             };
-            assert_eq!(got, reason, "{text}");
+            assert_eq!(error.to_string(), reason, "{text}");
+            // The replay's own typed error is the one found by reading the record again.
+            if let dice_core::ActionError::Rule(rule) = &error {
+                assert_eq!(
+                    refusal(&text, index),
+                    Some(Refusal::Rule(rule.clone())),
+                    "{text}"
+                );
+            }
             // The typed error found is the one the engine refused with.
             match refusal(&text, index) {
                 Some(Refusal::Rule(e)) => assert_eq!(e.to_string(), reason, "{text}"),

@@ -72,8 +72,8 @@ pub enum LoadError {
         /// The most a record may have, in KB.
         max_kb: usize,
     },
-    /// The engine could not replay it.
-    Record(dice_core::record::RecordError),
+    /// The engine could not replay it (a refused action with the engine's typed error).
+    Record(dice_core::record::RecordError<crate::games::AnyActionError>),
 }
 
 impl std::fmt::Display for LoadError {

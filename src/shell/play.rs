@@ -697,7 +697,7 @@ impl<G: TableGame> Play<G> {
         &self,
         text: &str,
         current: &Seats,
-    ) -> Result<(), dice_core::record::RecordError> {
+    ) -> Result<(), dice_core::GameRecordError<G>> {
         let seed = self.seed().unwrap_or_else(random_seed);
         let (session, events) = Session::<G>::from_record(text, current, seed)?;
         self.install(session, events);

@@ -4,8 +4,7 @@
 //! what a save needs. No timing and no view here (that is [`crate::shell::play`]'s job),
 //! so it is tested natively.
 
-use dice_core::record::RecordError;
-use dice_core::{Bots, Due, Level, Rng, Seat, Streams};
+use dice_core::{Bots, Due, GameRecordError, Level, Rng, Seat, Streams};
 
 use crate::shell::save::Saved;
 use crate::shell::seats::{SeatConfig, SeatKind, Seats};
@@ -72,6 +71,9 @@ fn streams_after(seed: u64, actions: usize, seats: usize) -> Streams {
     let stream_seed = seed.wrapping_add((actions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
     Streams::new(stream_seed, seats)
 }
+
+/// A session and the events of its game so far (the log and the dice show them).
+pub type Opened<G> = (Session<G>, Vec<<G as dice_core::DiceGame>::Event>);
 
 impl<G: TableGame> Session<G> {
     /// A new game for these seats; the dice follow `seed`.
@@ -145,7 +147,7 @@ impl<G: TableGame> Session<G> {
         text: &str,
         current: &Seats,
         seed: u64,
-    ) -> Result<(Session<G>, Vec<G::Event>), RecordError> {
+    ) -> Result<Opened<G>, GameRecordError<G>> {
         let game = G::replay_json(text)?;
         let seats = Seats(
             game.names()
@@ -400,6 +402,7 @@ mod tests {
     use super::*;
     use crate::pechvogel::scene::Scene;
     use crate::shell::save;
+    use dice_core::record::RecordError;
     use dice_core::DiceGame;
     use pechvogel_engine::{Action, Awaiting, Decision, Event, Move, Question, Table};
 

@@ -6,9 +6,9 @@
 use dice_core::fairness::FaceCounts;
 use dice_core::json::Value;
 use dice_core::link::LinkCodec;
-use dice_core::{Bots, DiceGame, Seat};
+use dice_core::{Bots, DiceGame, GameActionError, Seat};
 
-use crate::games::GameKind;
+use crate::games::{AnyActionError, GameKind};
 use crate::shell::cue::Cue;
 use crate::shell::lang::Lang;
 use crate::shell::log::LineKind;
@@ -42,6 +42,9 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     type Narrator: Send + Sync + 'static;
     /// What a question to a person shows (taken from the game when it is asked).
     type Ask: Clone + PartialEq + Send + Sync + 'static;
+
+    /// A refused action's error as the lobby holds any game's.
+    fn any_action_error(e: GameActionError<Self>) -> AnyActionError;
 
     /// Every face thrown in the record so far, in the order of [`TableGame::face_names`].
     fn faces(&self) -> FaceCounts;

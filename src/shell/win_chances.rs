@@ -11,7 +11,7 @@
 //! does, so the chances add up to 1.
 
 use dice_core::simulate::game_seed;
-use dice_core::{play_out, Bots, DiceGame, Level};
+use dice_core::{play_out, Bots, Level, SimGame};
 
 use crate::shell::var::{Computed, Var};
 
@@ -63,7 +63,7 @@ impl Estimate {
     /// Plays `count` more games on from `from` with normal bots `B` in every seat (game
     /// number `i` seeded by [`game_seed`]`(seed, i)`), and adds how they ended; false if a
     /// game could not be finished (a bug in a bot or an engine).
-    pub fn play<G: DiceGame, B: Bots<G>>(&mut self, from: &G, seed: u64, count: u64) -> bool {
+    pub fn play<G: SimGame, B: Bots<G>>(&mut self, from: &G, seed: u64, count: u64) -> bool {
         let levels = vec![Level::Normal; from.player_count()];
         for i in self.games..self.games + count {
             let mut game = from.clone();
@@ -92,7 +92,7 @@ impl Estimate {
 
 /// Each seat's chance to win from `from`, from `games` games played on with normal bots:
 /// the same answer for the same position and number of games.
-pub fn estimate<G: DiceGame, B: Bots<G>>(from: &G, games: u64) -> Option<Vec<f64>> {
+pub fn estimate<G: SimGame, B: Bots<G>>(from: &G, games: u64) -> Option<Vec<f64>> {
     let mut e = Estimate::new(from.player_count());
     e.play::<G, B>(from, seed_for(from.record_len()), games)
         .then(|| e.chances())
@@ -226,7 +226,7 @@ impl WinChances {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dice_core::Rng;
+    use dice_core::{DiceGame, Rng};
 
     type Heck = heckmeck_engine::Game;
     type HeckBots = heckmeck_bots::HeckmeckBots;

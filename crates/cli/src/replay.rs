@@ -4,6 +4,7 @@
 use std::io::Read;
 use std::process::ExitCode;
 
+use dice_core::json;
 use dice_core::record::short_str;
 use dice_core::RecordError;
 use pechvogel_engine::Record;
@@ -24,10 +25,10 @@ pub fn run(args: &[String]) -> ExitCode {
 /// A `replay` command: reads the record in `args[0]` (a path, or `-` for stdin) with
 /// [`read_record`], `replay`s it to the state JSON and prints that. Wrong usage (`usage` says
 /// the right one) and bad input exit 2 with one `bad input: …` line on stderr.
-pub fn replay_with(
+pub fn replay_with<E: std::fmt::Display>(
     args: &[String],
     usage: &str,
-    replay: impl FnOnce(&str) -> Result<String, RecordError>,
+    replay: impl FnOnce(&str) -> Result<String, RecordError<E>>,
 ) -> ExitCode {
     let [path] = args else {
         return crate::output::bad(&format!("usage: {usage}"));
@@ -66,22 +67,24 @@ pub fn read_record(path: &str) -> Result<String, String> {
     }
     String::from_utf8(bytes).map_err(|e| {
         let bytes = e.as_bytes();
-        RecordError::MalformedJson(not_utf8(bytes, e.utf8_error().valid_up_to())).to_string()
+        let error = not_utf8(bytes, e.utf8_error().valid_up_to());
+        RecordError::<std::convert::Infallible>::MalformedJson(error).to_string()
     })
 }
 
-/// Where `bytes` stop being UTF-8 (at byte `at`), worded as the JSON reader words its errors:
-/// the line from 1, the column in bytes from the line's start, pointing just after the
-/// offending byte.
-fn not_utf8(bytes: &[u8], at: usize) -> String {
+/// Where `bytes` stop being UTF-8 (at byte `at`), as the JSON reader gives its errors: the
+/// line from 1, the column in bytes from the line's start, pointing just after the offending
+/// byte.
+fn not_utf8(bytes: &[u8], at: usize) -> json::Error {
     let before = &bytes[..at];
     let line_start = before
         .iter()
         .rposition(|&b| b == b'\n')
         .map_or(0, |nl| nl + 1);
-    let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-    format!(
-        "invalid UTF-8 at line {line} column {}",
-        at + 1 - line_start
-    )
+    json::Error {
+        reason: "invalid UTF-8",
+        key: None,
+        line: 1 + before.iter().filter(|&&b| b == b'\n').count(),
+        column: at + 1 - line_start,
+    }
 }

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use dice_core::json::{Map, Value};
 use dice_core::simulate::Tally;
-use dice_core::{Bots, DiceGame, Level, SimError};
+use dice_core::{Bots, GameSimError, Level, SimGame};
 use heckmeck_bots::HeckmeckBots;
 use pechvogel_bots::PechvogelBots;
 use rayon::prelude::*;
@@ -79,7 +79,7 @@ impl Timing {
 /// (`usage` is the command's usage line).
 fn run<G, B>(args: &[String], usage: &str, min_players: usize, max_players: usize) -> ExitCode
 where
-    G: DiceGame + Send,
+    G: SimGame + Send,
     B: Bots<G>,
 {
     let run = match crate::flags::simulation(args, min_players, max_players) {
@@ -133,7 +133,7 @@ where
 
 /// Plays every game, spread over the thread pool. Tallies add up exactly, so the result does
 /// not depend on how the games were split.
-fn simulate<G: DiceGame + Send, B: Bots<G>>(run: &Run) -> Result<Tally<G>, SimError> {
+fn simulate<G: SimGame + Send, B: Bots<G>>(run: &Run) -> Result<Tally<G>, GameSimError<G>> {
     // Chunks of games keep the per-game overhead of the work splitting small.
     const CHUNK: u64 = 64;
     let chunks = run.games.div_ceil(CHUNK);
@@ -148,9 +148,9 @@ fn simulate<G: DiceGame + Send, B: Bots<G>>(run: &Run) -> Result<Tally<G>, SimEr
 }
 
 /// [`simulate`], timing every bot decision.
-fn simulate_timed<G: DiceGame + Send, B: Bots<G>>(
+fn simulate_timed<G: SimGame + Send, B: Bots<G>>(
     run: &Run,
-) -> Result<(Tally<G>, Timing), SimError> {
+) -> Result<(Tally<G>, Timing), GameSimError<G>> {
     const CHUNK: u64 = 16;
     let chunks = run.games.div_ceil(CHUNK);
     let level_index = |l: Level| Level::ALL.iter().position(|&k| k == l).unwrap_or(0);

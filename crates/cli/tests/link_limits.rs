@@ -352,14 +352,19 @@ fn a_link_with_a_long_name_is_refused_before_it_is_read() {
     );
 }
 
-/// Drops the game from a decode's result (the two games' results are of two types).
+/// Drops the game from a decode's result, and its action's error to its words (the two
+/// games' results are of two types).
 trait MapResult {
-    fn map_result(self) -> (Result<(), LinkError>, u64);
+    fn map_result(self) -> (Result<(), LinkError<String>>, u64);
 }
 
-impl<G> MapResult for (Result<dice_core::link::Linked<G>, LinkError>, u64) {
-    fn map_result(self) -> (Result<(), LinkError>, u64) {
-        (self.0.map(|_| ()), self.1)
+impl<G, E: ToString> MapResult for (Result<dice_core::link::Linked<G>, LinkError<E>>, u64) {
+    fn map_result(self) -> (Result<(), LinkError<String>>, u64) {
+        let result = self
+            .0
+            .map(|_| ())
+            .map_err(|e| e.map_action(|a| a.to_string()));
+        (result, self.1)
     }
 }
 

@@ -1,29 +1,91 @@
 //! One driver for every game: plays a table of bots to the end, asking each seat's bot
 //! when a choice is due and throwing the dice from the dice's stream when only the dice
 //! decide. The simulator, the tests and the CLI all play through it.
+//!
+//! What the driver and the simulator need of a game beyond [`DiceGame`] (a quiet throw, a
+//! game's own fast loop, a record that can be switched off, a restart, winners as bits) is
+//! [`SimGame`], here beside them: the game's contract in `game.rs` knows nothing of the
+//! driver.
 
 use std::fmt;
 
-use crate::game::{Bots, Decide, DiceGame, Due, Level};
+use crate::game::{Bots, DiceGame, Due, Level};
+use crate::players::Seat;
 use crate::rng::{Rng, Streams};
-use crate::Seat;
 
 /// More decisions than any game needs (a typical one takes a few hundred): a game still
 /// going after this many is reported as stuck instead of looping for ever.
 pub const MAX_STEPS: u32 = 1_000_000;
 
-/// Why a game of bots could not be finished (each is a bug in a bot or an engine).
+/// A game as the driver and the simulator play it: [`DiceGame`] and the hooks a simulation
+/// needs of it. An extension of the game's contract, kept beside the driver so that the
+/// contract imports nothing from here.
+pub trait SimGame: DiceGame {
+    /// Throws the `dice` dice that [`DiceGame::due`] says are due, without events: the
+    /// simulators' most frequent step.
+    fn throw_quiet(&mut self, dice: u8, rng: &mut Rng) -> Result<(), Self::Error>;
+
+    /// Plays on without events until the game is over: the dice that are due are thrown from
+    /// `dice`, and `decide(seat, game)` gives the move of every seat that chooses. Returns the
+    /// turns started (see [`DiceGame::turn_starts`]) and the decisions made. The simulator's
+    /// loop; the default goes step by step ([`play_steps_quiet`]). A game may own a faster
+    /// loop, which must play exactly the same moves, draws and states.
+    fn play_quiet_out<D: Decide<Self>>(
+        &mut self,
+        dice: &mut Rng,
+        decide: &mut D,
+    ) -> Result<(u32, u32), GameSimError<Self>> {
+        play_steps_quiet(self, dice, decide)
+    }
+
+    /// [`DiceGame::winners`] as bits, bit `s` for seat `s` (seats below 64), for a simulator
+    /// that tallies a game without allocating. The default asks [`DiceGame::winners`].
+    fn winner_bits(&self) -> u64 {
+        self.winners()
+            .iter()
+            .filter(|&&s| s < 64)
+            .fold(0, |bits, &s| bits | 1 << s)
+    }
+
+    /// Starts the game afresh with the same players and options (a simulator reuses one
+    /// game's memory; a link's writer replays the game from its start).
+    fn restart(&mut self);
+
+    /// Whether applied actions are added to the record; a simulation that needs only how
+    /// games end turns it off.
+    fn set_recording(&mut self, on: bool);
+}
+
+/// Who makes the seats' moves in a game played out quietly ([`SimGame::play_quiet_out`]):
+/// the move of `seat` in `game`, or `None` when it has none. Any `FnMut(Seat, &G)` is one; the
+/// driver seats its bots with a type of its own whose method is always inlined, so that a
+/// game's loop that asks from several places gets the bots' code in each (what is due there
+/// is then known to the bots without being looked up).
+pub trait Decide<G: DiceGame> {
+    /// The move of `seat`, whose decision is due in `game`.
+    fn decide(&mut self, seat: Seat, game: &G) -> Option<G::Move>;
+}
+
+impl<G: DiceGame, F: FnMut(Seat, &G) -> Option<G::Move>> Decide<G> for F {
+    #[inline]
+    fn decide(&mut self, seat: Seat, game: &G) -> Option<G::Move> {
+        self(seat, game)
+    }
+}
+
+/// Why a game of bots could not be finished (each is a bug in a bot or an engine), with
+/// the game's move (`M`) and rule error (`E`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SimError {
+pub enum SimError<M, E> {
     /// The engine refused a bot's move.
     Refused {
-        /// The move, as `{:?}` shows it.
-        choice: String,
+        /// The move.
+        choice: M,
         /// The engine's reason.
-        error: String,
+        error: E,
     },
     /// The engine refused a throw that was due.
-    Throw(String),
+    Throw(E),
     /// A bot had no move for a decision that needs one.
     NoChoice,
     /// The game did not end within [`MAX_STEPS`] steps.
@@ -39,10 +101,12 @@ pub enum SimError {
     },
 }
 
-impl fmt::Display for SimError {
+impl<M: fmt::Debug, E: fmt::Display> fmt::Display for SimError<M, E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SimError::Refused { choice, error } => write!(f, "choice {choice} refused: {error}"),
+            SimError::Refused { choice, error } => {
+                write!(f, "choice {choice:?} refused: {error}")
+            }
             SimError::Throw(e) => write!(f, "throw refused: {e}"),
             SimError::NoChoice => f.write_str("a bot gave no answer"),
             SimError::Stuck => write!(f, "the game did not end in {MAX_STEPS} steps"),
@@ -53,7 +117,10 @@ impl fmt::Display for SimError {
     }
 }
 
-impl std::error::Error for SimError {}
+impl<M: fmt::Debug, E: fmt::Debug + fmt::Display> std::error::Error for SimError<M, E> {}
+
+/// [`SimError`] of the game `G`.
+pub type GameSimError<G> = SimError<<G as DiceGame>::Move, <G as DiceGame>::Error>;
 
 /// A finished game and how long it took.
 #[derive(Clone, Debug)]
@@ -78,11 +145,11 @@ impl<G: DiceGame> Played<G> {
 /// Plays `game` (fresh, or anywhere in its course) to the end, seat `s` played by the bot
 /// `B` at `levels[s]`, dice and bots seeded by `seed`; returns the turns played and the
 /// decisions made.
-pub fn play_to_end<G: DiceGame, B: Bots<G>>(
+pub fn play_to_end<G: SimGame, B: Bots<G>>(
     game: &mut G,
     levels: &[Level],
     seed: u64,
-) -> Result<(u32, u32), SimError> {
+) -> Result<(u32, u32), GameSimError<G>> {
     check_seats(game, levels)?;
     // The streams of `Streams::new`, on the stack for the tables of up to eight that every
     // game here has (the simulator plays game after game: no allocation per game).
@@ -123,14 +190,18 @@ impl<G: DiceGame, B: Bots<G>> Decide<G> for SeatedBots<'_, B> {
 
 /// The dice's stream and the bots' streams of a game of `levels` seeded with `seed`, or why
 /// the game cannot seat them.
-fn seat<G: DiceGame>(game: &G, levels: &[Level], seed: u64) -> Result<(Rng, Vec<Rng>), SimError> {
+fn seat<G: DiceGame>(
+    game: &G,
+    levels: &[Level],
+    seed: u64,
+) -> Result<(Rng, Vec<Rng>), GameSimError<G>> {
     check_seats(game, levels)?;
     let Streams { dice, bots } = Streams::new(seed, levels.len());
     Ok((dice, bots))
 }
 
 /// Refuses a lineup of another size than the game's table.
-fn check_seats<G: DiceGame>(game: &G, levels: &[Level]) -> Result<(), SimError> {
+fn check_seats<G: DiceGame>(game: &G, levels: &[Level]) -> Result<(), GameSimError<G>> {
     if levels.len() != game.player_count() {
         return Err(SimError::Players {
             given: levels.len(),
@@ -175,9 +246,9 @@ pub fn play_with<G, F>(
     levels: &[Level],
     seed: u64,
     decider: F,
-) -> Result<(u32, u32), SimError>
+) -> Result<(u32, u32), GameSimError<G>>
 where
-    G: DiceGame,
+    G: SimGame,
     F: FnMut(Level, &G, &mut Rng) -> Option<G::Move>,
 {
     let (mut dice_rng, mut bots) = seat(game, levels, seed)?;
@@ -210,15 +281,15 @@ where
 
 /// Plays `game` on without events until it is over, one step at a time: a throw from `dice`
 /// when only the dice decide, else `decide(seat, game)` for the seat that chooses. Returns the
-/// turns started and the decisions made. This is [`DiceGame::play_quiet_out`]'s default, and
+/// turns started and the decisions made. This is [`SimGame::play_quiet_out`]'s default, and
 /// the yardstick a game's own faster loop is tested against (it must play exactly the same).
 pub fn play_steps_quiet<G, D>(
     game: &mut G,
     dice: &mut Rng,
     decide: &mut D,
-) -> Result<(u32, u32), SimError>
+) -> Result<(u32, u32), GameSimError<G>>
 where
-    G: DiceGame,
+    G: SimGame,
     D: Decide<G>,
 {
     let (mut turns, mut decisions) = (0u32, 0u32);
@@ -229,8 +300,7 @@ where
                 if game.turn_starts() {
                     turns += 1;
                 }
-                game.throw_quiet(n, dice)
-                    .map_err(|e| SimError::Throw(e.to_string()))?;
+                game.throw_quiet(n, dice).map_err(SimError::Throw)?;
             }
             Due::Choose(seat) => {
                 decisions += 1;
@@ -239,10 +309,7 @@ where
                     return Err(SimError::NoChoice);
                 };
                 game.play_quiet(seat, mv, dice)
-                    .map_err(|e| SimError::Refused {
-                        choice: format!("{mv:?}"),
-                        error: e.to_string(),
-                    })?;
+                    .map_err(|error| SimError::Refused { choice: mv, error })?;
             }
         }
     }

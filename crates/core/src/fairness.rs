@@ -165,7 +165,7 @@ mod tests {
     #[test]
     fn fair_dice_are_seldom_called_unfair() {
         // 2,000 tallies of 300 dice from the seeded stream: about 5% below p = 0.05.
-        let mut rng = crate::Rng::new(2024);
+        let mut rng = crate::rng::Rng::new(2024);
         let mut low = 0;
         for _ in 0..2000 {
             let mut c = FaceCounts::default();

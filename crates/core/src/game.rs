@@ -3,10 +3,9 @@
 
 use std::fmt::{Debug, Display};
 
-use crate::drive::SimError;
-use crate::record::RecordError;
+use crate::players::Seat;
+use crate::record::{ActionError, RecordError};
 use crate::rng::Rng;
-use crate::Seat;
 
 /// Who must decide what now, in the terms every game shares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -56,14 +55,21 @@ pub trait DiceGame: Clone + Debug {
     type Move: Copy + Debug + PartialEq + Send + Sync + 'static;
     /// What happened, for the UI to show step by step.
     type Event: Clone + Debug + PartialEq + Send + Sync + 'static;
-    /// Why a move was refused.
-    type Error: Clone + Debug + Display;
+    /// Why a move or an action was refused: the rule it breaks (the engine's rule error).
+    type Error: Clone + Debug + Display + PartialEq + Send + Sync + 'static;
+    /// Why an action of a record cannot be read as one of the game's actions (the engine's
+    /// read error); an action that reads but breaks a rule is refused with
+    /// [`DiceGame::Error`] (both in [`GameActionError`]).
+    type ReadError: Clone + Debug + Display + PartialEq + Send + Sync + 'static;
 
     /// A new game for these players with the game's default options; seat 0 starts.
-    fn new_game(names: Vec<String>) -> Result<Self, RecordError>;
+    /// Refused for players the game cannot seat ([`RecordError::Players`]).
+    fn new_game(names: Vec<String>) -> Result<Self, GameRecordError<Self>>;
 
-    /// The game a record (JSON text) leads to, or the first thing wrong with it.
-    fn replay_json(text: &str) -> Result<Self, RecordError>;
+    /// The game a record (JSON text) leads to, or the first thing wrong with it, typed: an
+    /// action's is [`RecordError::Action`] with its index and the game's own
+    /// [`GameActionError`].
+    fn replay_json(text: &str) -> Result<Self, GameRecordError<Self>>;
 
     /// The players' names in seat order.
     fn names(&self) -> &[String];
@@ -92,23 +98,6 @@ pub trait DiceGame: Clone + Debug {
     fn play_quiet(&mut self, seat: Seat, mv: Self::Move, dice: &mut Rng)
         -> Result<(), Self::Error>;
 
-    /// Throws the `dice` dice that [`DiceGame::due`] says are due, without events: the
-    /// simulators' most frequent step.
-    fn throw_quiet(&mut self, dice: u8, rng: &mut Rng) -> Result<(), Self::Error>;
-
-    /// Plays on without events until the game is over: the dice that are due are thrown from
-    /// `dice`, and `decide(seat, game)` gives the move of every seat that chooses. Returns the
-    /// turns started (see [`DiceGame::turn_starts`]) and the decisions made. The simulator's
-    /// loop; the default goes step by step ([`crate::drive::play_steps_quiet`]). A game may
-    /// own a faster loop, which must play exactly the same moves, draws and states.
-    fn play_quiet_out<D: Decide<Self>>(
-        &mut self,
-        dice: &mut Rng,
-        decide: &mut D,
-    ) -> Result<(u32, u32), SimError> {
-        crate::drive::play_steps_quiet(self, dice, decide)
-    }
-
     /// True when the throw that is due now is the first of a turn (the simulator counts turns).
     fn turn_starts(&self) -> bool;
 
@@ -118,26 +107,10 @@ pub trait DiceGame: Clone + Debug {
     /// The winners once the game is over (ascending), else empty.
     fn winners(&self) -> Vec<Seat>;
 
-    /// [`DiceGame::winners`] as bits, bit `s` for seat `s` (seats below 64), for a simulator
-    /// that tallies a game without allocating. The default asks [`DiceGame::winners`].
-    fn winner_bits(&self) -> u64 {
-        self.winners()
-            .iter()
-            .filter(|&&s| s < 64)
-            .fold(0, |bits, &s| bits | 1 << s)
-    }
-
     /// True once the game is over.
     fn is_over(&self) -> bool {
         self.due() == Due::Over
     }
-
-    /// Starts the game afresh with the same players (a simulator reuses one game's memory).
-    fn restart(&mut self);
-
-    /// Whether applied actions are added to the record; a simulation that needs only how
-    /// games end turns it off.
-    fn set_recording(&mut self, on: bool);
 
     /// Number of actions in the record.
     fn record_len(&self) -> usize;
@@ -149,22 +122,12 @@ pub trait DiceGame: Clone + Debug {
     fn state_json(&self) -> String;
 }
 
-/// Who makes the seats' moves in a game played out quietly ([`DiceGame::play_quiet_out`]):
-/// the move of `seat` in `game`, or `None` when it has none. Any `FnMut(Seat, &G)` is one; the
-/// driver seats its bots with a type of its own whose method is always inlined, so that a
-/// game's loop that asks from several places gets the bots' code in each (what is due there
-/// is then known to the bots without being looked up).
-pub trait Decide<G: DiceGame> {
-    /// The move of `seat`, whose decision is due in `game`.
-    fn decide(&mut self, seat: Seat, game: &G) -> Option<G::Move>;
-}
+/// Why an action of `G`'s record is refused: it cannot be read as one of `G`'s actions, or
+/// the rules refuse it (what [`RecordError::Action`] holds for `G`).
+pub type GameActionError<G> = ActionError<<G as DiceGame>::ReadError, <G as DiceGame>::Error>;
 
-impl<G: DiceGame, F: FnMut(Seat, &G) -> Option<G::Move>> Decide<G> for F {
-    #[inline]
-    fn decide(&mut self, seat: Seat, game: &G) -> Option<G::Move> {
-        self(seat, game)
-    }
-}
+/// Why a record of `G` could not be replayed ([`DiceGame::replay_json`]).
+pub type GameRecordError<G> = RecordError<GameActionError<G>>;
 
 /// How strong a bot plays; every game here offers the same three.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

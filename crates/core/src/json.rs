@@ -562,7 +562,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.reason)?;
         if let Some(key) = &self.key {
-            write!(f, " {}", crate::record::short_str(key))?;
+            write!(f, " {}", crate::echo::short_str(key))?;
         }
         write!(f, " at line {} column {}", self.line, self.column)
     }

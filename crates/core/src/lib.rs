@@ -22,6 +22,7 @@
 //! No rule of any game lives here, and nothing here knows a web page.
 
 pub mod drive;
+pub mod echo;
 pub mod fairness;
 pub mod game;
 pub mod json;
@@ -33,12 +34,12 @@ pub mod simulate;
 #[cfg(feature = "testing")]
 pub mod testing;
 
-pub use drive::{play_out, play_to_end, play_with, Played, SimError};
-pub use game::{Bots, Decide, DiceGame, Due, Level};
-pub use link::{LinkCodec, LinkError, ReadError};
-pub use players::{check_display_name, check_names, NameError, MAX_NAME_CHARS};
-pub use record::RecordError;
+pub use drive::{
+    play_out, play_to_end, play_with, Decide, GameSimError, Played, SimError, SimGame,
+};
+pub use echo::Echo;
+pub use game::{Bots, DiceGame, Due, GameActionError, GameRecordError, Level};
+pub use link::{CodecError, LinkCodec, LinkError};
+pub use players::{check_display_name, check_names, NameError, PlayersError, Seat, MAX_NAME_CHARS};
+pub use record::{ActionError, KeyError, OptionError, RecordError, ShapeError};
 pub use rng::{Rng, Streams, BOT_STREAM, DICE_STREAM};
-
-/// A seat at the table, numbered 0..n-1 in turn order; seat 0 starts.
-pub type Seat = usize;

@@ -36,11 +36,13 @@
 //! dividing all of it once per value) are still read, up to [`MAX_V1_CHARS`] characters,
 //! so links already shared still open; new links are always version 2.
 
+use std::convert::Infallible;
 use std::fmt;
 
-use crate::game::{DiceGame, Level};
-use crate::players::{check_display_name, NameError, MAX_NAME_BYTES, MAX_NAME_CHARS};
-use crate::record::{RecordError, MAX_RECORD_BYTES};
+use crate::drive::SimGame;
+use crate::game::{DiceGame, GameActionError, Level};
+use crate::players::{check_display_name, NameError, PlayersError, MAX_NAME_BYTES, MAX_NAME_CHARS};
+use crate::record::{ActionError, RecordError, MAX_RECORD_BYTES};
 
 /// The format's version: the first byte of every link written.
 pub const VERSION: u8 = 2;
@@ -82,9 +84,14 @@ pub fn most_actions(data_bytes: usize) -> usize {
         .saturating_add(ACTIONS_SLACK)
 }
 
-/// Why a link could not be read.
+/// Why a link could not be read or made, with the game's error for an action (`E`: the
+/// [`GameActionError`] of the game, as a record's [`RecordError`] holds it). What goes wrong
+/// with a link's text and data whatever its game (base64url, the checksum, a value out of
+/// place) is a `LinkError` of no game's error (`E` = [`Infallible`], the default: the
+/// [`Unpacker`], [`from_base64url`], [`game_of`]); [`LinkError::into_game`] makes it one of
+/// a game's.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LinkError {
+pub enum LinkError<E = Infallible> {
     /// A character that is not base64url (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`), or a last
     /// character with stray bits.
     Character {
@@ -128,12 +135,74 @@ pub enum LinkError {
         /// The most a record may have.
         max: usize,
     },
+    /// The data names a choice the game does not have at action `index` (reading), or the
+    /// game's action `index` is none of the choices its codec knows (writing).
+    Choice {
+        /// Position in the record's actions, from 0.
+        index: usize,
+    },
     /// The seats, the game's options or an action are wrong (as a record's would be).
-    Record(RecordError),
+    Record(RecordError<E>),
 }
 
-impl fmt::Display for LinkError {
+impl<E: fmt::Display> fmt::Display for LinkError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The words of the link's text and data are written once for every game's links
+        // (each game's copy of this method only copies the data): the app's wasm holds one.
+        match self.data() {
+            Ok(data) => data.fmt_data(f),
+            Err(record) => write!(f, "the link's game: {record}"),
+        }
+    }
+}
+
+impl<E> LinkError<E> {
+    /// The error of the link's text or data, or the record's ([`LinkError::Record`]).
+    fn data(&self) -> Result<LinkError, &RecordError<E>> {
+        Ok(match *self {
+            LinkError::Character { position, found } => LinkError::Character { position, found },
+            LinkError::Length(n) => LinkError::Length(n),
+            LinkError::TooLong { chars, max } => LinkError::TooLong { chars, max },
+            LinkError::Version(v) => LinkError::Version(v),
+            LinkError::Checksum => LinkError::Checksum,
+            LinkError::OtherGame => LinkError::OtherGame,
+            LinkError::Ended => LinkError::Ended,
+            LinkError::Count { actions, most } => LinkError::Count { actions, most },
+            LinkError::Size => LinkError::Size,
+            LinkError::RecordSize { bytes, max } => LinkError::RecordSize { bytes, max },
+            LinkError::Choice { index } => LinkError::Choice { index },
+            LinkError::Record(ref record) => return Err(record),
+        })
+    }
+
+    /// The same error with the action's error turned into another type (`f`), such as one
+    /// type for every game's.
+    pub fn map_action<F>(self, f: impl FnOnce(E) -> F) -> LinkError<F> {
+        match self {
+            LinkError::Character { position, found } => LinkError::Character { position, found },
+            LinkError::Length(n) => LinkError::Length(n),
+            LinkError::TooLong { chars, max } => LinkError::TooLong { chars, max },
+            LinkError::Version(v) => LinkError::Version(v),
+            LinkError::Checksum => LinkError::Checksum,
+            LinkError::OtherGame => LinkError::OtherGame,
+            LinkError::Ended => LinkError::Ended,
+            LinkError::Count { actions, most } => LinkError::Count { actions, most },
+            LinkError::Size => LinkError::Size,
+            LinkError::RecordSize { bytes, max } => LinkError::RecordSize { bytes, max },
+            LinkError::Choice { index } => LinkError::Choice { index },
+            LinkError::Record(e) => LinkError::Record(e.map_action(f)),
+        }
+    }
+}
+
+impl LinkError {
+    /// The same error as one of a game's links (it holds no game's error).
+    pub fn into_game<E>(self) -> LinkError<E> {
+        self.map_action(|never| match never {})
+    }
+
+    /// The words of an error of the link's text or data (the record's are its own).
+    fn fmt_data(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             // Not `{found:?}`: that brings Unicode tables into the app's wasm. The place is
             // counted from 1, as a person counts the characters of a link.
@@ -173,49 +242,77 @@ impl fmt::Display for LinkError {
                 f,
                 "the link's game is too long (its record would be {bytes} bytes; at most {max})"
             ),
+            LinkError::Choice { index } => {
+                write!(f, "the link's game: action {index}: no such choice")
+            }
             LinkError::Record(e) => write!(f, "the link's game: {e}"),
         }
     }
 }
 
-impl std::error::Error for LinkError {}
+impl<E: fmt::Debug + fmt::Display> std::error::Error for LinkError<E> {}
 
-impl From<RecordError> for LinkError {
-    fn from(e: RecordError) -> LinkError {
+impl<E> From<RecordError<E>> for LinkError<E> {
+    fn from(e: RecordError<E>) -> LinkError<E> {
         LinkError::Record(e)
     }
 }
 
-/// Why a game could not read its next action from a link ([`LinkCodec::read_action`]).
+impl<E> From<PlayersError> for LinkError<E> {
+    fn from(e: PlayersError) -> LinkError<E> {
+        LinkError::Record(RecordError::Players(e))
+    }
+}
+
+/// Why a game could not write, read or apply one action of a link ([`LinkCodec`]), with
+/// the game's rule error `R`; the link's reader and writer add where ([`LinkError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReadError {
-    /// The link's data: it ended, or a value is out of place.
+pub enum CodecError<R> {
+    /// The link's data: it ended, or a value is out of place (reading).
     Link(LinkError),
-    /// The game refuses what was read, or nothing is legal now: the rule's words.
-    Refused(String),
+    /// The rules refuse the action, or nothing is legal now (the game is over).
+    Rule(R),
+    /// The action is none of the choices legal now (writing), or the data names a choice
+    /// that is not there (reading).
+    NoChoice,
 }
 
-impl From<LinkError> for ReadError {
-    fn from(e: LinkError) -> ReadError {
-        ReadError::Link(e)
+impl<R> From<LinkError> for CodecError<R> {
+    fn from(e: LinkError) -> CodecError<R> {
+        CodecError::Link(e)
     }
 }
 
-impl From<String> for ReadError {
-    fn from(reason: String) -> ReadError {
-        ReadError::Refused(reason)
+impl<R: fmt::Display> fmt::Display for CodecError<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodecError::Link(e) => e.fmt(f),
+            CodecError::Rule(e) => e.fmt(f),
+            CodecError::NoChoice => f.write_str("no such choice"),
+        }
     }
 }
 
-impl From<&str> for ReadError {
-    fn from(reason: &str) -> ReadError {
-        ReadError::Refused(reason.to_string())
+impl<R: fmt::Debug + fmt::Display> std::error::Error for CodecError<R> {}
+
+impl<R> CodecError<R> {
+    /// The error of the link's action `index`, as its reader or writer reports it.
+    fn at<U>(self, index: usize) -> LinkError<ActionError<U, R>> {
+        match self {
+            CodecError::Link(e) => e.into_game(),
+            CodecError::Rule(error) => RecordError::Action {
+                index,
+                error: ActionError::Rule(error),
+            }
+            .into(),
+            CodecError::NoChoice => LinkError::Choice { index },
+        }
     }
 }
 
 /// A game that can be written into a link and read back: its engine says how each action
 /// is written given the game as it stands before it (see the module's documentation).
-pub trait LinkCodec: DiceGame {
+pub trait LinkCodec: SimGame {
     /// One entry of the record.
     type Action: Copy;
 
@@ -226,19 +323,26 @@ pub trait LinkCodec: DiceGame {
     fn write_options(&self, _out: &mut Packer) {}
 
     /// A new game for these names with the options that [`LinkCodec::write_options`] wrote.
-    fn read_start(names: Vec<String>, _input: &mut Unpacker) -> Result<Self, LinkError> {
+    fn read_start(
+        names: Vec<String>,
+        _input: &mut Unpacker,
+    ) -> Result<Self, LinkError<GameActionError<Self>>> {
         Ok(Self::new_game(names)?)
     }
 
     /// Writes `action`, the next one in this game; refused if it is not legal now.
-    fn write_action(&self, action: Self::Action, out: &mut Packer) -> Result<(), String>;
+    fn write_action(
+        &self,
+        action: Self::Action,
+        out: &mut Packer,
+    ) -> Result<(), CodecError<Self::Error>>;
 
     /// Reads the next action, as [`LinkCodec::write_action`] wrote it; refused if nothing is
     /// legal now or the data ends.
-    fn read_action(&self, input: &mut Unpacker) -> Result<Self::Action, ReadError>;
+    fn read_action(&self, input: &mut Unpacker) -> Result<Self::Action, CodecError<Self::Error>>;
 
     /// Applies a legal action (as a record's replay does).
-    fn apply_action(&mut self, action: Self::Action) -> Result<(), String>;
+    fn apply_action(&mut self, action: Self::Action) -> Result<(), Self::Error>;
 }
 
 /// A game read from a link, with who sits at each seat: `None` for a person, else the
@@ -255,21 +359,26 @@ pub struct Linked<G> {
 /// Refused if `bots` does not fit the table, a name cannot be shown
 /// ([`check_display_name`]), the record does not replay (a game that stopped recording) or
 /// is larger than [`MAX_RECORD_BYTES`]: a link is only made where it can be opened.
-pub fn encode<G: LinkCodec>(game: &G, bots: &[Option<Level>]) -> Result<String, LinkError> {
+pub fn encode<G: LinkCodec>(
+    game: &G,
+    bots: &[Option<Level>],
+) -> Result<String, LinkError<GameActionError<G>>> {
     let data = pack(game, bots)?.finish();
     Ok(frame(VERSION, G::ID, &data))
 }
 
 /// The values of `game`'s link, checked as [`encode`] checks them (the version-1 writer of
 /// the tests shares it).
-pub(crate) fn pack<G: LinkCodec>(game: &G, bots: &[Option<Level>]) -> Result<Packer, LinkError> {
+pub(crate) fn pack<G: LinkCodec>(
+    game: &G,
+    bots: &[Option<Level>],
+) -> Result<Packer, LinkError<GameActionError<G>>> {
     let names = game.names();
     if bots.len() != names.len() {
-        return Err(RecordError::Players(format!(
-            "{} seats for {} players",
-            bots.len(),
-            names.len()
-        ))
+        return Err(PlayersError::Seats {
+            seats: bots.len(),
+            players: names.len(),
+        }
         .into());
     }
     for (seat, name) in names.iter().enumerate() {
@@ -298,8 +407,8 @@ pub(crate) fn pack<G: LinkCodec>(game: &G, bots: &[Option<Level>]) -> Result<Pac
     for (index, &action) in actions.iter().enumerate() {
         let step = replay
             .write_action(action, &mut out)
-            .and_then(|()| replay.apply_action(action));
-        step.map_err(|reason| RecordError::Action { index, reason })?;
+            .and_then(|()| replay.apply_action(action).map_err(CodecError::Rule));
+        step.map_err(|e| e.at(index))?;
     }
     // No legal game comes near the bound (see ACTIONS_PER_BYTE); were one to, its link
     // could not be opened, so none is made.
@@ -322,13 +431,13 @@ pub(crate) fn frame(version: u8, id: &str, data: &[u8]) -> String {
     to_base64url(&bytes)
 }
 
-fn name_error(seat: usize, e: NameError) -> LinkError {
-    RecordError::Players(format!("name {seat} {e}")).into()
+fn name_error<E>(index: usize, error: NameError) -> LinkError<E> {
+    PlayersError::Name { index, error }.into()
 }
 
 /// The game a link (the part after `#g=`) holds, replayed, with its seats; or what is wrong
 /// with the link, and where.
-pub fn decode<G: LinkCodec>(link: &str) -> Result<Linked<G>, LinkError> {
+pub fn decode<G: LinkCodec>(link: &str) -> Result<Linked<G>, LinkError<GameActionError<G>>> {
     decode_counted(link).0
 }
 
@@ -336,9 +445,12 @@ pub fn decode<G: LinkCodec>(link: &str) -> Result<Linked<G>, LinkError> {
 /// its data, per value read (for a version-1 link, per limb of its number at each value),
 /// per action replayed and per byte of the record checked. Tests hold it to a multiple of
 /// the link's length: the reader is linear.
-pub fn decode_counted<G: LinkCodec>(link: &str) -> (Result<Linked<G>, LinkError>, u64) {
+pub fn decode_counted<G: LinkCodec>(
+    link: &str,
+) -> (Result<Linked<G>, LinkError<GameActionError<G>>>, u64) {
     let mut steps = 0;
-    let result = checked_bytes(link, &mut steps).and_then(|bytes| {
+    let checked = checked_bytes(link, &mut steps).map_err(LinkError::into_game);
+    let result = checked.and_then(|bytes| {
         if bytes[1] != tag(G::ID) {
             return Err(LinkError::OtherGame);
         }
@@ -356,13 +468,48 @@ pub fn decode_counted<G: LinkCodec>(link: &str) -> (Result<Linked<G>, LinkError>
 }
 
 /// Reads the seats, the options and the actions, replaying them, then checks the end.
-fn read_game<G: LinkCodec>(input: &mut Unpacker, steps: &mut u64) -> Result<Linked<G>, LinkError> {
+fn read_game<G: LinkCodec>(
+    input: &mut Unpacker,
+    steps: &mut u64,
+) -> Result<Linked<G>, LinkError<GameActionError<G>>> {
     let data_bytes = input.data_len();
+    let (names, bots) = read_seats::<G>(input).map_err(LinkError::into_game)?;
+    let mut game = G::read_start(names, input)?;
+    let count = input.pull_count().map_err(LinkError::into_game)?;
+    let most = most_actions(data_bytes);
+    if count > most {
+        return Err(LinkError::Count {
+            actions: count,
+            most,
+        });
+    }
+    for index in 0..count {
+        *steps += 1;
+        game.read_action(input)
+            .and_then(|action| game.apply_action(action).map_err(CodecError::Rule))
+            .map_err(|e| e.at(index))?;
+    }
+    input.finish().map_err(LinkError::into_game)?;
+    let bytes = game.record_json().len();
+    *steps += bytes as u64;
+    if bytes > MAX_RECORD_BYTES {
+        return Err(LinkError::RecordSize {
+            bytes,
+            max: MAX_RECORD_BYTES,
+        });
+    }
+    Ok(Linked { game, bots })
+}
+
+/// The seats of a link: each name (checked as [`check_display_name`] does, a long one
+/// before its bytes are read) and who sits there.
+fn read_seats<G: DiceGame>(
+    input: &mut Unpacker,
+) -> Result<(Vec<String>, Vec<Option<Level>>), LinkError> {
     let players = G::MIN_PLAYERS + input.pull(seat_radix::<G>())? as usize;
     let mut names = Vec::with_capacity(players);
     let mut bots = Vec::with_capacity(players);
     for seat in 0..players {
-        // A name's length is checked before its bytes are read.
         let n = input.pull_count()?;
         if n > MAX_NAME_BYTES {
             return Err(name_error(
@@ -375,8 +522,7 @@ fn read_game<G: LinkCodec>(input: &mut Unpacker, steps: &mut u64) -> Result<Link
         let bytes = (0..n)
             .map(|_| input.pull(256).map(|b| b as u8))
             .collect::<Result<Vec<u8>, LinkError>>()?;
-        let name = String::from_utf8(bytes)
-            .map_err(|_| RecordError::Players(format!("name {seat} is not UTF-8")))?;
+        let name = String::from_utf8(bytes).map_err(|_| PlayersError::NotUtf8 { index: seat })?;
         check_display_name(&name).map_err(|e| name_error(seat, e))?;
         names.push(name);
         bots.push(match input.pull(4)? {
@@ -384,37 +530,7 @@ fn read_game<G: LinkCodec>(input: &mut Unpacker, steps: &mut u64) -> Result<Link
             l => Level::ALL.get(l as usize - 1).copied(),
         });
     }
-    let mut game = G::read_start(names, input)?;
-    let count = input.pull_count()?;
-    let most = most_actions(data_bytes);
-    if count > most {
-        return Err(LinkError::Count {
-            actions: count,
-            most,
-        });
-    }
-    for index in 0..count {
-        *steps += 1;
-        let action = match game.read_action(input) {
-            Ok(action) => action,
-            Err(ReadError::Link(e)) => return Err(e),
-            Err(ReadError::Refused(reason)) => {
-                return Err(RecordError::Action { index, reason }.into())
-            }
-        };
-        game.apply_action(action)
-            .map_err(|reason| RecordError::Action { index, reason })?;
-    }
-    input.finish()?;
-    let bytes = game.record_json().len();
-    *steps += bytes as u64;
-    if bytes > MAX_RECORD_BYTES {
-        return Err(LinkError::RecordSize {
-            bytes,
-            max: MAX_RECORD_BYTES,
-        });
-    }
-    Ok(Linked { game, bots })
+    Ok((names, bots))
 }
 
 /// Which of the games `ids` (their [`DiceGame::ID`]s) a link holds: what the app asks

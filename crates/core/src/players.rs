@@ -9,29 +9,114 @@
 
 use std::fmt;
 
+use crate::echo::Echo;
+
+/// A seat at the table, numbered 0..n-1 in turn order; seat 0 starts.
+pub type Seat = usize;
+
 /// Why a list of names cannot sit at a table for `min..=max` players, if it cannot: too
 /// few or too many, an empty (or whitespace-only) name, or a name given twice (compared
 /// exactly).
-pub fn check_names(names: &[String], min: usize, max: usize) -> Result<(), String> {
+pub fn check_names(names: &[String], min: usize, max: usize) -> Result<(), PlayersError> {
     if names.len() < min || names.len() > max {
-        return Err(format!(
-            "{} players; the game needs {min} to {max}",
-            names.len()
-        ));
+        return Err(PlayersError::Count {
+            given: names.len(),
+            min,
+            max,
+        });
     }
-    for (i, name) in names.iter().enumerate() {
+    for (index, name) in names.iter().enumerate() {
         if name.trim().is_empty() {
-            return Err(format!("name {i} is empty"));
+            return Err(PlayersError::Name {
+                index,
+                error: NameError::Empty,
+            });
         }
-        if let Some(j) = names[..i].iter().position(|n| n == name) {
-            return Err(format!(
-                "name {i} {} repeats name {j}",
-                crate::record::short_str(name)
-            ));
+        if let Some(first) = names[..index].iter().position(|n| n == name) {
+            return Err(PlayersError::Repeated {
+                index,
+                first,
+                name: Echo::string(name),
+            });
         }
     }
     Ok(())
 }
+
+/// Why the players of a record, a link or a new game cannot sit at the table. Displayed
+/// as what follows "players: " in a message (`name 1 "A" repeats name 0`); seats and names
+/// are counted from 0, as the records count them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayersError {
+    /// `players` is not a list.
+    NotAList,
+    /// A name that is not a string.
+    NotAString {
+        /// Its seat.
+        index: usize,
+    },
+    /// Too few or too many players for the game.
+    Count {
+        /// Names given.
+        given: usize,
+        /// Fewest players of the game.
+        min: usize,
+        /// Most players of the game.
+        max: usize,
+    },
+    /// A name that cannot be used: empty (a record), or one a link or the app's setup
+    /// cannot show ([`check_display_name`]).
+    Name {
+        /// Its seat.
+        index: usize,
+        /// What is wrong with it.
+        error: NameError,
+    },
+    /// A name given twice (compared exactly).
+    Repeated {
+        /// The seat of the second.
+        index: usize,
+        /// The seat of the first.
+        first: usize,
+        /// The name, cut short.
+        name: Echo,
+    },
+    /// A name in a link whose bytes are not UTF-8.
+    NotUtf8 {
+        /// Its seat.
+        index: usize,
+    },
+    /// A link asked for with another number of seats (person or bot) than the game has
+    /// players: the caller's mistake.
+    Seats {
+        /// Seats given.
+        seats: usize,
+        /// The game's players.
+        players: usize,
+    },
+}
+
+impl fmt::Display for PlayersError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayersError::NotAList => f.write_str("must be a list of names"),
+            PlayersError::NotAString { index } => write!(f, "name {index} is not a string"),
+            PlayersError::Count { given, min, max } => {
+                write!(f, "{given} players; the game needs {min} to {max}")
+            }
+            PlayersError::Name { index, error } => write!(f, "name {index} {error}"),
+            PlayersError::Repeated { index, first, name } => {
+                write!(f, "name {index} {name} repeats name {first}")
+            }
+            PlayersError::NotUtf8 { index } => write!(f, "name {index} is not UTF-8"),
+            PlayersError::Seats { seats, players } => {
+                write!(f, "{seats} seats for {players} players")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayersError {}
 
 /// The most characters (Unicode scalar values) a name may have in a link or at the app's
 /// setup: a name is read at a glance beside a seat, and a link carries it whole.

@@ -2,7 +2,7 @@
 //! platform, so a seed reproduces a game exactly in the browser, the CLI and the tests; and
 //! the streams a game draws from (one for the dice, one per bot seat).
 
-use crate::Seat;
+use crate::players::Seat;
 
 /// Most dice any game here throws at once (Heckmeck's eight).
 pub const MAX_DICE: u8 = 8;

@@ -5,9 +5,10 @@
 
 use std::marker::PhantomData;
 
-use crate::drive::{play_to_end, play_with, SimError};
-use crate::game::{Bots, DiceGame, Level};
-use crate::Seat;
+use crate::drive::{play_to_end, play_with, GameSimError, SimError, SimGame};
+use crate::game::{Bots, Level};
+use crate::players::Seat;
+use crate::rng::Rng;
 
 /// The seed of game number `index` of a run seeded with `seed` (SplitMix64), so that
 /// neighbouring games share nothing.
@@ -69,7 +70,7 @@ pub struct Summary {
     pub mean_turns: f64,
 }
 
-impl<G: DiceGame> Tally<G> {
+impl<G: SimGame> Tally<G> {
     /// An empty tally for this lineup.
     pub fn new(bots: &[Level]) -> Tally<G> {
         Tally {
@@ -92,7 +93,7 @@ impl<G: DiceGame> Tally<G> {
     }
 
     /// A fresh game for this lineup, recording its actions or not.
-    pub fn new_game(&self, record: bool) -> Result<G, SimError> {
+    pub fn new_game(&self, record: bool) -> Result<G, GameSimError<G>> {
         let n = self.bots.len();
         let wrong = SimError::Players {
             given: n,
@@ -109,7 +110,7 @@ impl<G: DiceGame> Tally<G> {
 
     /// Adds the finished `game` number `index` (played with [`Tally::seating`]`(index)`),
     /// which took `turns` turns and `decisions` decisions. The win is shared among the
-    /// game's own [`DiceGame::winners`], so a game's tie-break counts (Heckmeck: the highest
+    /// game's own [`crate::DiceGame::winners`], so a game's tie-break counts (Heckmeck: the highest
     /// tile decides a tie on worms); a game not over has no winners and shares nothing.
     pub fn add(&mut self, index: u64, game: &G, turns: u32, decisions: u32) {
         let n = self.bots.len().min(game.player_count());
@@ -133,7 +134,7 @@ impl<G: DiceGame> Tally<G> {
         &mut self,
         seed: u64,
         range: std::ops::Range<u64>,
-    ) -> Result<(), SimError> {
+    ) -> Result<(), GameSimError<G>> {
         // Each game through `play_to_end`, which hands the bots' `choose` to the game's loop
         // itself (not behind a reference, as `play_range_with` must), so that it is inlined
         // there.
@@ -148,9 +149,9 @@ impl<G: DiceGame> Tally<G> {
         seed: u64,
         range: std::ops::Range<u64>,
         mut decider: F,
-    ) -> Result<(), SimError>
+    ) -> Result<(), GameSimError<G>>
     where
-        F: FnMut(Level, &G, &mut crate::Rng) -> Option<G::Move>,
+        F: FnMut(Level, &G, &mut Rng) -> Option<G::Move>,
     {
         self.play_games(seed, range, |game, levels, seed| {
             play_with(game, levels, seed, &mut decider)
@@ -164,9 +165,9 @@ impl<G: DiceGame> Tally<G> {
         seed: u64,
         range: std::ops::Range<u64>,
         mut play: P,
-    ) -> Result<(), SimError>
+    ) -> Result<(), GameSimError<G>>
     where
-        P: FnMut(&mut G, &[Level], u64) -> Result<(u32, u32), SimError>,
+        P: FnMut(&mut G, &[Level], u64) -> Result<(u32, u32), GameSimError<G>>,
     {
         if range.is_empty() {
             return Ok(());

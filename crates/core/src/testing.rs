@@ -1,7 +1,7 @@
 //! Checks every game's tests make the same way (feature `testing`, enabled only by the
 //! engines' dev-dependencies): never part of a build.
 
-use crate::game::Level;
+use crate::game::{GameActionError, Level};
 use crate::json::{self, Value};
 use crate::link::{self, LinkCodec, LinkError, VERSION_1};
 
@@ -45,7 +45,7 @@ pub fn roll_faces(record_json: &str, place: impl Fn(&Value) -> usize) -> [u64; 6
 pub fn encode_version_1<G: LinkCodec>(
     game: &G,
     bots: &[Option<Level>],
-) -> Result<String, LinkError> {
+) -> Result<String, LinkError<GameActionError<G>>> {
     let packer = link::pack(game, bots)?;
     Ok(link::frame(
         VERSION_1,

@@ -67,7 +67,8 @@ fn missing_answers_and_wrong_lineups_are_errors_not_loops() {
     game.over = true;
     game.turn = Some(3);
     let e = game.play(0, PigMove::Hold, &mut Rng::new(0)).unwrap_err();
-    assert_eq!(e, "it is not seat 0's move");
+    assert_eq!(e, PigError::NotYourMove(0));
+    assert_eq!(e.to_string(), "it is not seat 0's move");
     // A lineup of the wrong size for the game.
     let mut game = Pig::new_game(names(2)).unwrap();
     let e = play_with(&mut game, &[Level::Normal; 3], 1, PigBots::choose).unwrap_err();

@@ -9,10 +9,13 @@ use std::cell::Cell;
 use common::*;
 use dice_core::link::{
     crc16, decode, decode_counted, encode, from_base64url, game_of, most_actions, tag,
-    to_base64url, Packer, ReadError, Unpacker, MAX_LINK_CHARS, MAX_V1_CHARS, VERSION, VERSION_1,
+    to_base64url, CodecError, Packer, Unpacker, MAX_LINK_CHARS, MAX_V1_CHARS, VERSION, VERSION_1,
 };
 use dice_core::testing::{encode_version_1, number_bytes};
-use dice_core::{play_to_end, DiceGame, Due, Level, LinkCodec, LinkError, RecordError, Rng};
+use dice_core::{
+    play_to_end, ActionError, DiceGame, Due, Echo, Level, LinkCodec, LinkError, NameError,
+    PlayersError, RecordError, Rng,
+};
 
 thread_local! {
     /// How many actions Pig's codec was asked to read on this thread.
@@ -28,9 +31,13 @@ impl LinkCodec for Pig {
         &self.actions
     }
 
-    fn write_action(&self, action: PigAction, out: &mut Packer) -> Result<(), String> {
+    fn write_action(
+        &self,
+        action: PigAction,
+        out: &mut Packer,
+    ) -> Result<(), CodecError<PigError>> {
         let choosing = match self.due() {
-            Due::Over => return Err("the game is over".into()),
+            Due::Over => return Err(CodecError::Rule(PigError::GameOver)),
             Due::Throw { .. } => false,
             Due::Choose(_) => true,
         };
@@ -40,15 +47,15 @@ impl LinkCodec for Pig {
                 out.push(u32::from(f - 1), 6);
             }
             PigAction::Hold if choosing => out.push(1, 2),
-            other => return Err(format!("{other:?} is not legal now")),
+            _ => return Err(CodecError::NoChoice),
         }
         Ok(())
     }
 
-    fn read_action(&self, input: &mut Unpacker) -> Result<PigAction, ReadError> {
+    fn read_action(&self, input: &mut Unpacker) -> Result<PigAction, CodecError<PigError>> {
         READS.with(|r| r.set(r.get() + 1));
         let choice = match self.due() {
-            Due::Over => return Err("the game is over".into()),
+            Due::Over => return Err(CodecError::Rule(PigError::GameOver)),
             Due::Throw { .. } => 0,
             Due::Choose(_) => input.pull(2)?,
         };
@@ -58,9 +65,14 @@ impl LinkCodec for Pig {
         })
     }
 
-    fn apply_action(&mut self, action: PigAction) -> Result<(), String> {
+    fn apply_action(&mut self, action: PigAction) -> Result<(), PigError> {
         self.apply(action, &mut Vec::new())
     }
+}
+
+/// What a link error of no game's says (the command line's words).
+fn words(e: LinkError) -> String {
+    e.to_string()
 }
 
 fn played(seed: u64, players: usize) -> Pig {
@@ -393,19 +405,29 @@ fn names_are_any_printable_utf8_of_up_to_40_characters() {
     let link = encode(&game, &[None, Some(Level::Expert), None]).unwrap();
     assert_eq!(decode::<Pig>(&link).unwrap().game, game);
     // The contracts take these names; a link does not.
-    for (name, why) in [
-        ("🎲".repeat(41), "is longer than 40 characters"),
+    for (name, why, error) in [
+        (
+            "🎲".repeat(41),
+            "is longer than 40 characters",
+            NameError::TooLong { max: 40 },
+        ),
         (
             "Tab\there".to_string(),
             "has a control character (character 4)",
+            NameError::Control { position: 3 },
         ),
         (
             "\u{200B}\u{FEFF}".to_string(),
             "shows nothing (only invisible characters)",
+            NameError::Invisible,
         ),
     ] {
         let game = Pig::new_game(vec!["Ann".to_string(), name]).unwrap();
         let e = encode(&game, &[None, None]).unwrap_err();
+        assert_eq!(
+            e,
+            LinkError::Record(RecordError::Players(PlayersError::Name { index: 1, error }))
+        );
         assert_eq!(
             e.to_string(),
             format!("the link's game: players: name 1 {why}")
@@ -503,7 +525,7 @@ fn the_other_checks_say_what_is_wrong() {
     long.insert(bytes.len() - 2, 0);
     assert_eq!(decode::<Pig>(&resealed(long)).unwrap_err(), LinkError::Size);
     assert_eq!(
-        LinkError::Size.to_string(),
+        words(LinkError::Size),
         "the link is damaged (its data does not fit the game)"
     );
 
@@ -514,7 +536,7 @@ fn the_other_checks_say_what_is_wrong() {
         LinkError::Checksum
     );
     assert_eq!(
-        LinkError::Checksum.to_string(),
+        words(LinkError::Checksum),
         "the link is damaged or incomplete (checksum)"
     );
 
@@ -540,7 +562,7 @@ fn the_other_checks_say_what_is_wrong() {
         e,
         LinkError::Record(RecordError::Action {
             index,
-            reason: "the game is over".into()
+            error: ActionError::Rule(PigError::GameOver)
         })
     );
     assert_eq!(
@@ -549,12 +571,21 @@ fn the_other_checks_say_what_is_wrong() {
     );
 
     // Names the game refuses, or bytes that are not text.
-    for (names, want) in [
+    for (names, want, error) in [
         (
             vec!["A".as_bytes(), b"A"],
             "players: name 1 \"A\" repeats name 0",
+            PlayersError::Repeated {
+                index: 1,
+                first: 0,
+                name: Echo::string("A"),
+            },
         ),
-        (vec![b"A", b"\xff"], "players: name 1 is not UTF-8"),
+        (
+            vec![b"A", b"\xff"],
+            "players: name 1 is not UTF-8",
+            PlayersError::NotUtf8 { index: 1 },
+        ),
     ] {
         let mut out = Packer::new();
         out.push(0, 6);
@@ -567,14 +598,54 @@ fn the_other_checks_say_what_is_wrong() {
         raw.extend(out.finish());
         raw.extend([0, 0]);
         let e = decode::<Pig>(&resealed(raw)).unwrap_err();
+        assert_eq!(e, LinkError::Record(RecordError::Players(error)));
         assert_eq!(e.to_string(), format!("the link's game: {want}"));
     }
 
     // The seats must match the table.
     let e = encode(&game, &bots(3)).unwrap_err();
     assert_eq!(
+        e,
+        LinkError::Record(RecordError::Players(PlayersError::Seats {
+            seats: 3,
+            players: 2
+        }))
+    );
+    assert_eq!(
         e.to_string(),
         "the link's game: players: 3 seats for 2 players"
+    );
+}
+
+/// An action the game's codec has no choice for is refused where it stands, by its index;
+/// a refused action's rule error stays the game's own.
+#[test]
+fn an_action_with_no_choice_is_refused_by_its_index() {
+    let mut game = played(5, 2);
+    let index = game.actions.len() / 2;
+    // Not a face of the die: Pig's codec has no choice for it (nor would its rules take it).
+    game.actions[index] = PigAction::Roll(7);
+    let e = encode(&game, &bots(2)).unwrap_err();
+    assert_eq!(e, LinkError::Choice { index });
+    assert_eq!(
+        e.to_string(),
+        format!("the link's game: action {index}: no such choice")
+    );
+    // One game's link error as another type (as the app holds every game's): the data
+    // and the index kept, the action's error mapped.
+    let e = decode::<Pig>(&"A".repeat(8)).unwrap_err();
+    assert_eq!(e.map_action(|a| a.to_string()), LinkError::Version(0));
+    let refused: LinkError<_> = RecordError::Action {
+        index: 3,
+        error: ActionError::<PigReadError, _>::Rule(PigError::NothingToHold),
+    }
+    .into();
+    assert_eq!(
+        refused.map_action(|a| a.to_string()),
+        LinkError::Record(RecordError::Action {
+            index: 3,
+            error: "nothing to hold before the first throw".to_string()
+        })
     );
 }
 
@@ -652,11 +723,10 @@ fn a_count_the_data_cannot_hold_is_refused_before_any_action_is_read() {
     assert_eq!(reads(), 0);
     assert!(steps < 100, "{steps}");
     assert_eq!(
-        LinkError::Count {
+        words(LinkError::Count {
             actions: 999_998,
             most: 144
-        }
-        .to_string(),
+        }),
         "the link is damaged (it claims 999998 actions; its data holds at most 144)"
     );
     // As many as the bytes may hold, but no data: refused where the header's block ends
@@ -665,7 +735,7 @@ fn a_count_the_data_cannot_hold_is_refused_before_any_action_is_read() {
     assert_eq!(result.unwrap_err(), LinkError::Ended);
     assert!((1..=20).contains(&reads()), "{}", reads());
     assert_eq!(
-        LinkError::Ended.to_string(),
+        words(LinkError::Ended),
         "the link is damaged (its data ends before its game does)"
     );
 }

@@ -2,7 +2,7 @@
 //! of printable text; and the contracts' rule for a record's names (`check_names`), which
 //! takes more and is unchanged.
 
-use dice_core::{check_display_name, check_names, NameError, MAX_NAME_CHARS};
+use dice_core::{check_display_name, check_names, Echo, NameError, PlayersError, MAX_NAME_CHARS};
 
 #[test]
 fn printable_names_of_up_to_40_characters_are_taken() {
@@ -80,12 +80,48 @@ fn the_contracts_rule_is_unchanged() {
         check_names(&names(&[&long, "B", "\u{200B}", "a\nb"]), 2, 5),
         Ok(())
     );
+    // The players' errors are data: which name, what is wrong, the numbers.
     assert_eq!(
-        check_names(&names(&["A", " "]), 2, 5),
-        Err("name 1 is empty".to_string())
+        check_names(&names(&["A"]), 2, 5),
+        Err(PlayersError::Count {
+            given: 1,
+            min: 2,
+            max: 5
+        })
     );
     assert_eq!(
-        check_names(&names(&["A", "A"]), 2, 5),
+        check_names(&names(&["A", "B", "\u{3000}"]), 2, 5),
+        Err(PlayersError::Name {
+            index: 2,
+            error: NameError::Empty
+        })
+    );
+    assert_eq!(
+        check_names(&names(&["A", "B", "A"]), 2, 5),
+        Err(PlayersError::Repeated {
+            index: 2,
+            first: 0,
+            name: Echo::string("A")
+        })
+    );
+    // A long name is echoed cut short, and says so.
+    let Err(PlayersError::Repeated { name, .. }) = check_names(&names(&[&long, &long]), 2, 5)
+    else {
+        panic!("a repeated name");
+    };
+    assert_eq!(
+        name,
+        Echo {
+            text: "N".repeat(60),
+            cut: true,
+            quoted: true
+        }
+    );
+    assert_eq!(name.to_string(), format!("\"{}\"…", "N".repeat(60)));
+    let words = |v: &[&str]| check_names(&names(v), 2, 5).map_err(|e| e.to_string());
+    assert_eq!(words(&["A", " "]), Err("name 1 is empty".to_string()));
+    assert_eq!(
+        words(&["A", "A"]),
         Err("name 1 \"A\" repeats name 0".to_string())
     );
 }

@@ -1,11 +1,11 @@
 //! Heckmeck at the shared table: the [`DiceGame`] the driver, the simulator, the CLI and
 //! the app play through.
 
-use dice_core::{DiceGame, Due, RecordError, Rng, Seat};
+use dice_core::{DiceGame, Due, Rng, Seat, SimGame};
 
 use crate::action::{Action, Move};
 use crate::awaiting::Awaiting;
-use crate::error::RuleError;
+use crate::error::{ReadError, RecordError, RuleError};
 use crate::event::Event;
 use crate::face::Throw;
 use crate::game::{Game, MAX_PLAYERS, MIN_PLAYERS};
@@ -38,6 +38,7 @@ impl DiceGame for Game {
     type Move = Move;
     type Event = Event;
     type Error = RuleError;
+    type ReadError = ReadError;
 
     fn new_game(names: Vec<String>) -> Result<Game, RecordError> {
         Game::new(names)
@@ -80,12 +81,6 @@ impl DiceGame for Game {
         }
     }
 
-    fn throw_quiet(&mut self, dice: u8, rng: &mut Rng) -> Result<(), RuleError> {
-        // Checked before the draw: a refused throw leaves the dice's stream untouched too.
-        self.check_roll(usize::from(dice))?;
-        self.roll_quiet(Throw::from_rolls(&rng.rolls(dice), dice))
-    }
-
     fn turn_starts(&self) -> bool {
         Game::turn_starts(self)
     }
@@ -98,14 +93,6 @@ impl DiceGame for Game {
         Game::winners(self)
     }
 
-    fn restart(&mut self) {
-        Game::restart(self)
-    }
-
-    fn set_recording(&mut self, on: bool) {
-        Game::set_recording(self, on)
-    }
-
     fn record_len(&self) -> usize {
         self.actions().len()
     }
@@ -116,5 +103,23 @@ impl DiceGame for Game {
 
     fn state_json(&self) -> String {
         Game::state_json(self)
+    }
+}
+
+/// The simulator's hooks: the quiet throw, a restart, the record switched off (the driver's
+/// step-by-step loop is Heckmeck's).
+impl SimGame for Game {
+    fn throw_quiet(&mut self, dice: u8, rng: &mut Rng) -> Result<(), RuleError> {
+        // Checked before the draw: a refused throw leaves the dice's stream untouched too.
+        self.check_roll(usize::from(dice))?;
+        self.roll_quiet(Throw::from_rolls(&rng.rolls(dice), dice))
+    }
+
+    fn restart(&mut self) {
+        Game::restart(self)
+    }
+
+    fn set_recording(&mut self, on: bool) {
+        Game::set_recording(self, on)
     }
 }

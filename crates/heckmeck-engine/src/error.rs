@@ -3,12 +3,14 @@
 
 use std::fmt;
 
-use dice_core::Seat;
+use dice_core::record::{Integer, KeyError};
+use dice_core::{Echo, Seat};
 
 use crate::awaiting::Awaiting;
 use crate::face::Face;
+use crate::face::DICE;
 use crate::offer::Offer;
-use crate::tile::MIN_TILE;
+use crate::tile::{MAX_TILE, MIN_TILE};
 
 /// Why the engine refused an action. The game is left exactly as it was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -109,3 +111,66 @@ impl fmt::Display for RuleError {
 }
 
 impl std::error::Error for RuleError {}
+
+/// Why an action of a record cannot be read as one of Heckmeck's actions (HECKMECK.md,
+/// settled points 15 and 16), before any rule is asked. Values the record holds are kept as
+/// data: an integer exactly, anything else as its JSON text cut short ([`Echo`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ReadError {
+    /// Not an object with exactly one key.
+    Shape(KeyError),
+    /// A key that is no action of the game (cut short).
+    UnknownAction(Echo),
+    /// `roll` is not a list; the value.
+    RollNotAList(Echo),
+    /// A face (in a throw, or kept) that is an integer but not on the dice (not 1–5).
+    FaceNotOnDice(Integer),
+    /// A face that is neither an integer nor `"W"`.
+    FaceNotAFace(Echo),
+    /// A throw of no dice or of more than there are that no rule refuses. No record reaches
+    /// it today: the game is asked first, and any such count is a wrong count for it
+    /// ([`RuleError::WrongDiceCount`]) or no throw is due at all; kept so that reading
+    /// never has to assume so (and never panics).
+    DiceCount(usize),
+    /// A tile that is an integer but does not exist (not 21–36).
+    NoSuchTile(Integer),
+    /// A take that is not an integer.
+    TakeNotAnInteger(Echo),
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ReadError::*;
+        match self {
+            Shape(e) => e.fmt(f),
+            UnknownAction(key) => write!(f, "unknown action {key}"),
+            RollNotAList(v) => write!(f, "roll must be a list of faces, not {v}"),
+            FaceNotOnDice(v) => write!(f, "face {v} is not on the dice (1-5 or \"W\")"),
+            FaceNotAFace(v) => write!(f, "face {v} must be an integer 1-5 or \"W\""),
+            DiceCount(_) => write!(f, "a throw has 1 to {DICE} dice"),
+            NoSuchTile(t) => write!(
+                f,
+                "tile {t} does not exist (tiles are {MIN_TILE}-{MAX_TILE})"
+            ),
+            TakeNotAnInteger(v) => write!(f, "take {v} must be an integer {MIN_TILE}-{MAX_TILE}"),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+impl From<ReadError> for ActionError {
+    fn from(e: ReadError) -> ActionError {
+        ActionError::Unreadable(e)
+    }
+}
+
+/// Why an action of a record is refused: it cannot be read ([`ReadError`]), or the rules
+/// refuse it ([`RuleError`]; a throw of impossible length, for one, is
+/// [`RuleError::WrongDiceCount`], or why no throw is due at all).
+pub type ActionError = dice_core::ActionError<ReadError, RuleError>;
+
+/// Why a game record (JSON) could not be replayed: the envelope every game's records share
+/// (with Heckmeck's `short_game` as [`dice_core::RecordError::Option`]), with Heckmeck's
+/// [`ActionError`] at an action.
+pub type RecordError = dice_core::RecordError<ActionError>;

@@ -280,20 +280,40 @@ impl Hash for Throw {
 
 /// Faces written one character each, `1`–`5` or `W`: `"WW123351"` (tests, examples, tools).
 impl std::str::FromStr for Throw {
-    type Err = String;
+    type Err = ParseThrowError;
 
-    fn from_str(s: &str) -> Result<Throw, String> {
+    fn from_str(s: &str) -> Result<Throw, ParseThrowError> {
         let faces = s
             .chars()
             .map(|c| match c {
                 'W' => Ok(Face::Worm),
                 '1'..='5' => Ok(Face::ALL[usize::from(c as u8 - b'1')]),
-                _ => Err(format!("{c:?} is not a face (1-5 or W)")),
+                _ => Err(ParseThrowError::NotAFace(c)),
             })
             .collect::<Result<Vec<_>, _>>()?;
-        Throw::new(&faces).ok_or_else(|| format!("a throw has 1 to 8 dice, not {}", faces.len()))
+        Throw::new(&faces).ok_or(ParseThrowError::Dice(faces.len()))
     }
 }
+
+/// Why a text is not a throw ([`Throw`]'s `FromStr`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseThrowError {
+    /// A character that is no face (1-5 or W).
+    NotAFace(char),
+    /// No faces, or more than there are dice.
+    Dice(usize),
+}
+
+impl fmt::Display for ParseThrowError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseThrowError::NotAFace(c) => write!(f, "{c:?} is not a face (1-5 or W)"),
+            ParseThrowError::Dice(n) => write!(f, "a throw has 1 to 8 dice, not {n}"),
+        }
+    }
+}
+
+impl std::error::Error for ParseThrowError {}
 
 impl fmt::Debug for Throw {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,12 +1,13 @@
 //! The game state and the rules that move it (HECKMECK.md, "A turn", "A failed turn",
 //! "End and scoring", "The short game" and "The order of decisions").
 
-use dice_core::{RecordError, Seat};
+use dice_core::record::OptionError;
+use dice_core::Seat;
 
 use crate::action::Action;
 use crate::awaiting::Awaiting;
 use crate::board::Board;
-use crate::error::RuleError;
+use crate::error::{ActionError, RecordError, RuleError};
 use crate::event::{Event, Failure};
 use crate::face::{Face, FaceSet, Throw};
 use crate::layout::{AfterTurn, Layout, Loss, Source};
@@ -67,14 +68,15 @@ impl Game {
 
     /// A new game, playing the book's short game if `short_game` (5–7 players only).
     pub fn with_short_game(names: Vec<String>, short_game: bool) -> Result<Game, RecordError> {
-        dice_core::check_names(&names, MIN_PLAYERS, MAX_PLAYERS).map_err(RecordError::Players)?;
+        dice_core::check_names(&names, MIN_PLAYERS, MAX_PLAYERS)?;
         if short_game && names.len() < SHORT_GAME_MIN_PLAYERS {
             return Err(RecordError::Option {
-                key: "short_game",
-                reason: format!(
-                    "the short game is for {SHORT_GAME_MIN_PLAYERS} to {MAX_PLAYERS} players, not {}",
-                    names.len()
-                ),
+                key: crate::record::SHORT_GAME_KEY,
+                error: OptionError::Players {
+                    given: names.len(),
+                    min: SHORT_GAME_MIN_PLAYERS,
+                    max: MAX_PLAYERS,
+                },
             });
         }
         Ok(Game::start(names, short_game, Vec::new(), true))
@@ -121,7 +123,7 @@ impl Game {
         for (index, &a) in actions.iter().enumerate() {
             game.apply_quiet(a).map_err(|e| RecordError::Action {
                 index,
-                reason: e.to_string(),
+                error: ActionError::Rule(e),
             })?;
         }
         Ok(game)

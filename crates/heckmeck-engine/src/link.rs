@@ -3,19 +3,22 @@
 //! (with the throw where throwing on is one of them), a throw its faces as base-6 digits
 //! (how many dice is known). A forced move costs nothing.
 
-use dice_core::link::{LinkCodec, LinkError, Packer, ReadError, Unpacker};
+use dice_core::link::{CodecError, LinkCodec, LinkError, Packer, Unpacker};
 
 use crate::action::Action;
-use crate::error::RuleError;
+use crate::error::{ActionError, RuleError};
 use crate::face::Face;
 use crate::game::{Game, SHORT_GAME_MIN_PLAYERS};
 
+/// The codec's error: Heckmeck's rules.
+type Error = CodecError<RuleError>;
+
 /// The choices now: every legal keep and take in [`crate::Legal::actions`]' order, then a
-/// throw if one is legal, and how many dice it has.
-fn choices(game: &Game) -> Result<(Vec<Action>, Option<u8>), String> {
+/// throw if one is legal, and how many dice it has. Nothing is legal once the game is over.
+fn choices(game: &Game) -> Result<(Vec<Action>, Option<u8>), Error> {
     let legal = game.legal_actions();
     if legal.is_empty() {
-        return Err(RuleError::GameOver.to_string());
+        return Err(CodecError::Rule(RuleError::GameOver));
     }
     Ok((legal.actions(), legal.roll))
 }
@@ -48,13 +51,18 @@ impl LinkCodec for Game {
         );
     }
 
-    fn read_start(names: Vec<String>, input: &mut Unpacker) -> Result<Game, LinkError> {
-        let short_game = input.pull(switch_radix(names.len()))? == 1;
-        Ok(Game::with_short_game(names, short_game)?)
+    fn read_start(
+        names: Vec<String>,
+        input: &mut Unpacker,
+    ) -> Result<Game, LinkError<ActionError>> {
+        let short_game = input
+            .pull(switch_radix(names.len()))
+            .map_err(LinkError::into_game)?;
+        Ok(Game::with_short_game(names, short_game == 1)?)
     }
 
-    fn write_action(&self, action: Action, out: &mut Packer) -> Result<(), String> {
-        self.check(action).map_err(|e| e.to_string())?;
+    fn write_action(&self, action: Action, out: &mut Packer) -> Result<(), Error> {
+        self.check(action).map_err(CodecError::Rule)?;
         let (listed, roll) = choices(self)?;
         let radix = radix(&listed, roll);
         match action {
@@ -64,13 +72,13 @@ impl LinkCodec for Game {
             }
             other => {
                 let at = listed.iter().position(|&a| a == other);
-                out.push(at.ok_or("no such choice")? as u32, radix);
+                out.push(at.ok_or(CodecError::NoChoice)? as u32, radix);
             }
         }
         Ok(())
     }
 
-    fn read_action(&self, input: &mut Unpacker) -> Result<Action, ReadError> {
+    fn read_action(&self, input: &mut Unpacker) -> Result<Action, Error> {
         let (listed, roll) = choices(self)?;
         let at = input.pull(radix(&listed, roll))? as usize;
         Ok(match (listed.get(at), roll) {
@@ -81,13 +89,13 @@ impl LinkCodec for Game {
                     .into_iter()
                     .map(|d| Face::from_roll(d as u8))
                     .collect();
-                Action::roll(&faces).ok_or("no such throw")?
+                Action::roll(&faces).ok_or(CodecError::NoChoice)?
             }
-            (None, None) => return Err("no such choice".into()),
+            (None, None) => return Err(CodecError::NoChoice),
         })
     }
 
-    fn apply_action(&mut self, action: Action) -> Result<(), String> {
-        self.apply_quiet(action).map_err(|e| e.to_string())
+    fn apply_action(&mut self, action: Action) -> Result<(), RuleError> {
+        self.apply_quiet(action)
     }
 }

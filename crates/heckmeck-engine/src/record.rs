@@ -5,13 +5,12 @@
 use std::fmt::Write as _;
 
 use dice_core::json::{self, Map, Value};
-use dice_core::record::{
-    integer, is_integer, short_str, single_key, write_record, Envelope, Short,
-};
-use dice_core::{RecordError, Seat};
+use dice_core::record::{any_integer, integer, single_key, write_record, Envelope, OptionError};
+use dice_core::{Echo, Seat};
 
 use crate::action::Action;
-use crate::face::{Face, Throw, DICE};
+use crate::error::{ActionError, ReadError, RecordError};
+use crate::face::{Face, Throw};
 use crate::game::{Game, MAX_PLAYERS, MIN_PLAYERS};
 use crate::tile::{MAX_TILE, MIN_TILE};
 
@@ -19,25 +18,27 @@ use crate::tile::{MAX_TILE, MIN_TILE};
 pub const SHORT_GAME_KEY: &str = "short_game";
 
 /// A face from its JSON form: an integer 1–5 or exactly `"W"` (settled point 15).
-pub fn parse_face(v: &Value) -> Result<Face, String> {
+pub fn parse_face(v: &Value) -> Result<Face, ReadError> {
     if v.as_str() == Some("W") {
         return Ok(Face::Worm);
     }
-    match integer(v).and_then(Face::from_number) {
-        Some(face) => Ok(face),
-        None if is_integer(v) => Err(format!("face {v} is not on the dice (1-5 or \"W\")")),
-        None => Err(format!("face {} must be an integer 1-5 or \"W\"", Short(v))),
+    match (integer(v).and_then(Face::from_number), any_integer(v)) {
+        (Some(face), _) => Ok(face),
+        (None, Some(n)) => Err(ReadError::FaceNotOnDice(n)),
+        (None, None) => Err(ReadError::FaceNotAFace(Echo::value(v))),
     }
 }
 
-/// One action from its JSON form (settled points 15 and 16). The game is needed only to
-/// word a throw of impossible length like any other wrong count.
-pub fn parse_action(v: &Value, game: &Game) -> Result<Action, String> {
-    let (key, arg) = single_key(v)?;
+/// One action from its JSON form (settled points 15 and 16): refused as unreadable
+/// ([`ReadError`]), or for a throw of impossible length (no faces, or more than there are
+/// dice) with the rule it breaks, as the game words any wrong count (the game is needed
+/// only for that).
+pub fn parse_action(v: &Value, game: &Game) -> Result<Action, ActionError> {
+    let (key, arg) = single_key(v).map_err(ReadError::Shape)?;
     match key {
         "roll" => {
             let Value::Array(items) = arg else {
-                return Err(format!("roll must be a list of faces, not {}", Short(arg)));
+                return Err(ReadError::RollNotAList(Echo::value(arg)).into());
             };
             let faces = items
                 .iter()
@@ -45,27 +46,23 @@ pub fn parse_action(v: &Value, game: &Game) -> Result<Action, String> {
                 .collect::<Result<Vec<_>, _>>()?;
             // No faces, or more than there are dice: refused like any wrong count (or for
             // why no throw is due at all), naming how many faces the record holds.
-            Throw::new(&faces).map(Action::Roll).ok_or_else(|| {
-                game.check_roll(faces.len()).err().map_or_else(
-                    || format!("a throw has 1 to {DICE} dice"),
-                    |e| e.to_string(),
-                )
-            })
+            match Throw::new(&faces) {
+                Some(throw) => Ok(Action::Roll(throw)),
+                None => Err(match game.check_roll(faces.len()) {
+                    Err(e) => ActionError::Rule(e),
+                    Ok(()) => ReadError::DiceCount(faces.len()).into(),
+                }),
+            }
         }
-        "keep" => parse_face(arg).map(Action::Keep),
-        "take" => match integer(arg) {
-            Some(t) if (u64::from(MIN_TILE)..=u64::from(MAX_TILE)).contains(&t) => {
+        "keep" => Ok(Action::Keep(parse_face(arg)?)),
+        "take" => match (integer(arg), any_integer(arg)) {
+            (Some(t), _) if (u64::from(MIN_TILE)..=u64::from(MAX_TILE)).contains(&t) => {
                 Ok(Action::Take(t as u8))
             }
-            _ if is_integer(arg) => Err(format!(
-                "tile {arg} does not exist (tiles are {MIN_TILE}-{MAX_TILE})"
-            )),
-            _ => Err(format!(
-                "take {} must be an integer {MIN_TILE}-{MAX_TILE}",
-                Short(arg)
-            )),
+            (_, Some(t)) => Err(ReadError::NoSuchTile(t).into()),
+            _ => Err(ReadError::TakeNotAnInteger(Echo::value(arg)).into()),
         },
-        other => Err(format!("unknown action {}", short_str(other))),
+        other => Err(ReadError::UnknownAction(Echo::string(other)).into()),
     }
 }
 
@@ -127,7 +124,7 @@ fn parse_short_game(top: &Map) -> Result<bool, RecordError> {
         Some(Value::Bool(b)) => Ok(*b),
         Some(other) => Err(RecordError::Option {
             key: SHORT_GAME_KEY,
-            reason: format!("must be true or false, not {}", Short(other)),
+            error: OptionError::NotABool(Echo::value(other)),
         }),
     }
 }
@@ -142,9 +139,9 @@ impl Game {
         let mut game = Game::with_short_game(envelope.players, short_game)?;
         for (index, raw) in envelope.actions.iter().enumerate() {
             let step = parse_action(raw, &game)
-                .and_then(|a| game.apply_quiet(a).map_err(|e| e.to_string()));
-            if let Err(reason) = step {
-                return Err(RecordError::Action { index, reason });
+                .and_then(|a| game.apply_quiet(a).map_err(ActionError::Rule));
+            if let Err(error) = step {
+                return Err(RecordError::Action { index, error });
             }
         }
         Ok(game)

@@ -3,7 +3,7 @@
 //! nothing, not even the dice's stream, restart, recording).
 
 use dice_core::simulate::Tally;
-use dice_core::{play_with, DiceGame, Due, Level, Rng};
+use dice_core::{play_with, DiceGame, Due, Level, Rng, SimGame};
 use heckmeck_engine::{Action, Awaiting, Face, Game, Move, RuleError};
 
 fn names(n: usize) -> Vec<String> {

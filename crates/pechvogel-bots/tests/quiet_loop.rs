@@ -1,4 +1,4 @@
-//! The engine's own quiet loop (`DiceGame::play_quiet_out` for the `Table`, what the simulator
+//! The engine's own quiet loop (`SimGame::play_quiet_out` for the `Table`, what the simulator
 //! plays through) against dice-core's step-by-step loop (`play_steps_quiet`): over many seeds,
 //! every player count and mixes of every level, both must make the same moves from the same
 //! draws, so they end in equal tables (game, window and what is due), equal records and state
@@ -7,9 +7,9 @@
 
 use dice_core::drive::play_steps_quiet;
 use dice_core::simulate::{game_seed, seat_names};
-use dice_core::{Bots, DiceGame, Level, Rng, SimError, Streams};
+use dice_core::{Bots, DiceGame, Level, Rng, SimError, SimGame, Streams};
 use pechvogel_bots::PechvogelBots;
-use pechvogel_engine::{Move, Table, MAX_PLAYERS, MIN_PLAYERS};
+use pechvogel_engine::{Awaiting, Move, RuleError, Table, MAX_PLAYERS, MIN_PLAYERS};
 
 const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Expert];
 
@@ -39,7 +39,7 @@ fn finish(
     dice: &mut Rng,
     bots: &mut [Rng],
     steps: bool,
-) -> Result<(u32, u32), SimError> {
+) -> Result<(u32, u32), SimError<Move, RuleError>> {
     let mut decide =
         |seat: usize, t: &Table| PechvogelBots::choose(levels[seat], t, &mut bots[seat]);
     if steps {
@@ -161,8 +161,12 @@ fn a_refused_move_is_refused_alike() {
         };
         match err {
             Err(SimError::Refused { choice, error }) => {
-                assert_eq!(choice, "Throw");
-                assert!(!error.is_empty());
+                assert_eq!(choice, Move::Throw);
+                assert_eq!(error, RuleError::RollNotDue(Awaiting::Target));
+                assert_eq!(
+                    SimError::Refused { choice, error }.to_string(),
+                    "choice Throw refused: no throw is due while awaiting target"
+                );
             }
             other => panic!("expected a refusal, got {other:?}"),
         }

@@ -257,20 +257,40 @@ impl Hash for Throw {
 
 /// Faces written one character each, `3`–`7` or `R`: `"77RR345"` (tests, examples, tools).
 impl std::str::FromStr for Throw {
-    type Err = String;
+    type Err = ParseThrowError;
 
-    fn from_str(s: &str) -> Result<Throw, String> {
+    fn from_str(s: &str) -> Result<Throw, ParseThrowError> {
         let faces = s
             .chars()
             .map(|c| match c {
                 'R' => Ok(Face::Raven),
                 '3'..='7' => Ok(Face::Number(c as u8 - b'0')),
-                _ => Err(format!("{c:?} is not a face (3-7 or R)")),
+                _ => Err(ParseThrowError::NotAFace(c)),
             })
             .collect::<Result<Vec<_>, _>>()?;
-        Throw::new(&faces).ok_or_else(|| format!("a throw has 1 to 7 dice, not {}", faces.len()))
+        Throw::new(&faces).ok_or(ParseThrowError::Dice(faces.len()))
     }
 }
+
+/// Why a text is not a throw ([`Throw`]'s `FromStr`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseThrowError {
+    /// A character that is no face (3-7 or R).
+    NotAFace(char),
+    /// No faces, or more than there are dice.
+    Dice(usize),
+}
+
+impl fmt::Display for ParseThrowError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseThrowError::NotAFace(c) => write!(f, "{c:?} is not a face (3-7 or R)"),
+            ParseThrowError::Dice(n) => write!(f, "a throw has 1 to 7 dice, not {n}"),
+        }
+    }
+}
+
+impl std::error::Error for ParseThrowError {}
 
 impl fmt::Debug for Throw {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

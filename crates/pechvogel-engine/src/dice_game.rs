@@ -1,11 +1,11 @@
 //! Pechvogel at the shared table: the [`Table`] (a game and its window's answers) is
 //! dice-core's [`DiceGame`], so the core's driver, simulator and CLI plumbing play it.
 
-use dice_core::{Decide, DiceGame, Due as CoreDue, RecordError, Rng, SimError};
+use dice_core::{Decide, DiceGame, Due as CoreDue, Rng, SimError, SimGame};
 
 use crate::action::{Seat, MAX_PLAYERS, MIN_PLAYERS};
 use crate::awaiting::Awaiting;
-use crate::error::RuleError;
+use crate::error::{ReadError, RecordError, RuleError};
 use crate::event::Event;
 use crate::game::Game;
 use crate::record::Record;
@@ -22,6 +22,7 @@ impl DiceGame for Table {
     type Move = Move;
     type Event = Event;
     type Error = RuleError;
+    type ReadError = ReadError;
 
     fn new_game(names: Vec<String>) -> Result<Table, RecordError> {
         Game::new(names).map(Table::new)
@@ -62,22 +63,6 @@ impl DiceGame for Table {
         self.apply_move_quiet(mv, dice)
     }
 
-    #[inline(always)]
-    fn throw_quiet(&mut self, dice: u8, rng: &mut Rng) -> Result<(), RuleError> {
-        self.throw_random_quiet(dice, rng)
-    }
-
-    /// The engine's own loop ([`Table`]'s `play_quiet_out_with`), shaped after the order of
-    /// asking; it plays exactly as the default step-by-step loop.
-    #[inline]
-    fn play_quiet_out<D: Decide<Table>>(
-        &mut self,
-        dice: &mut Rng,
-        decide: &mut D,
-    ) -> Result<(u32, u32), SimError> {
-        self.play_quiet_out_with(dice, decide)
-    }
-
     /// The throw due is a turn's first, or it follows a turn-ending throw whose window passed
     /// unused (that throw settles the old turn and starts the next seat's).
     #[inline(always)]
@@ -103,21 +88,8 @@ impl DiceGame for Table {
     }
 
     #[inline]
-    fn winner_bits(&self) -> u64 {
-        u64::from(self.game().winner_bits())
-    }
-
-    #[inline]
     fn is_over(&self) -> bool {
         self.game().is_over()
-    }
-
-    fn restart(&mut self) {
-        Table::restart(self);
-    }
-
-    fn set_recording(&mut self, on: bool) {
-        Table::set_recording(self, on);
     }
 
     fn record_len(&self) -> usize {
@@ -130,5 +102,37 @@ impl DiceGame for Table {
 
     fn state_json(&self) -> String {
         self.game().state_json()
+    }
+}
+
+/// The simulator's hooks: the quiet throw, the engine's own loop, winners as bits.
+impl SimGame for Table {
+    #[inline(always)]
+    fn throw_quiet(&mut self, dice: u8, rng: &mut Rng) -> Result<(), RuleError> {
+        self.throw_random_quiet(dice, rng)
+    }
+
+    /// The engine's own loop ([`Table`]'s `play_quiet_out_with`), shaped after the order of
+    /// asking; it plays exactly as the default step-by-step loop.
+    #[inline]
+    fn play_quiet_out<D: Decide<Table>>(
+        &mut self,
+        dice: &mut Rng,
+        decide: &mut D,
+    ) -> Result<(u32, u32), SimError<Move, RuleError>> {
+        self.play_quiet_out_with(dice, decide)
+    }
+
+    #[inline]
+    fn winner_bits(&self) -> u64 {
+        u64::from(self.game().winner_bits())
+    }
+
+    fn restart(&mut self) {
+        Table::restart(self);
+    }
+
+    fn set_recording(&mut self, on: bool) {
+        Table::set_recording(self, on);
     }
 }

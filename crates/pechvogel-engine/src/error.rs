@@ -2,6 +2,9 @@
 
 use std::fmt;
 
+use dice_core::record::{Integer, KeyError};
+use dice_core::Echo;
+
 use crate::action::Seat;
 use crate::awaiting::Awaiting;
 
@@ -22,8 +25,8 @@ pub enum RuleError {
     WrongDiceCount {
         /// Dice that must be thrown now.
         expected: u8,
-        /// Faces given.
-        got: u8,
+        /// Faces given (any number a record may hold).
+        got: usize,
     },
     /// A face that is not on the dice.
     BadFace(u8),
@@ -96,6 +99,94 @@ impl fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
-/// Why a game record (JSON) could not be replayed: the error every game's records share.
-/// Pechvogel has no top-level options, so [`RecordError::Option`] never comes up here.
-pub use dice_core::RecordError;
+/// Why an action of a record cannot be read as one of Pechvogel's actions (RULES.md,
+/// settled points 11 and 12), before any rule is asked. Values the record holds are kept as
+/// data: an integer exactly, anything else as its JSON text cut short ([`Echo`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ReadError {
+    /// Not an object with exactly one key.
+    Shape(KeyError),
+    /// A key that is no action of the game (cut short).
+    UnknownAction(Echo),
+    /// `roll` is not a list.
+    RollNotAList,
+    /// A face that is an integer but not on the dice (not 3–7).
+    FaceNotOnDice(Integer),
+    /// A face that is neither an integer nor `"R"`.
+    FaceNotAFace(Echo),
+    /// A target that is an integer but not a number on the dice (not 3–7).
+    TargetNotOnDice(Integer),
+    /// A target that is not an integer.
+    TargetNotAnInteger(Echo),
+    /// `frustrate` is not a list.
+    FrustrateNotAList,
+    /// A seat (in `frustrate`, or the one a claim steals from) that is an integer but no
+    /// seat at any table (negative, or 256 and above).
+    SeatNotAtTable(Integer),
+    /// A seat in `frustrate` that is not an integer.
+    SeatNotAnInteger(Echo),
+    /// `frustrate` lists more seats than a table has opponents.
+    TooManyFrustrators {
+        /// Seats listed.
+        listed: usize,
+        /// Opponents at this table (the most who can frustrate).
+        opponents: usize,
+    },
+    /// `reduce` is not exactly `true`.
+    ReduceNotTrue(Echo),
+    /// `claim` is neither `"middle"` nor `{"steal": seat, "discard": value}`.
+    ClaimNotAClaim,
+    /// The seat a claim steals from is not an integer.
+    StealNotAnInteger(Echo),
+    /// A discard that is an integer but not a marker value (not 3–7).
+    DiscardNotAValue(Integer),
+    /// A discard that is not an integer.
+    DiscardNotAnInteger(Echo),
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ReadError::*;
+        match self {
+            Shape(e) => e.fmt(f),
+            UnknownAction(key) => write!(f, "unknown action {key}"),
+            RollNotAList => f.write_str("roll must be a list of faces"),
+            FaceNotOnDice(v) => write!(f, "face {v} is not on the dice (3-7 or \"R\")"),
+            FaceNotAFace(v) => write!(f, "face {v} must be an integer 3-7 or \"R\""),
+            TargetNotOnDice(v) => write!(f, "target {v} is not a number on the dice"),
+            TargetNotAnInteger(v) => write!(f, "target {v} must be an integer 3-7"),
+            FrustrateNotAList => f.write_str("frustrate must be a list of seats"),
+            SeatNotAtTable(s) => write!(f, "seat {s} is not at the table"),
+            SeatNotAnInteger(s) => write!(f, "seat {s} must be an integer"),
+            TooManyFrustrators { listed, opponents } => write!(
+                f,
+                "frustrate lists {listed} seats; at most {opponents} opponents can frustrate"
+            ),
+            ReduceNotTrue(v) => write!(f, "reduce must be exactly true, not {v}"),
+            ClaimNotAClaim => {
+                f.write_str("claim must be \"middle\" or {\"steal\": seat, \"discard\": value}")
+            }
+            StealNotAnInteger(v) => write!(f, "steal {v} must be an integer seat"),
+            DiscardNotAValue(v) => write!(f, "discard {v} is not a marker value (3-7)"),
+            DiscardNotAnInteger(v) => write!(f, "discard {v} must be an integer 3-7"),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+impl From<ReadError> for ActionError {
+    fn from(e: ReadError) -> ActionError {
+        ActionError::Unreadable(e)
+    }
+}
+
+/// Why an action of a record is refused: it cannot be read ([`ReadError`]), or the rules
+/// refuse it ([`RuleError`]; a throw of impossible length, for one, is
+/// [`RuleError::WrongDiceCount`]).
+pub type ActionError = dice_core::ActionError<ReadError, RuleError>;
+
+/// Why a game record (JSON) could not be replayed: the envelope every game's records share,
+/// with Pechvogel's [`ActionError`] at an action. Pechvogel has no top-level options, so
+/// [`dice_core::RecordError::Option`] never comes up here.
+pub type RecordError = dice_core::RecordError<ActionError>;

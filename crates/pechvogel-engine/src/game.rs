@@ -1,9 +1,11 @@
 //! The game state and the rules that move it (RULES.md, "A turn" and "Frustrations").
 
+use dice_core::PlayersError;
+
 use crate::action::{Action, Claim, Face, Seat, Throw, DICE, MAX_PLAYERS, MIN_PLAYERS, VALUES};
 use crate::awaiting::Awaiting;
 use crate::board::Board;
-use crate::error::{RecordError, RuleError};
+use crate::error::{ActionError, RecordError, RuleError};
 use crate::event::{Event, Pile};
 use crate::holdings::{next_seat, Claims, Holdings, TurnEnd};
 use crate::rules::{claim_earned, value_index as slot, ScoreParts};
@@ -74,7 +76,7 @@ pub struct Game {
 impl Game {
     /// A new game for these players (2–5 distinct, non-empty names); seat 0 starts.
     pub fn new(names: Vec<String>) -> Result<Game, RecordError> {
-        check_players(&names).map_err(RecordError::Players)?;
+        check_players(&names)?;
         Ok(Game::start(names, Vec::new(), true))
     }
 
@@ -125,7 +127,7 @@ impl Game {
         for (index, &a) in actions.iter().enumerate() {
             game.apply_quiet(a).map_err(|e| RecordError::Action {
                 index,
-                reason: e.to_string(),
+                error: ActionError::Rule(e),
             })?;
         }
         Ok(game)
@@ -611,7 +613,7 @@ impl Game {
         if throw.len() != expected {
             return Err(RuleError::WrongDiceCount {
                 expected,
-                got: throw.len(),
+                got: usize::from(throw.len()),
             });
         }
         Ok(())
@@ -952,6 +954,6 @@ impl Game {
 
 /// Why a list of names cannot sit at the table, if it cannot: the shared check of
 /// [`dice_core::check_names`] for Pechvogel's 2 to 5 players.
-pub fn check_players(names: &[String]) -> Result<(), String> {
+pub fn check_players(names: &[String]) -> Result<(), PlayersError> {
     dice_core::check_names(names, MIN_PLAYERS, MAX_PLAYERS)
 }

@@ -36,12 +36,12 @@ mod sink;
 pub mod table;
 
 pub use action::{
-    Action, Claim, Face, Seat, SeatList, Throw, DICE, MARKERS_PER_VALUE, MAX_PLAYERS, MIN_PLAYERS,
-    VALUES,
+    Action, Claim, Face, ParseThrowError, Seat, SeatList, Throw, DICE, MARKERS_PER_VALUE,
+    MAX_PLAYERS, MIN_PLAYERS, VALUES,
 };
 pub use awaiting::Awaiting;
 pub use board::Board;
-pub use error::{RecordError, RuleError};
+pub use error::{ActionError, ReadError, RecordError, RuleError};
 pub use event::{Event, Pile, Place};
 pub use game::{check_players, Game, Legal};
 pub use holdings::{next_seat, Claims, Holdings, TurnEnd, MAX_CLAIMS};

@@ -2,21 +2,25 @@
 //! it stands before it: a decision is its place among the choices that are legal then, a
 //! throw its faces as base-6 digits (how many dice is known). A forced move costs nothing.
 
-use dice_core::link::{LinkCodec, Packer, ReadError, Unpacker};
+use dice_core::link::{CodecError, LinkCodec, Packer, Unpacker};
 
 use crate::action::{Action, Face, Seat, SeatList};
 use crate::error::RuleError;
 use crate::game::Game;
 use crate::table::Table;
 
+/// The codec's error: Pechvogel's rules.
+type Error = CodecError<RuleError>;
+
 /// The choices now: every legal action but a throw in [`crate::Legal::actions`]' order (a
 /// frustrate group with its seats ascending), then a throw if one is legal (in a window,
-/// the throw that passes it) and how many dice it has.
-fn choices(game: &Game) -> Result<(Vec<Action>, Option<u8>), String> {
+/// the throw that passes it) and how many dice it has. Nothing is legal once the game is
+/// over.
+fn choices(game: &Game) -> Result<(Vec<Action>, Option<u8>), Error> {
     let legal = game.legal_actions();
     let listed = legal.actions();
     if listed.is_empty() && legal.roll.is_none() {
-        return Err(RuleError::GameOver.to_string());
+        return Err(CodecError::Rule(RuleError::GameOver));
     }
     Ok((listed, legal.roll))
 }
@@ -38,9 +42,9 @@ impl LinkCodec for Table {
         self.game().actions()
     }
 
-    fn write_action(&self, action: Action, out: &mut Packer) -> Result<(), String> {
+    fn write_action(&self, action: Action, out: &mut Packer) -> Result<(), Error> {
         let game = self.game();
-        game.check(action).map_err(|e| e.to_string())?;
+        game.check(action).map_err(CodecError::Rule)?;
         let (listed, roll) = choices(game)?;
         let radix = radix(&listed, roll);
         let place = |a: Action| listed.iter().position(|&l| l == a);
@@ -59,7 +63,7 @@ impl LinkCodec for Table {
                     left.insert(left.partition_point(|&s| s < seat), seat);
                 }
                 let group = SeatList::new(&left).map(Action::Frustrate);
-                let at = group.and_then(place).ok_or("no such frustrate group")?;
+                let at = group.and_then(place).ok_or(CodecError::NoChoice)?;
                 out.push(at as u32, radix);
                 for seat in seats.iter() {
                     let k = left.iter().position(|&s| s == seat).unwrap_or(0);
@@ -67,12 +71,12 @@ impl LinkCodec for Table {
                     left.remove(k);
                 }
             }
-            other => out.push(place(other).ok_or("no such choice")? as u32, radix),
+            other => out.push(place(other).ok_or(CodecError::NoChoice)? as u32, radix),
         }
         Ok(())
     }
 
-    fn read_action(&self, input: &mut Unpacker) -> Result<Action, ReadError> {
+    fn read_action(&self, input: &mut Unpacker) -> Result<Action, Error> {
         let (listed, roll) = choices(self.game())?;
         let at = input.pull(radix(&listed, roll))? as usize;
         Ok(match (listed.get(at), roll) {
@@ -82,7 +86,7 @@ impl LinkCodec for Table {
                 while !left.is_empty() {
                     order.push(left.remove(input.pull(left.len() as u32)? as usize));
                 }
-                Action::frustrate(&order).ok_or("too many frustrators")?
+                Action::frustrate(&order).ok_or(CodecError::NoChoice)?
             }
             (Some(&other), _) => other,
             (None, Some(dice)) => {
@@ -91,13 +95,13 @@ impl LinkCodec for Table {
                     .into_iter()
                     .map(|d| Face::from_index(d as u8))
                     .collect();
-                Action::roll(&faces).ok_or("no such throw")?
+                Action::roll(&faces).ok_or(CodecError::NoChoice)?
             }
-            (None, None) => return Err("no such choice".into()),
+            (None, None) => return Err(CodecError::NoChoice),
         })
     }
 
-    fn apply_action(&mut self, action: Action) -> Result<(), String> {
-        self.apply_quiet(action).map_err(|e| e.to_string())
+    fn apply_action(&mut self, action: Action) -> Result<(), RuleError> {
+        self.apply_quiet(action)
     }
 }

@@ -3,12 +3,11 @@
 use std::fmt::Write as _;
 
 use dice_core::json::{self, Map, Value};
-use dice_core::record::{
-    integer, is_integer, short_str, single_key, write_record, Envelope, Short,
-};
+use dice_core::record::{any_integer, integer, single_key, write_record, Envelope};
+use dice_core::Echo;
 
 use crate::action::{Action, Claim, Face, Seat, SeatList, Throw, MAX_PLAYERS, MIN_PLAYERS, VALUES};
-use crate::error::{RecordError, RuleError};
+use crate::error::{ActionError, ReadError, RecordError, RuleError};
 use crate::game::Game;
 
 /// A game record: the players and every action in order. The one source of truth.
@@ -23,15 +22,17 @@ pub struct Record {
 impl Record {
     /// Parses and replays a record; the game it leads to, or the first thing wrong with it.
     /// The envelope (JSON, `players`, `actions`) is read as every game here reads it
-    /// ([`Envelope::parse`]); the actions are Pechvogel's.
+    /// ([`Envelope::parse`]); the actions are Pechvogel's. A refused action is
+    /// [`RecordError::Action`](dice_core::RecordError::Action) with its index and why: it
+    /// cannot be read, or the rule it breaks ([`ActionError::Rule`](dice_core::ActionError)).
     pub fn replay_json(text: &str) -> Result<Game, RecordError> {
         let envelope = Envelope::parse(text, MIN_PLAYERS, MAX_PLAYERS)?;
         let mut game = Game::new(envelope.players)?;
         for (index, raw) in envelope.actions.iter().enumerate() {
             let step = parse_action(raw, &game)
-                .and_then(|a| game.apply_quiet(a).map_err(|e: RuleError| e.to_string()));
-            if let Err(reason) = step {
-                return Err(RecordError::Action { index, reason });
+                .and_then(|a| game.apply_quiet(a).map_err(ActionError::Rule));
+            if let Err(error) = step {
+                return Err(RecordError::Action { index, error });
             }
         }
         Ok(game)
@@ -62,101 +63,108 @@ impl Record {
     }
 }
 
-fn parse_face(v: &Value) -> Result<Face, String> {
+fn parse_face(v: &Value) -> Result<Face, ReadError> {
     if v.as_str() == Some("R") {
         return Ok(Face::Raven);
     }
-    match integer(v) {
-        Some(n @ 3..=7) => Ok(Face::Number(n as u8)),
-        _ if is_integer(v) => Err(format!("face {v} is not on the dice (3-7 or \"R\")")),
-        _ => Err(format!("face {} must be an integer 3-7 or \"R\"", Short(v))),
+    match (integer(v), any_integer(v)) {
+        (Some(n @ 3..=7), _) => Ok(Face::Number(n as u8)),
+        (_, Some(n)) => Err(ReadError::FaceNotOnDice(n)),
+        _ => Err(ReadError::FaceNotAFace(Echo::value(v))),
     }
 }
 
-/// One action from its JSON form (RULES.md "Settled points" 11 and 12). The game is needed
-/// only to word a throw of impossible length like any other wrong count.
-pub fn parse_action(v: &Value, game: &Game) -> Result<Action, String> {
-    let (key, arg) = single_key(v)?;
+/// One action from its JSON form (RULES.md "Settled points" 11 and 12): refused as
+/// unreadable ([`ReadError`]), or for a throw of impossible length (none, or more than
+/// seven faces) with the rule it breaks, as the game words any wrong count (the game is
+/// needed only for that).
+pub fn parse_action(v: &Value, game: &Game) -> Result<Action, ActionError> {
+    let (key, arg) = single_key(v).map_err(ReadError::Shape)?;
     match key {
         "roll" => {
             let Value::Array(items) = arg else {
-                return Err("roll must be a list of faces".into());
+                return Err(ReadError::RollNotAList.into());
             };
             let faces = items
                 .iter()
                 .map(parse_face)
                 .collect::<Result<Vec<_>, _>>()?;
-            Throw::new(&faces).map(Action::Roll).ok_or_else(|| {
-                match (game.dice_for_roll(), u8::try_from(faces.len())) {
-                    (Ok(expected), Ok(got)) => {
-                        RuleError::WrongDiceCount { expected, got }.to_string()
-                    }
-                    // More faces than a u8 counts: say how many, not a clamped 255.
-                    (Ok(expected), Err(_)) => {
-                        format!("the throw needs {expected} dice, got {} faces", faces.len())
-                    }
-                    (Err(e), _) => e.to_string(),
-                }
-            })
+            match Throw::new(&faces) {
+                Some(throw) => Ok(Action::Roll(throw)),
+                None => Err(ActionError::Rule(match game.dice_for_roll() {
+                    Ok(expected) => RuleError::WrongDiceCount {
+                        expected,
+                        got: faces.len(),
+                    },
+                    Err(e) => e,
+                })),
+            }
         }
-        "target" => match integer(arg) {
-            Some(n @ 3..=7) => Ok(Action::Target(n as u8)),
-            _ if is_integer(arg) => Err(format!("target {arg} is not a number on the dice")),
-            _ => Err(format!("target {} must be an integer 3-7", Short(arg))),
+        "target" => match (integer(arg), any_integer(arg)) {
+            (Some(n @ 3..=7), _) => Ok(Action::Target(n as u8)),
+            (_, Some(n)) => Err(ReadError::TargetNotOnDice(n).into()),
+            _ => Err(ReadError::TargetNotAnInteger(Echo::value(arg)).into()),
         },
         "frustrate" => {
             let Value::Array(items) = arg else {
-                return Err("frustrate must be a list of seats".into());
+                return Err(ReadError::FrustrateNotAList.into());
             };
             let mut seats = Vec::with_capacity(items.len());
             for s in items {
-                match integer(s) {
-                    Some(n) if n < 256 => seats.push(n as Seat),
-                    _ if is_integer(s) => return Err(format!("seat {s} is not at the table")),
-                    _ => return Err(format!("seat {} must be an integer", Short(s))),
-                }
+                let seat = parse_seat(s).map_err(|e| {
+                    e.unwrap_or_else(|| ReadError::SeatNotAnInteger(Echo::value(s)))
+                })?;
+                seats.push(seat);
             }
             SeatList::new(&seats).map(Action::Frustrate).ok_or_else(|| {
-                format!(
-                    "frustrate lists {} seats; at most {} opponents can frustrate",
-                    seats.len(),
-                    game.player_count() - 1
-                )
+                ReadError::TooManyFrustrators {
+                    listed: seats.len(),
+                    opponents: game.player_count() - 1,
+                }
+                .into()
             })
         }
         "reduce" => match arg {
             Value::Bool(true) => Ok(Action::Reduce),
-            _ => Err(format!("reduce must be exactly true, not {}", Short(arg))),
+            _ => Err(ReadError::ReduceNotTrue(Echo::value(arg)).into()),
         },
-        "claim" => parse_claim(arg).map(Action::Claim),
+        "claim" => parse_claim(arg)
+            .map(Action::Claim)
+            .map_err(ActionError::from),
         // Cut short, as every echoed value: a megabyte of key must not flood stderr.
-        other => Err(format!("unknown action {}", short_str(other))),
+        other => Err(ReadError::UnknownAction(Echo::string(other)).into()),
     }
 }
 
-fn parse_claim(arg: &Value) -> Result<Claim, String> {
-    const SHAPE: &str = "claim must be \"middle\" or {\"steal\": seat, \"discard\": value}";
+/// A seat from its JSON form: an integer below 256 (the table checks the rest); an integer
+/// beyond is [`ReadError::SeatNotAtTable`]; anything else is `Err(None)`, for the caller to
+/// say which seat was not an integer.
+fn parse_seat(v: &Value) -> Result<Seat, Option<ReadError>> {
+    match (integer(v), any_integer(v)) {
+        (Some(n), _) if n < 256 => Ok(n as Seat),
+        (_, Some(n)) => Err(Some(ReadError::SeatNotAtTable(n))),
+        _ => Err(None),
+    }
+}
+
+fn parse_claim(arg: &Value) -> Result<Claim, ReadError> {
     match arg {
         Value::String(s) if s == "middle" => Ok(Claim::Middle),
         Value::Object(m) if m.len() == 2 => {
             let (Some(steal), Some(discard)) = (m.get("steal"), m.get("discard")) else {
-                return Err(SHAPE.into());
+                return Err(ReadError::ClaimNotAClaim);
             };
-            let seat = match integer(steal) {
-                Some(n) if n < 256 => n as Seat,
-                _ if is_integer(steal) => return Err(format!("seat {steal} is not at the table")),
-                _ => return Err(format!("steal {} must be an integer seat", Short(steal))),
-            };
-            let discard = match integer(discard) {
-                Some(n @ 3..=7) => n as u8,
-                _ if is_integer(discard) => {
-                    return Err(format!("discard {discard} is not a marker value (3-7)"))
-                }
-                _ => return Err(format!("discard {} must be an integer 3-7", Short(discard))),
+            let seat = parse_seat(steal).map_err(|e| {
+                e.unwrap_or_else(|| ReadError::StealNotAnInteger(Echo::value(steal)))
+            })?;
+            let discard = match (integer(discard), any_integer(discard)) {
+                (Some(n @ 3..=7), _) => n as u8,
+                (_, Some(n)) => return Err(ReadError::DiscardNotAValue(n)),
+                _ => return Err(ReadError::DiscardNotAnInteger(Echo::value(discard))),
             };
             Ok(Claim::Steal { seat, discard })
         }
-        _ => Err(SHAPE.into()),
+        _ => Err(ReadError::ClaimNotAClaim),
     }
 }
 

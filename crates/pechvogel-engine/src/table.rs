@@ -1,7 +1,7 @@
 //! The order of asking (RULES.md, "The order of asking"): who decides what next, so that the
 //! UI and the simulator drive a game the same way. The dice come from outside.
 
-use dice_core::drive::{SimError, MAX_STEPS};
+use dice_core::drive::{SimError as CoreSimError, MAX_STEPS};
 use dice_core::Decide;
 use dice_core::Rng;
 
@@ -616,7 +616,7 @@ impl Table {
     }
 }
 
-/// The simulator's loop ([`dice_core::DiceGame::play_quiet_out`]): the same moves, draws and
+/// The simulator's loop ([`dice_core::SimGame::play_quiet_out`]): the same moves, draws and
 /// states as dice-core's step-by-step loop (`play_steps_quiet`), shaped after the order of
 /// asking instead of one dispatch on what is due per step. Each kind of decision is asked from
 /// a place of its own, so what is due is known there without being worked out again (and a
@@ -825,11 +825,15 @@ impl Table {
     }
 }
 
-/// The simulator's error for a refused move, worded as dice-core's step-by-step loop words it.
+/// Why the table's quiet loop could not finish a game: dice-core's [`CoreSimError`] of
+/// Pechvogel's moves and rule errors.
+type SimError = CoreSimError<Move, RuleError>;
+
+/// The simulator's error for a refused move, as dice-core's step-by-step loop gives it.
 #[cold]
 fn refused(mv: Move, e: RuleError) -> SimError {
     SimError::Refused {
-        choice: format!("{mv:?}"),
-        error: e.to_string(),
+        choice: mv,
+        error: e,
     }
 }

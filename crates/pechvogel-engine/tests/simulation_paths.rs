@@ -214,12 +214,12 @@ fn quiet_paths_do_what_the_checked_ones_do() {
     }
 }
 
-/// The simulator's throw (`DiceGame::throw_quiet` in a game that records nothing, which counts
+/// The simulator's throw (`SimGame::throw_quiet` in a game that records nothing, which counts
 /// a next throw's dice without building it) draws the same dice from the stream as the plain
 /// throw of `Throw::random`, and leaves the same game.
 #[test]
 fn the_simulators_throw_is_the_plain_throw() {
-    use dice_core::{DiceGame, Rng};
+    use dice_core::{Rng, SimGame};
     for seed in 0..300u64 {
         let mut mix = Mix(seed);
         let n = 2 + (seed % 4) as usize;
@@ -233,7 +233,7 @@ fn the_simulators_throw_is_the_plain_throw() {
                 Due::Throw { dice, .. } => {
                     throws += 1;
                     plain.throw(Throw::random(&mut plain_dice, dice)).unwrap();
-                    DiceGame::throw_quiet(&mut fast, dice, &mut fast_dice).unwrap();
+                    SimGame::throw_quiet(&mut fast, dice, &mut fast_dice).unwrap();
                 }
                 // Frustrate often, so that windows, rerolls and paybacks come up.
                 Due::Ask(_) => {
@@ -262,7 +262,7 @@ fn the_simulators_throw_is_the_plain_throw() {
         // A wrong number of dice is refused as before, whatever was drawn.
         let mut t = unrecorded_table(n);
         let mut dice = Rng::new(seed);
-        assert!(DiceGame::throw_quiet(&mut t, 3, &mut dice).is_err());
+        assert!(SimGame::throw_quiet(&mut t, 3, &mut dice).is_err());
         assert_eq!(t, unrecorded_table(n));
     }
 }

@@ -4,8 +4,12 @@
 
 #![allow(dead_code)]
 
-use dice_core::record::{single_key, write_record, Envelope};
-use dice_core::{Bots, DiceGame, Due, Level, RecordError, Rng, Seat};
+use std::fmt;
+
+use dice_core::record::{single_key, write_record, Envelope, KeyError};
+use dice_core::{
+    ActionError, Bots, DiceGame, Due, Echo, GameActionError, Level, RecordError, Rng, Seat, SimGame,
+};
 
 pub const GOAL: i32 = 20;
 
@@ -40,10 +44,46 @@ pub enum PigEvent {
     Bust(Seat),
 }
 
+/// Why Pig refuses a move or an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PigError {
+    GameOver,
+    NotOnDie(u8),
+    NothingToHold,
+    NotYourMove(Seat),
+}
+
+impl fmt::Display for PigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PigError::GameOver => f.write_str("the game is over"),
+            PigError::NotOnDie(face) => write!(f, "face {face} is not on the die"),
+            PigError::NothingToHold => f.write_str("nothing to hold before the first throw"),
+            PigError::NotYourMove(seat) => write!(f, "it is not seat {seat}'s move"),
+        }
+    }
+}
+
+/// Why an action of a Pig record cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PigReadError {
+    Shape(KeyError),
+    UnknownAction(Echo),
+}
+
+impl fmt::Display for PigReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PigReadError::Shape(e) => e.fmt(f),
+            PigReadError::UnknownAction(key) => write!(f, "unknown action {key}"),
+        }
+    }
+}
+
 impl Pig {
-    pub fn apply(&mut self, action: PigAction, events: &mut Vec<PigEvent>) -> Result<(), String> {
+    pub fn apply(&mut self, action: PigAction, events: &mut Vec<PigEvent>) -> Result<(), PigError> {
         if self.over {
-            return Err("the game is over".into());
+            return Err(PigError::GameOver);
         }
         match action {
             PigAction::Roll(face) if (1..=6).contains(&face) => {
@@ -55,10 +95,10 @@ impl Pig {
                     self.turn = Some(self.turn.unwrap_or(0) + i32::from(face));
                 }
             }
-            PigAction::Roll(face) => return Err(format!("face {face} is not on the die")),
+            PigAction::Roll(face) => return Err(PigError::NotOnDie(face)),
             PigAction::Hold => {
                 let Some(points) = self.turn else {
-                    return Err("nothing to hold before the first throw".into());
+                    return Err(PigError::NothingToHold);
                 };
                 self.banked[self.active] += points;
                 events.push(PigEvent::Banked(self.active, points));
@@ -94,10 +134,11 @@ impl DiceGame for Pig {
     const MAX_PLAYERS: usize = 7;
     type Move = PigMove;
     type Event = PigEvent;
-    type Error = String;
+    type Error = PigError;
+    type ReadError = PigReadError;
 
-    fn new_game(names: Vec<String>) -> Result<Self, RecordError> {
-        dice_core::check_names(&names, 2, 7).map_err(RecordError::Players)?;
+    fn new_game(names: Vec<String>) -> Result<Self, RecordError<GameActionError<Pig>>> {
+        dice_core::check_names(&names, 2, 7)?;
         let n = names.len();
         Ok(Pig {
             names,
@@ -110,17 +151,22 @@ impl DiceGame for Pig {
         })
     }
 
-    fn replay_json(text: &str) -> Result<Self, RecordError> {
+    fn replay_json(text: &str) -> Result<Self, RecordError<GameActionError<Pig>>> {
         let env = Envelope::parse(text, 2, 7)?;
         let mut game = Pig::new_game(env.players)?;
         for (index, raw) in env.actions.iter().enumerate() {
-            let step = single_key(raw).and_then(|(key, arg)| match key {
-                "roll" => Ok(PigAction::Roll(arg.as_u64().unwrap_or(0) as u8)),
-                "hold" => Ok(PigAction::Hold),
-                other => Err(format!("unknown action {other:?}")),
-            });
-            step.and_then(|a| game.apply(a, &mut Vec::new()))
-                .map_err(|reason| RecordError::Action { index, reason })?;
+            let read =
+                single_key(raw)
+                    .map_err(PigReadError::Shape)
+                    .and_then(|(key, arg)| match key {
+                        "roll" => Ok(PigAction::Roll(arg.as_u64().unwrap_or(0) as u8)),
+                        "hold" => Ok(PigAction::Hold),
+                        other => Err(PigReadError::UnknownAction(Echo::string(other))),
+                    });
+            let step = read
+                .map_err(ActionError::Unreadable)
+                .and_then(|a| game.apply(a, &mut Vec::new()).map_err(ActionError::Rule));
+            step.map_err(|error| RecordError::Action { index, error })?;
         }
         Ok(game)
     }
@@ -144,9 +190,9 @@ impl DiceGame for Pig {
         PigMove::Throw
     }
 
-    fn play(&mut self, seat: Seat, mv: PigMove, dice: &mut Rng) -> Result<Vec<PigEvent>, String> {
+    fn play(&mut self, seat: Seat, mv: PigMove, dice: &mut Rng) -> Result<Vec<PigEvent>, PigError> {
         if self.due().seat() != Some(seat) {
-            return Err(format!("it is not seat {seat}'s move"));
+            return Err(PigError::NotYourMove(seat));
         }
         let mut events = Vec::new();
         let action = self.action_of(mv, dice);
@@ -154,13 +200,8 @@ impl DiceGame for Pig {
         Ok(events)
     }
 
-    fn play_quiet(&mut self, seat: Seat, mv: PigMove, dice: &mut Rng) -> Result<(), String> {
+    fn play_quiet(&mut self, seat: Seat, mv: PigMove, dice: &mut Rng) -> Result<(), PigError> {
         self.play(seat, mv, dice).map(|_| ())
-    }
-
-    fn throw_quiet(&mut self, _dice: u8, rng: &mut Rng) -> Result<(), String> {
-        let action = self.action_of(PigMove::Throw, rng);
-        self.apply(action, &mut Vec::new())
     }
 
     fn turn_starts(&self) -> bool {
@@ -176,16 +217,6 @@ impl DiceGame for Pig {
             return Vec::new();
         }
         vec![self.active]
-    }
-
-    fn restart(&mut self) {
-        let recording = self.recording;
-        *self = Pig::new_game(std::mem::take(&mut self.names)).unwrap();
-        self.recording = recording;
-    }
-
-    fn set_recording(&mut self, on: bool) {
-        self.recording = on;
     }
 
     fn record_len(&self) -> usize {
@@ -209,6 +240,23 @@ impl DiceGame for Pig {
             "{{\"banked\": {:?}, \"active\": {}, \"turn\": {:?}, \"over\": {}}}",
             self.banked, self.active, self.turn, self.over
         )
+    }
+}
+
+impl SimGame for Pig {
+    fn throw_quiet(&mut self, _dice: u8, rng: &mut Rng) -> Result<(), PigError> {
+        let action = self.action_of(PigMove::Throw, rng);
+        self.apply(action, &mut Vec::new())
+    }
+
+    fn restart(&mut self) {
+        let recording = self.recording;
+        *self = Pig::new_game(std::mem::take(&mut self.names)).unwrap();
+        self.recording = recording;
+    }
+
+    fn set_recording(&mut self, on: bool) {
+        self.recording = on;
     }
 }
 

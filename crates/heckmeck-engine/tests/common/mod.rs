@@ -149,7 +149,7 @@ pub fn act(game: &mut Game, action: Value) -> Vec<heckmeck_engine::Event> {
 pub fn refuse(game: &mut Game, action: Value) -> String {
     let before = game.clone();
     let reason = match parse_action(&core_json(&action), game) {
-        Err(e) => e,
+        Err(e) => e.to_string(),
         Ok(a) => {
             assert!(game.check(a).is_err(), "{action} passes check");
             match game.apply(a) {

@@ -74,7 +74,7 @@ pub fn act(game: &mut Game, action: Value) {
 pub fn refuse(game: &mut Game, action: Value) -> String {
     let before = game.clone();
     let reason = match parse_action(&core_json(&action), game) {
-        Err(e) => e,
+        Err(e) => e.to_string(),
         Ok(a) => match game.apply(a) {
             Ok(_) => panic!("{action} accepted; now {}", game.state_json()),
             Err(e) => e.to_string(),
