@@ -21,6 +21,7 @@ pub mod session;
 pub mod shelf;
 pub mod sound;
 pub mod storage;
+pub mod table;
 pub mod table_game;
 pub mod timeline;
 pub mod ui;

@@ -7,9 +7,8 @@ use dice_core::{Level, NameError, Seat};
 use crate::shell::lang::Lang;
 use crate::shell::words::W;
 
-/// Who plays a seat. The session asks a seat's kind who decides ([`SeatKind::bot`]): a
-/// bot decides at once; anyone else is waited for, through the page (a person at this
-/// device) or, later, from elsewhere (a player on another device would be one more kind).
+/// Who plays a seat, as setups, saves and links name it: a person or a bot of a level. Who
+/// makes the seat's moves at this table is its [`Driver`] ([`SeatKind::driver`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SeatKind {
     /// A person at this device; the game waits for them.
@@ -69,6 +68,29 @@ impl SeatKind {
     pub fn is_here(self) -> bool {
         self == SeatKind::Human
     }
+
+    /// Who makes the moves of a seat of this kind at this device: the person here, or the
+    /// bot. (A person's seat played on another device is [`Driver::Remote`], which the
+    /// session sets; no kind names it.)
+    pub fn driver(self) -> Driver {
+        match self {
+            SeatKind::Human => Driver::Here,
+            SeatKind::Bot(level) => Driver::Bot(level),
+        }
+    }
+}
+
+/// Who makes a seat's moves: what the table does when it is that seat's turn. One kind for
+/// every seat, so the table (not a view) decides who may act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Driver {
+    /// A person at this device: asked through the page, and waited for.
+    Here,
+    /// A computer player of this level: it moves at once (shown at the table's pace).
+    Bot(Level),
+    /// A person on another device: the table waits for their move to arrive from outside,
+    /// answering the question it was sent for by its id, as a click does.
+    Remote,
 }
 
 /// One seat: a name and a kind.
@@ -386,6 +408,11 @@ mod tests {
         assert_eq!(SeatKind::parse("bot"), None);
         assert_eq!(SeatKind::Bot(Level::Expert).bot(), Some(Level::Expert));
         assert!(SeatKind::Human.is_here() && !SeatKind::Human.is_bot());
+        assert_eq!(SeatKind::Human.driver(), Driver::Here);
+        assert_eq!(
+            SeatKind::Bot(Level::Easy).driver(),
+            Driver::Bot(Level::Easy)
+        );
     }
 
     #[test]

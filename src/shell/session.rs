@@ -1,13 +1,14 @@
 //! The game being played, for any game: the engine's state, the seats, and the random
 //! streams for the dice and each bot. It answers "who must do what now" from the engine,
-//! asks a seat's kind who decides (a bot at once; a person through the page), and keeps
-//! what a save needs. No timing and no view here (that is [`crate::shell::play`]'s job),
+//! asks the seat's driver who decides (a bot at once; a person here through the page; a
+//! person on another device from outside), and keeps what a save needs. No timing and no view here (that is [`crate::shell::play`]'s job),
 //! so it is tested natively.
 
 use dice_core::{Bots, Due, GameRecordError, Level, Rng, Seat, Streams};
 
 use crate::shell::save::Saved;
-use crate::shell::seats::{SeatConfig, SeatKind, Seats};
+use crate::shell::seats::{Driver, SeatConfig, SeatKind, Seats};
+use crate::shell::table::PlayError;
 use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{fresh_id, now_ms};
 
@@ -16,6 +17,8 @@ use crate::shell::timeline::{fresh_id, now_ms};
 pub enum Turn {
     /// A person at this device decides `seat`'s move (the game waits as long as it takes).
     Person(Seat),
+    /// A person on another device decides `seat`'s move: it arrives from outside.
+    Remote(Seat),
     /// The bot at `seat` decides (or throws).
     Bot(Seat),
     /// The game is over.
@@ -38,6 +41,9 @@ pub struct Session<G: TableGame> {
     /// The save's id on the shelf.
     id: String,
     seats: Seats,
+    /// Who makes each seat's moves: from the seats' kinds, a person's seat possibly played
+    /// on another device.
+    drivers: Vec<Driver>,
     game: G,
     streams: Streams,
     seed: u64,
@@ -64,6 +70,11 @@ struct Before<G: TableGame> {
     dice: Rng,
 }
 
+/// Each seat's driver, from its kind.
+fn drivers(seats: &Seats) -> Vec<Driver> {
+    seats.0.iter().map(|s| s.kind.driver()).collect()
+}
+
 /// The random streams of a game that goes on from `actions` recorded actions with `seed`:
 /// from a seed derived from both, so the same game with the same seed always goes on the
 /// same way (a resumed save, a loaded record).
@@ -86,6 +97,7 @@ impl<G: TableGame> Session<G> {
         let streams = Streams::new(seed, seats.len());
         Ok(Session {
             id: fresh_id(),
+            drivers: drivers(&seats),
             seats,
             game,
             streams,
@@ -103,6 +115,7 @@ impl<G: TableGame> Session<G> {
         let streams = streams_after(seed, game.record_len(), seats.len());
         Session {
             id: fresh_id(),
+            drivers: drivers(&seats),
             seats,
             game,
             streams,
@@ -204,7 +217,10 @@ impl<G: TableGame> Session<G> {
     /// these seats and their kinds: a new save id, so the game it comes from stays on the
     /// shelf, and dice that follow `seed` from there.
     pub fn branch(&self, game: G, seed: u64) -> Session<G> {
-        Session::continued(self.seats.clone(), game, seed, String::new())
+        Session {
+            drivers: self.drivers.clone(),
+            ..Session::continued(self.seats.clone(), game, seed, String::new())
+        }
     }
 
     /// What a save holds (written now, not left).
@@ -255,12 +271,38 @@ impl<G: TableGame> Session<G> {
         self.settled.as_ref().map_or(&self.game, |(g, _)| g)
     }
 
-    /// Whose move it is: the seat the engine names, decided by its kind.
+    /// Who makes `seat`'s moves (a person here, if there is no such seat: nobody acts for
+    /// it).
+    pub fn driver(&self, seat: Seat) -> Driver {
+        self.drivers.get(seat).copied().unwrap_or(Driver::Here)
+    }
+
+    /// The person at `seat` plays on another device from now on: their moves arrive from
+    /// outside ([`Turn::Remote`]). False (and nothing changes) unless a person plays `seat`.
+    pub fn set_remote(&mut self, seat: Seat) -> bool {
+        match self.drivers.get_mut(seat) {
+            Some(d) if *d == Driver::Here => {
+                *d = Driver::Remote;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// How many seats people at this device play (the device passes between them).
+    pub fn people_here(&self) -> usize {
+        self.drivers.iter().filter(|d| **d == Driver::Here).count()
+    }
+
+    /// Whose move it is: the seat the engine names, decided by its driver.
     pub fn turn(&self) -> Turn {
         match self.game.due().seat() {
             None => Turn::Over,
-            Some(s) if self.seats.kind(s).bot().is_some() => Turn::Bot(s),
-            Some(s) => Turn::Person(s),
+            Some(s) => match self.driver(s) {
+                Driver::Here => Turn::Person(s),
+                Driver::Remote => Turn::Remote(s),
+                Driver::Bot(_) => Turn::Bot(s),
+            },
         }
     }
 
@@ -283,7 +325,9 @@ impl<G: TableGame> Session<G> {
             // Only the dice decide: nothing to ask the bot.
             Due::Throw { .. } => G::throw_move(),
             _ => {
-                let level = self.seats.kind(seat).bot()?;
+                let Driver::Bot(level) = self.driver(seat) else {
+                    return None;
+                };
                 let rng = self.streams.bots.get_mut(seat)?;
                 G::Bots::choose(level, &self.game, rng)?
             }
@@ -293,17 +337,21 @@ impl<G: TableGame> Session<G> {
         Some((mv, ms, events))
     }
 
-    /// A person at `seat` makes a move. Refused unless it is that seat's move, a person
-    /// plays it, and the engine takes the move.
-    pub fn human_move(&mut self, seat: Seat, mv: G::Move) -> Result<Vec<G::Event>, String> {
+    /// A person at `seat` (here or on another device) makes a move. Refused unless it is
+    /// that seat's move, a person plays it, and the engine takes the move.
+    pub fn human_move(
+        &mut self,
+        seat: Seat,
+        mv: G::Move,
+    ) -> Result<Vec<G::Event>, PlayError<G::Error>> {
         match self.turn() {
-            Turn::Person(s) if s == seat => {
+            Turn::Person(s) | Turn::Remote(s) if s == seat => {
                 let before = self.solo().then(|| Before {
                     actions: self.game.record_len(),
                     pending: self.pending.clone(),
                     dice: self.streams.dice.clone(),
                 });
-                let events = self.perform(seat, mv)?;
+                let events = self.perform(seat, mv).map_err(PlayError::Rule)?;
                 // A throw is never taken back; a decision is, until the next throw.
                 if let Some(before) = before.filter(|_| mv != G::throw_move()) {
                     let dice = &self.streams.dice;
@@ -312,15 +360,14 @@ impl<G: TableGame> Session<G> {
                 }
                 Ok(events)
             }
-            Turn::Person(_) => Err(format!("it is not seat {seat}'s move")),
-            _ => Err("it is not a person's move".into()),
+            _ => Err(PlayError::OutOfTurn(seat)),
         }
     }
 
-    /// Exactly one person plays at this device, against bots: only then can a decision
+    /// Exactly one person plays, at this device, against bots: only then can a decision
     /// be taken back (between people, one would take back what the other saw).
     pub fn solo(&self) -> bool {
-        self.seats.people() == 1
+        self.people_here() == 1 && !self.drivers.contains(&Driver::Remote)
     }
 
     /// The person's last decision can be taken back: one person against bots, and no die
@@ -355,17 +402,15 @@ impl<G: TableGame> Session<G> {
                 .due()
                 .seat()
                 .ok_or_else(|| TakeBackError::Replay("the game is over".into()))?;
-            events.extend(self.perform(seat, mv).map_err(TakeBackError::Replay)?);
+            let replayed = self.perform(seat, mv);
+            events.extend(replayed.map_err(|e| TakeBackError::Replay(e.to_string()))?);
         }
         Ok(events)
     }
 
-    fn perform(&mut self, seat: Seat, mv: G::Move) -> Result<Vec<G::Event>, String> {
+    fn perform(&mut self, seat: Seat, mv: G::Move) -> Result<Vec<G::Event>, G::Error> {
         let before = self.game.record_len();
-        let mut events = self
-            .game
-            .play(seat, mv, &mut self.streams.dice)
-            .map_err(|e| e.to_string())?;
+        let mut events = self.game.play(seat, mv, &mut self.streams.dice)?;
         if self.game.record_len() == before {
             self.pending.push(mv);
         } else {
@@ -544,6 +589,7 @@ mod tests {
                 s.settle();
                 match s.turn() {
                     Turn::Over => break,
+                    Turn::Remote(seat) => panic!("seat {seat} is not played elsewhere"),
                     Turn::Bot(_) => {
                         s.bot_move().unwrap();
                     }
@@ -560,6 +606,48 @@ mod tests {
             assert_eq!(s.turn(), Turn::Over);
             assert!(asked_humans > 0);
         }
+    }
+
+    #[test]
+    fn a_remote_seat_is_waited_for_and_no_bot_plays_it() {
+        let kinds = [SeatKind::Human, SeatKind::Human, SeatKind::Bot(Level::Easy)];
+        let mut s = S::new(seats(&kinds), 1, String::new()).unwrap();
+        assert_eq!(s.driver(2), Driver::Bot(Level::Easy));
+        assert!(!s.set_remote(2), "a bot's seat");
+        assert!(!s.set_remote(5), "no such seat");
+        assert!(s.set_remote(1));
+        assert_eq!(s.driver(1), Driver::Remote);
+        assert_eq!(s.people_here(), 1);
+        // One person here against a bot, but the other person sees every move: no take-back.
+        assert!(!s.solo());
+        for _ in 0..1_000 {
+            s.settle();
+            match s.turn() {
+                Turn::Person(seat) => {
+                    assert_eq!(seat, 0);
+                    let mv = policy(s.game(), 1);
+                    s.human_move(0, mv).unwrap();
+                }
+                Turn::Bot(seat) => {
+                    assert_eq!(seat, 2);
+                    s.bot_move().unwrap();
+                }
+                Turn::Remote(seat) => {
+                    assert_eq!(seat, 1);
+                    assert!(s.bot_move().is_none());
+                    let mv = policy(s.game(), 1);
+                    assert!(matches!(s.human_move(0, mv), Err(PlayError::OutOfTurn(0))));
+                    // The person elsewhere plays it (the table checks who sent it).
+                    s.human_move(1, mv).unwrap();
+                    // A game continued from a replay keeps who plays where.
+                    let branch = s.branch(s.game().clone(), 2);
+                    assert_eq!(branch.driver(1), Driver::Remote);
+                    return;
+                }
+                Turn::Over => break,
+            }
+        }
+        panic!("seat 1 was never due");
     }
 
     #[test]

@@ -153,6 +153,23 @@ pub fn resume_order<'a>(saves: &'a [Saved], tab: Option<&str>) -> Vec<&'a Saved>
     mine.chain(running).collect()
 }
 
+/// The browser's storage as the table's [`Shelf`](crate::shell::table::Shelf).
+pub struct Browser;
+
+impl crate::shell::table::Shelf for Browser {
+    fn stamp(&self, id: &str) -> Option<Stamp> {
+        stamp(id)
+    }
+
+    fn write(&mut self, saved: &Saved) -> Result<Option<Stamp>, StorageError> {
+        write(saved)
+    }
+
+    fn set_tab_game(&mut self, id: Option<&str>) {
+        set_tab_game(id)
+    }
+}
+
 /// Which game this tab has on its table.
 pub fn tab_game() -> Option<String> {
     storage::tab_read(TAB_KEY)
