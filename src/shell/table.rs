@@ -2006,7 +2006,7 @@ mod tests {
         let record = b.session().unwrap().game().record_json();
         assert_eq!(b.act(asked_b.id, PMove::Throw), Err(PlayError::Diverged));
         page_b.absorb(&mut b);
-        assert_eq!(page_b.other_tab, [id.clone()]);
+        assert_eq!(page_b.other_tab, vec![id.clone()]);
         assert!(b.diverged());
         assert_eq!(b.take_back(), Err(PlayError::Diverged));
         b.save();
@@ -2041,7 +2041,7 @@ mod tests {
         assert!(a.session().unwrap().game().record_len() > 0);
         page_c.go(&mut c, NORMAL);
         assert!(c.diverged());
-        assert_eq!(page_c.other_tab, [id.clone()]);
+        assert_eq!(page_c.other_tab, vec![id.clone()]);
         assert_eq!(c.session().unwrap().game().record_len(), 0);
         assert_eq!((c.marks().busy, c.prompt()), (None, None));
         d.other_tab_wrote("some other key", Some(&shelf.text(&id)));
@@ -2049,7 +2049,7 @@ mod tests {
         d.other_tab_wrote(&shelf::key(&id), Some(&shelf.text(&id)));
         assert!(d.diverged());
         page_d.absorb(&mut d);
-        assert_eq!(page_d.other_tab, [id.clone()]);
+        assert_eq!(page_d.other_tab, vec![id.clone()]);
         page_d.go(&mut d, NORMAL);
         assert_eq!(d.session().unwrap().game().record_len(), 0);
     }
