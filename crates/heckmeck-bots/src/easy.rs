@@ -50,5 +50,5 @@ fn keep(game: &Game, rng: &mut Rng) -> Option<Face> {
 
 /// The highest tile on offer (a steal, when there is one, is the sum itself).
 fn highest(game: &Game) -> Option<u8> {
-    crate::best_take(game, f64::from)
+    view::best_take(game, f64::from)
 }

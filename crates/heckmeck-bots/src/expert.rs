@@ -55,7 +55,7 @@ pub(crate) fn choose(game: &Game) -> Option<Move> {
             best.map(|(_, f)| Move::Keep(f))
         }),
         Awaiting::RollOrTake | Awaiting::Take => {
-            let take = crate::best_take(game, |t| eval.take(t))?;
+            let take = view::best_take(game, |t| eval.take(t))?;
             if game.awaiting() == Awaiting::RollOrTake {
                 let p = view::position(board);
                 let throw_on = with_solver(eval.ends(), |solver| solver.throw_value(p)[0]);
@@ -106,7 +106,7 @@ impl<'a> Eval<'a> {
             me,
             exposure: std::array::from_fn(|i| {
                 let stolen = 1.0 - (1.0 - STEALS * hit[i]).powi(opponents);
-                stolen * crate::worms_of(21 + i as u8)
+                stolen * view::worms_of(21 + i as u8)
             }),
         }
     }

@@ -28,7 +28,7 @@ pub mod solve;
 pub mod view;
 
 use dice_core::{Bots, Due, Level, Rng};
-use heckmeck_engine::{worms, Game, Move};
+use heckmeck_engine::{Game, Move};
 
 /// The computer players of Heckmeck: [`Bots`] for the shared driver.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,22 +59,4 @@ pub fn choose(level: Level, game: &Game, rng: &mut Rng) -> Option<Move> {
 /// Calling it again costs nothing.
 pub fn prepare() {
     odds::reach(position::Position::START);
-}
-
-/// The tile on offer now with the greatest `key` (the first of equal keys, ascending);
-/// `None` if nothing is on offer.
-fn best_take(game: &Game, mut key: impl FnMut(u8) -> f64) -> Option<u8> {
-    let mut best: Option<(f64, u8)> = None;
-    for t in game.takeable().tiles() {
-        let k = key(t);
-        if best.is_none_or(|(b, _)| k > b) {
-            best = Some((k, t));
-        }
-    }
-    best.map(|(_, t)| t)
-}
-
-/// The worms on a tile, as a float.
-fn worms_of(tile: u8) -> f64 {
-    f64::from(worms(tile))
 }

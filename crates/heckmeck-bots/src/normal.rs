@@ -15,7 +15,7 @@ use heckmeck_engine::{Awaiting, Game, Move, Seat};
 
 use crate::odds::{exact, reach, tile_index, tile_numbers};
 use crate::position::Position;
-use crate::{view, worms_of};
+use crate::view::{self, worms_of};
 
 /// A stolen tile is worth its worms to the thief and as much again taken from the victim.
 const STEAL: f64 = 2.0;
@@ -36,7 +36,7 @@ pub(crate) fn choose(game: &Game) -> Option<Move> {
             best.map(|(_, f)| Move::Keep(f))
         }
         Awaiting::RollOrTake | Awaiting::Take => {
-            let take = crate::best_take(game, |t| stakes.take_value(game, seat, t))?;
+            let take = view::best_take(game, |t| stakes.take_value(game, seat, t))?;
             let in_hand = stakes.take_value(game, seat, take);
             let p = view::position(game.board());
             // Only targets above the sum in hand: their chances are those of throwing on.

@@ -1,9 +1,10 @@
 //! What the bots read off the engine's game: the turn's [`Position`] for the odds and the
-//! solver, and the faces as the odds number them. Every rule question (what a sum takes,
+//! solver, the faces as the odds number them, and the tiles on offer and their worms as the
+//! bots weigh them. Every rule question (what a sum takes,
 //! what a failed turn moves, the worms on a tile, how the game would stand after a take or a
 //! failed turn) goes to the engine.
 
-use heckmeck_engine::{Board, Face};
+use heckmeck_engine::{worms, Board, Face, Game};
 
 use crate::position::Position;
 
@@ -39,4 +40,22 @@ pub fn keeps(board: &Board) -> impl Iterator<Item = (Face, u8, Position)> {
         let n = throw?.count(f);
         p.keep(slot(f), n).map(|next| (f, n, next))
     })
+}
+
+/// The tile on offer now with the greatest `key` (the first of equal keys, ascending);
+/// `None` if nothing is on offer.
+pub(crate) fn best_take(game: &Game, mut key: impl FnMut(u8) -> f64) -> Option<u8> {
+    let mut best: Option<(f64, u8)> = None;
+    for t in game.takeable().tiles() {
+        let k = key(t);
+        if best.is_none_or(|(b, _)| k > b) {
+            best = Some((k, t));
+        }
+    }
+    best.map(|(_, t)| t)
+}
+
+/// The worms on a tile, as a float.
+pub(crate) fn worms_of(tile: u8) -> f64 {
+    f64::from(worms(tile))
 }

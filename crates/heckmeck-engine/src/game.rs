@@ -12,6 +12,7 @@ use crate::event::{Event, Failure};
 use crate::face::{Face, FaceSet, Throw};
 use crate::layout::{AfterTurn, Layout, Loss, Source};
 use crate::offer::{Offer, Steal};
+use crate::players::SHORT_GAME_KEY;
 pub use crate::players::{MAX_PLAYERS, MIN_PLAYERS, SHORT_GAME_MIN_PLAYERS};
 use crate::tile::TileSet;
 
@@ -71,7 +72,7 @@ impl Game {
         dice_core::check_names(&names, MIN_PLAYERS, MAX_PLAYERS)?;
         if short_game && names.len() < SHORT_GAME_MIN_PLAYERS {
             return Err(RecordError::Option {
-                key: crate::record::SHORT_GAME_KEY,
+                key: SHORT_GAME_KEY,
                 error: OptionError::Players {
                     given: names.len(),
                     min: SHORT_GAME_MIN_PLAYERS,

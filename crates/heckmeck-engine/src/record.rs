@@ -11,11 +11,10 @@ use dice_core::{Echo, Seat};
 use crate::action::Action;
 use crate::error::{ActionError, ReadError, RecordError};
 use crate::face::{Face, Throw};
-use crate::game::{Game, MAX_PLAYERS, MIN_PLAYERS};
+use crate::game::Game;
+pub use crate::players::SHORT_GAME_KEY;
+use crate::players::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::tile::{MAX_TILE, MIN_TILE};
-
-/// The record's key for the short-game switch.
-pub const SHORT_GAME_KEY: &str = "short_game";
 
 /// A face from its JSON form: an integer 1–5 or exactly `"W"` (settled point 15).
 pub fn parse_face(v: &Value) -> Result<Face, ReadError> {

@@ -1,9 +1,8 @@
 //! `easy`: a beginner. Takes the biggest group as the target, spends frustrations on a whim,
 //! and takes markers from the middle; legal, and sometimes careless.
 
+use dice_core::Rng;
 use pechvogel_engine::{Claim, Claims, Face, Game, Question, Throw, VALUES};
-
-use crate::Rng;
 
 /// The number with the most dice (the higher on a tie); now and then any number shown.
 pub(crate) fn target(first: &Throw, rng: &mut Rng) -> u8 {

@@ -274,7 +274,7 @@ struct Threat {
 impl Threat {
     fn frustrates(&self, t0: u8, r0: u8, t1: u8, r1: u8) -> bool {
         let cost = f64::from(FRUSTRATION_COST);
-        let points = |o: crate::Odds| o.claim * self.value - cost * o.frustration;
+        let points = |o: crate::odds::Odds| o.claim * self.value - cost * o.frustration;
         let (before, after) = (turn_odds(t0, r0), turn_odds(t1, r1));
         // `2p - 1`: the normal bots' weighing of a payback of two (see `normal::answer`).
         let own = cost * (2.0 * before.frustration - 1.0);

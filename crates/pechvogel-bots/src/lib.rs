@@ -16,7 +16,6 @@ mod easy;
 mod expert;
 mod normal;
 pub mod odds;
-mod tables;
 mod view;
 
 use dice_core::Bots;

@@ -1,64 +1,14 @@
 //! `normal`: sensible heuristics on the exact odds and the markers left. Every decision is a
 //! handful of table look-ups: the expected points of the rest of the turn, for this player only.
 
-use pechvogel_engine::{
-    frustration_cost as cost, Claim, Game, Question, Seat, Throw, MAX_PLAYERS, MURPHY_SURCHARGE,
-    PAYBACK, VALUES,
-};
+mod stakes;
+mod tables;
 
-use crate::odds::{turn_odds, Odds};
-use crate::view::{face_counts, window_boards};
+use pechvogel_engine::{Claim, Game, Question, Seat, Throw, MAX_PLAYERS};
 
-/// What the end of a turn means in points to one player, for one target.
-#[derive(Clone, Copy)]
-pub(crate) struct Stakes {
-    /// The marker: the target's value if one can be claimed, else nothing.
-    pub(crate) marker: f64,
-    /// One frustration: its cost, more while holding Murphy.
-    pub(crate) frustration: f64,
-    /// Murphy: each of the player's frustrations would cost the surcharge more.
-    pub(crate) murphy: f64,
-}
-
-impl Stakes {
-    fn of(game: &Game, seat: Seat, target: u8) -> Stakes {
-        let claimable = game.holdings().claimable(seat, target);
-        Stakes::with(game, seat, target, claimable)
-    }
-
-    /// The stakes when it is known whether a marker of `target` can be claimed.
-    fn with(game: &Game, seat: Seat, target: u8, claimable: bool) -> Stakes {
-        let holds_murphy = game.murphy() == Some(seat);
-        Stakes {
-            marker: if claimable { f64::from(target) } else { 0.0 },
-            frustration: frustration_cost(game, seat),
-            murphy: if holds_murphy {
-                0.0
-            } else {
-                f64::from(MURPHY_SURCHARGE) * f64::from(game.frustrations(seat))
-            },
-        }
-    }
-
-    /// These stakes with the marker of `value` if `claimable`, else none.
-    #[inline]
-    pub(crate) fn with_marker(self, claimable: bool, value: u8) -> Stakes {
-        Stakes {
-            marker: if claimable { f64::from(value) } else { 0.0 },
-            ..self
-        }
-    }
-
-    /// Expected points of the rest of a turn with these odds.
-    pub(crate) fn points(&self, odds: Odds) -> f64 {
-        odds.claim * self.marker - odds.frustration * self.frustration - odds.greedy * self.murphy
-    }
-}
-
-/// What one more frustration costs `seat` (the engine's cost, Murphy's holder's if it holds him).
-fn frustration_cost(game: &Game, seat: Seat) -> f64 {
-    f64::from(cost(game.murphy() == Some(seat)))
-}
+use crate::odds::turn_odds;
+use crate::view::window_boards;
+use stakes::{best_target, frustrates, frustration_cost, reduces, Stakes};
 
 /// The target with the most expected points (more dice on a tie): from the simulator's
 /// tables where it has them (`fast-sim`), else from the points themselves.
@@ -66,46 +16,20 @@ fn frustration_cost(game: &Game, seat: Seat) -> f64 {
 // the points (beyond the table) are worked out out of line.
 #[cfg_attr(feature = "fast-sim", inline(always))]
 pub(crate) fn target(game: &Game, seat: Seat, first: &Throw) -> u8 {
-    match crate::tables::target(game, seat, first) {
+    match tables::target(game, seat, first) {
         Some(target) => target,
         None => target_by_points(game, seat, first),
     }
 }
 
 /// [`target`] worked out from the expected points of each number the throw shows: the
-/// definition the simulator's rank table (`tables.rs`) is built from and tested against.
+/// definition the simulator's rank table (`normal/tables.rs`) is built from and tested against.
 #[cfg_attr(feature = "fast-sim", inline(never))]
 pub(crate) fn target_by_points(game: &Game, seat: Seat, first: &Throw) -> u8 {
     let claimable = game.holdings().claimable_values(seat);
     // The stakes are the same for every number but for the marker.
     best_target(Stakes::with(game, seat, 0, false), first, claimable)
 }
-
-/// The number of `first` with the most expected points for the stakes `base` (their marker
-/// left out), more dice on a tie; `claimable` has bit `i` set if a marker of `VALUES[i]` can
-/// be claimed.
-pub(crate) fn best_target(base: Stakes, first: &Throw, claimable: u8) -> u8 {
-    let (counts, ravens) = face_counts(first);
-    let (mut best_points, mut best) = (f64::NEG_INFINITY, 0u8);
-    // Every number is valued, and the best kept, without a branch: which numbers a throw shows
-    // and which wins are anybody's guess, and a mispredicted branch costs more than the sums.
-    for (i, &c) in counts.iter().enumerate() {
-        let v = VALUES[i];
-        let points = base
-            .with_marker(claimable & 1 << i != 0, v)
-            .points(turn_odds(c, ravens));
-        // All ones to take this number, else all zeros.
-        let take = u64::from((c > 0) & (points >= best_points)).wrapping_neg();
-        best_points = f64::from_bits(points.to_bits() & take | best_points.to_bits() & !take);
-        best = v & take as u8 | best & !take as u8;
-    }
-    best
-}
-
-// The frustrator's own stake below is `p - (1 - p) = 2p - 1` frustrations: with enough ravens
-// the active player keeps the frustration spent, otherwise it comes back with one more (the
-// payback of two). Written as `2p - 1`, which holds for a payback of two only.
-const _: () = assert!(PAYBACK == 2, "normal::answer weighs a payback of two");
 
 /// Reduce when the reroll plus the frustration returned beats the throw; frustrate when the
 /// reroll more likely than not ends in a frustration for the active player (the frustration
@@ -114,14 +38,14 @@ const _: () = assert!(PAYBACK == 2, "normal::answer weighs a payback of two");
 // the points (a reduce, or what the table does not reach) are worked out out of line.
 #[cfg_attr(feature = "fast-sim", inline(always))]
 pub(crate) fn answer(game: &Game, question: Question) -> bool {
-    match crate::tables::answer(game, question) {
+    match tables::answer(game, question) {
         Some(yes) => yes,
         None => answer_by_points(game, question),
     }
 }
 
 /// [`answer`] worked out from the expected points: the definition the table of verdicts
-/// (`tables.rs`) is built from and tested against.
+/// (`normal/tables.rs`) is built from and tested against.
 #[cfg_attr(feature = "fast-sim", inline(never))]
 pub(crate) fn answer_by_points(game: &Game, question: Question) -> bool {
     let Some(target) = game.board().target else {
@@ -140,29 +64,6 @@ pub(crate) fn answer_by_points(game: &Game, question: Question) -> bool {
             frustrates(frustration_cost(game, me), theirs, before, after, opponents)
         }
     }
-}
-
-/// Whether the active player, whose stakes are `mine`, reduces a throw that took the turn
-/// from `before` to `after`: the reroll plus the frustration returned beats the throw.
-#[inline]
-pub(crate) fn reduces(mine: Stakes, before: Odds, after: Odds) -> bool {
-    mine.frustration + mine.points(before) > mine.points(after)
-}
-
-/// Whether an opponent whose frustration costs `own_cost` frustrates (or joins in) a throw
-/// that took the active player's turn from `before` to `after`, the active player's stakes
-/// being `theirs`, at a table of `opponents` opponents.
-#[inline]
-pub(crate) fn frustrates(
-    own_cost: f64,
-    theirs: Stakes,
-    before: Odds,
-    after: Odds,
-    opponents: u32,
-) -> bool {
-    let own = own_cost * (2.0 * before.frustration - 1.0);
-    let denied = (theirs.points(after) - theirs.points(before)) / f64::from(opponents);
-    own + denied > 0.0
 }
 
 /// Steal from the best-placed opponent holding the target if they are ahead of me, or when the
@@ -193,4 +94,49 @@ pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
         return Some(Claim::Steal { seat, discard });
     }
     claims.middle().then_some(Claim::Middle)
+}
+
+#[cfg(all(test, feature = "fast-sim"))]
+mod tests {
+    use super::*;
+    use pechvogel_engine::table::Due;
+    use pechvogel_engine::{Move, Table};
+
+    /// Whole games of normal bots at every table size, and a few more frustrations than usual:
+    /// at every target and every window question the table's answer is the points' answer.
+    #[test]
+    fn tables_answer_what_the_points_answer() {
+        let mut asked = [0u32; 2];
+        for players in 2..=5 {
+            for seed in 0..150 {
+                let names = (0..players).map(|i| format!("P{i}")).collect();
+                let mut table = Table::new(Game::new(names).unwrap());
+                table.set_recording(false);
+                let levels = vec![dice_core::Level::Normal; players];
+                // The normal bot's moves, as `crate::decide` makes them at its level.
+                dice_core::play_with(&mut table, &levels, seed, |_, t: &Table, _| {
+                    let game = t.game();
+                    Some(match t.due() {
+                        Due::Target(seat) => {
+                            let first = game.first_throw().unwrap();
+                            let chosen = target(game, seat, &first);
+                            assert_eq!(chosen, target_by_points(game, seat, &first));
+                            asked[0] += 1;
+                            Move::Target(chosen)
+                        }
+                        Due::Ask(q) => {
+                            let yes = answer(game, q);
+                            assert_eq!(yes, answer_by_points(game, q), "{q:?} in {game:?}");
+                            asked[1] += 1;
+                            Move::Answer(yes)
+                        }
+                        Due::Claim(seat) => Move::Claim(claim(game, seat)?),
+                        Due::Throw { .. } | Due::Over => Move::Throw,
+                    })
+                })
+                .unwrap();
+            }
+        }
+        assert!(asked.iter().all(|&n| n > 10_000), "{asked:?}");
+    }
 }

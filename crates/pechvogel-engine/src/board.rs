@@ -2,7 +2,8 @@
 //! whether the active player reduced (RULES.md, "A turn"). A module of its own because the
 //! game's rules and the holdings' end of a turn both read it.
 
-use crate::action::{Seat, DICE, MAX_PLAYERS};
+use crate::action::{Seat, MAX_PLAYERS};
+use crate::dice::DICE;
 
 /// The board of the active turn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

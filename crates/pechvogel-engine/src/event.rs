@@ -1,6 +1,7 @@
 //! What an action did, step by step, for the UI to animate and the log to tell.
 
-use crate::action::{Face, Seat, Throw};
+use crate::action::{Seat, Throw};
+use crate::dice::Face;
 
 /// Where a score marker lies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

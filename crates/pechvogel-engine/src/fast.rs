@@ -7,15 +7,15 @@
 
 #[cfg(feature = "fast-sim")]
 mod tables {
-    use crate::action::VALUES;
-    use crate::action::{number_counts, Face, Throw, DICE};
+    use crate::dice::{number_counts, Face, DICE, VALUES};
     use dice_core::Rng;
 
-    /// A throw of all seven dice from the draw, its faces looked up three and four base-6
-    /// digits at a time as its counts are, instead of worked out die by die from the draw
-    /// (the same draw, the same faces); `None` for fewer dice.
+    /// The faces of a throw of all seven dice from the draw, and their counts as
+    /// [`number_counts`] gives them: the faces looked up three and four base-6 digits at a
+    /// time as the counts are, instead of worked out die by die from the draw (the same draw,
+    /// the same faces); `None` for fewer dice.
     #[inline(always)]
-    pub(crate) fn full_throw(rng: &mut Rng, dice: u8) -> Option<Throw> {
+    pub(crate) fn full_throw(rng: &mut Rng, dice: u8) -> Option<([Face; DICE as usize], u64)> {
         if dice != DICE {
             return None;
         }
@@ -23,10 +23,7 @@ mod tables {
         let (high, low) = (number / 1296, number % 1296);
         let [a, b, c] = DIGIT_FACES_3[high as usize & 0xff];
         let [d, e, f, g] = DIGIT_FACES_4[low as usize];
-        Some(Throw::from_parts(
-            [a, b, c, d, e, f, g],
-            number_counts(number, DICE),
-        ))
+        Some(([a, b, c, d, e, f, g], number_counts(number, DICE)))
     }
 
     /// The faces of every number below `N` written with `K` base-6 digits, most significant
@@ -77,13 +74,12 @@ mod tables {
 
 #[cfg(not(feature = "fast-sim"))]
 mod tables {
-    use crate::action::Throw;
-    use crate::action::VALUES;
+    use crate::dice::{Face, DICE, VALUES};
     use dice_core::Rng;
 
     /// Without `fast-sim`: every throw is built die by die.
     #[inline(always)]
-    pub(crate) fn full_throw(_rng: &mut Rng, _dice: u8) -> Option<Throw> {
+    pub(crate) fn full_throw(_rng: &mut Rng, _dice: u8) -> Option<([Face; DICE as usize], u64)> {
         None
     }
 
@@ -98,7 +94,7 @@ pub(crate) use tables::{full_throw, marker_points};
 
 #[cfg(all(test, feature = "fast-sim"))]
 mod tests {
-    use crate::action::{Face, Throw, DICE};
+    use crate::dice::{Face, DICE};
     use dice_core::Rng;
 
     /// The looked-up first throw is the throw built die by die from the same draw: the same
@@ -107,17 +103,18 @@ mod tests {
     fn full_throw_is_the_throw_die_by_die() {
         for seed in 0..20_000 {
             let (mut fast, mut plain) = (Rng::new(seed), Rng::new(seed));
-            let looked_up = super::full_throw(&mut fast, DICE).expect("seven dice");
+            let (faces, counts) = super::full_throw(&mut fast, DICE).expect("seven dice");
             let (rolls, _) = plain.rolls_and_number(DICE);
-            let faces: Vec<Face> = rolls[..usize::from(DICE)]
+            let built: Vec<Face> = rolls[..usize::from(DICE)]
                 .iter()
                 .map(|&r| Face::ALL[usize::from(r)])
                 .collect();
-            let built = Throw::new(&faces).expect("seven faces");
-            assert_eq!(looked_up, built, "seed {seed}");
-            for face in Face::ALL {
-                assert_eq!(looked_up.count(face), built.count(face), "seed {seed}");
+            assert_eq!(faces[..], built[..], "seed {seed}");
+            for (i, face) in Face::ALL.into_iter().enumerate() {
+                let shown = built.iter().filter(|&&f| f == face).count();
+                assert_eq!(usize::from((counts >> (8 * i)) as u8), shown, "seed {seed}");
             }
+            assert_eq!(counts >> 48, 0, "seed {seed}");
             assert_eq!(fast, plain, "seed {seed}");
         }
         assert!(super::full_throw(&mut Rng::new(1), DICE - 1).is_none());

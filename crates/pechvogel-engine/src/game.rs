@@ -2,9 +2,10 @@
 
 use dice_core::PlayersError;
 
-use crate::action::{Action, Claim, Face, Seat, Throw, DICE, MAX_PLAYERS, MIN_PLAYERS, VALUES};
+use crate::action::{Action, Claim, Seat, SeatList, Throw, MAX_PLAYERS, MIN_PLAYERS};
 use crate::awaiting::Awaiting;
 use crate::board::Board;
+use crate::dice::{Face, DICE, VALUES};
 use crate::error::{ActionError, RecordError, RuleError};
 use crate::event::{Event, Pile};
 use crate::holdings::{next_seat, Claims, Holdings, TurnEnd};
@@ -803,7 +804,7 @@ impl Game {
                 seats[len] = s;
                 len += 1;
             }
-            if let Some(list) = crate::SeatList::new(&seats[..len]) {
+            if let Some(list) = SeatList::new(&seats[..len]) {
                 self.actions.push(Action::Frustrate(list));
             }
         }

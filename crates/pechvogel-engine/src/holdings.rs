@@ -4,8 +4,9 @@
 
 use std::fmt;
 
-use crate::action::{Claim, Seat, MARKERS_PER_VALUE, MAX_PLAYERS, VALUES};
+use crate::action::{Claim, Seat, MARKERS_PER_VALUE, MAX_PLAYERS};
 use crate::board::Board;
+use crate::dice::VALUES;
 use crate::event::{Event, Pile, Place};
 use crate::rules::{
     frustration_cost, frustration_earned, greedy, marker_points, value_index, ScoreParts, PAYBACK,

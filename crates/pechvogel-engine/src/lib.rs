@@ -23,6 +23,7 @@
 pub mod action;
 pub mod awaiting;
 pub mod board;
+pub mod dice;
 mod dice_game;
 pub mod error;
 pub mod event;
@@ -36,11 +37,12 @@ mod sink;
 pub mod table;
 
 pub use action::{
-    Action, Claim, Face, ParseThrowError, Seat, SeatList, Throw, DICE, MARKERS_PER_VALUE,
-    MAX_PLAYERS, MIN_PLAYERS, VALUES,
+    Action, Claim, ParseThrowError, Seat, SeatList, Throw, MARKERS_PER_VALUE, MAX_PLAYERS,
+    MIN_PLAYERS,
 };
 pub use awaiting::Awaiting;
 pub use board::Board;
+pub use dice::{Face, DICE, VALUES};
 pub use error::{ActionError, ReadError, RecordError, RuleError};
 pub use event::{Event, Pile, Place};
 pub use game::{check_players, Game, Legal};

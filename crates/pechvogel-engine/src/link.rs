@@ -4,7 +4,8 @@
 
 use dice_core::link::{CodecError, LinkCodec, Packer, Unpacker};
 
-use crate::action::{Action, Face, Seat, SeatList};
+use crate::action::{Action, Seat, SeatList};
+use crate::dice::Face;
 use crate::error::RuleError;
 use crate::game::Game;
 use crate::table::Table;

@@ -6,7 +6,8 @@ use dice_core::json::{self, Map, Value};
 use dice_core::record::{any_integer, integer, single_key, write_record, Envelope};
 use dice_core::Echo;
 
-use crate::action::{Action, Claim, Face, Seat, SeatList, Throw, MAX_PLAYERS, MIN_PLAYERS, VALUES};
+use crate::action::{Action, Claim, Seat, SeatList, Throw, MAX_PLAYERS, MIN_PLAYERS};
+use crate::dice::{Face, VALUES};
 use crate::error::{ActionError, ReadError, RecordError, RuleError};
 use crate::game::Game;
 

@@ -1,7 +1,8 @@
 //! The numbers of the rules (RULES.md, "A turn" and "Scoring"), named once. The engine plays
 //! by them; the bots, the odds and the UI ask them here instead of restating them.
 
-use crate::action::{MARKERS_PER_VALUE, VALUES};
+use crate::action::MARKERS_PER_VALUE;
+use crate::dice::VALUES;
 
 /// Score markers in the game: three of each value, fifteen in all.
 pub const MARKER_COUNT: u32 = MARKERS_PER_VALUE as u32 * VALUES.len() as u32;

@@ -5,12 +5,12 @@ use dice_core::drive::{SimError as CoreSimError, MAX_STEPS};
 use dice_core::Decide;
 use dice_core::Rng;
 
-use crate::action::{Action, Claim, Seat, SeatList, Throw};
+use crate::action::{Action, Claim, Seat, SeatList, Throw, MAX_PLAYERS};
 use crate::awaiting::Awaiting;
+use crate::dice::{DICE, VALUES};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Game;
-use crate::DICE;
 
 /// A yes/no question to one seat while a window is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,9 +136,9 @@ impl WindowAsk {
     pub fn outcome(&self) -> Option<Action> {
         match self.started {
             Some(_) => {
-                let mut seats = [0; crate::MAX_PLAYERS];
+                let mut seats = [0; MAX_PLAYERS];
                 let mut len = 0;
-                for s in (0..crate::MAX_PLAYERS).filter(|&s| self.frustrates(s)) {
+                for s in (0..MAX_PLAYERS).filter(|&s| self.frustrates(s)) {
                     seats[len] = s;
                     len += 1;
                 }
@@ -448,7 +448,7 @@ impl Table {
             Awaiting::GameOver => PackedDue::new(PackedDue::OVER, 0, 0),
             Awaiting::Target => PackedDue::new(PackedDue::TARGET, active, 0),
             Awaiting::Claim => PackedDue::new(PackedDue::CLAIM, active, 0),
-            Awaiting::FirstRoll => throw(active, crate::DICE),
+            Awaiting::FirstRoll => throw(active, DICE),
             Awaiting::Roll | Awaiting::Reroll => throw(active, g.board().dice_left()),
             Awaiting::Window => {
                 if let Some(q) = self.window.question_in_window(g, active) {
@@ -458,7 +458,7 @@ impl Table {
                 if g.claim_due() {
                     PackedDue::new(PackedDue::CLAIM, active, 0)
                 } else if g.board().turn_ends() {
-                    throw(g.left_of(active), crate::DICE)
+                    throw(g.left_of(active), DICE)
                 } else {
                     throw(active, g.board().dice_left())
                 }
@@ -690,7 +690,7 @@ impl Table {
         if !self.game.recording() {
             // A next throw's board has a target (the same throw as `next_roll`'s otherwise),
             // the same for every throw of the run.
-            let target = self.game.board().target.unwrap_or(crate::VALUES[0]);
+            let target = self.game.board().target.unwrap_or(VALUES[0]);
             loop {
                 let board = self.game.board();
                 // At most five dice lie on the board while a next throw is due (four targets or
@@ -784,7 +784,7 @@ impl Table {
             } else if !self.game.recording() {
                 // A next throw, known by what it puts on the board, as in `throw_on` (the same
                 // draw as the throw's).
-                let target = board.target.unwrap_or(crate::VALUES[0]);
+                let target = board.target.unwrap_or(VALUES[0]);
                 let (targets, ravens) = Throw::random_placed(dice, board.dice_left(), target);
                 self.game.next_roll_unrecorded(targets, ravens);
             } else {

@@ -1,24 +1,21 @@
-//! How the bots' tables are kept. With the cargo feature `fast-sim` (the simulator's build,
-//! which the CLI turns on): the odds tables worked out by the compiler, and the normal bot's
-//! target and window answers as table look-ups built on first use from the very expressions
-//! the plain code evaluates, so the choices are the same bit for bit (tested below at every
-//! first throw and at every question of whole games). Without it (the browser's build, which
-//! downloads every table): the odds tables worked out on first use, and every answer from
-//! the points themselves. The bots' tests run with and without the feature (`make test`).
+//! The normal bot's tables. With the cargo feature `fast-sim` (the simulator's build, which
+//! the CLI turns on): its target and window answers as table look-ups, built on first use from
+//! the very expressions the plain code evaluates ([`super::stakes`]), so the choices are the
+//! same bit for bit (tested below at every first throw, and in `normal.rs` at every question
+//! of whole games). Without it (the browser's build, which downloads every table): no table,
+//! every answer from the points themselves. The bots' tests run with and without the feature
+//! (`make test`).
 
 use pechvogel_engine::{Game, Question, Seat, Throw};
 
-use crate::odds::{OddsTable, ThrowTable};
-
 #[cfg(feature = "fast-sim")]
-pub(crate) use fast::{answer, odds_table, target, throw_table};
+pub(super) use fast::{answer, target};
 #[cfg(not(feature = "fast-sim"))]
-pub(crate) use plain::{answer, odds_table, target, throw_table};
+pub(super) use plain::{answer, target};
 
 #[cfg(not(feature = "fast-sim"))]
 mod plain {
     use super::*;
-    use std::sync::OnceLock;
 
     /// The normal bot's target: no table, the points decide.
     #[inline(always)]
@@ -31,43 +28,11 @@ mod plain {
     pub(crate) fn answer(_game: &Game, _question: Question) -> Option<bool> {
         None
     }
-
-    /// The [`ThrowTable`], worked out on first use: the same numbers by the same code, but
-    /// 4 KB of floats fewer to download (a few microseconds to compute).
-    pub(crate) fn throw_table() -> &'static ThrowTable {
-        static THROWS: OnceLock<ThrowTable> = OnceLock::new();
-        THROWS.get_or_init(crate::odds::build_throws)
-    }
-
-    /// The odds of every board, worked out on first use (see [`throw_table`]).
-    pub(crate) fn odds_table() -> &'static OddsTable {
-        static TABLE: OnceLock<OddsTable> = OnceLock::new();
-        TABLE.get_or_init(crate::odds::build_table)
-    }
 }
 
 #[cfg(feature = "fast-sim")]
 mod fast {
     use super::*;
-
-    /// The [`ThrowTable`], worked out by the compiler: no start-up cost in the simulator's hot
-    /// loop.
-    static THROWS: ThrowTable = crate::odds::build_throws();
-
-    /// The [`ThrowTable`].
-    #[inline]
-    pub(crate) fn throw_table() -> &'static ThrowTable {
-        &THROWS
-    }
-
-    /// The odds of every board, worked out by the compiler.
-    static TABLE: OddsTable = crate::odds::build_table();
-
-    /// The odds of every board.
-    #[inline]
-    pub(crate) fn odds_table() -> &'static OddsTable {
-        &TABLE
-    }
 
     /// The normal bot's target from the rank table; `None` where it does not reach.
     #[inline(always)]
@@ -96,16 +61,16 @@ mod fast {
     /// holder: 7 and nothing; anybody else: 3 and 4 per frustration held), so for each of them and
     /// each `r` the points of every `(c, number, claimable)` are ranked once, ties alike; the
     /// target is then the number shown with the highest rank, the higher number on a tie — what
-    /// comparing the points themselves gives ([`crate::normal::target_by_points`]), without a float or a branch.
+    /// comparing the points themselves gives ([`crate::normal::stakes::best_target`]), without a float or a branch.
     mod ranks {
-        use crate::normal::Stakes;
+        use crate::normal::stakes::Stakes;
         use crate::odds::turn_odds;
         use pechvogel_engine::{
             frustration_cost, Game, Seat, Throw, DICE, MURPHY_SURCHARGE, VALUES,
         };
 
         /// Frustrations held (not holding Murphy) that the table covers; a seat holding more is
-        /// rare, and asks [`crate::normal::target_by_points`].
+        /// rare, and is left to the points.
         pub(super) const MAX_FRUSTRATIONS: u32 = 30;
         /// The stakes' cases: Murphy's holder, then 0 to [`MAX_FRUSTRATIONS`] frustrations.
         pub(super) const CASES: usize = 2 + MAX_FRUSTRATIONS as usize;
@@ -223,7 +188,7 @@ mod fast {
     /// stakes, with [`reduces`].
     mod verdicts {
         use super::ranks;
-        use crate::normal::{frustrates, reduces, Stakes};
+        use crate::normal::stakes::{frustrates, reduces, Stakes};
         use crate::odds::{turn_odds, Odds};
         use pechvogel_engine::{frustration_cost, Game, Seat, MAX_PLAYERS, VALUES};
         use std::ops::BitOrAssign;
@@ -296,7 +261,7 @@ mod fast {
         /// Built on first use.
         static REDUCES: LazyLock<Reduces> = LazyLock::new(build_reduces);
 
-        /// [`crate::normal::answer`] to `me`'s reduce question, or `None` where the table does not reach.
+        /// The normal bot's answer to `me`'s reduce question, or `None` where the table does not reach.
         // Always inlined, as `answer` is, into the simulator's window loop.
         #[inline(always)]
         pub(super) fn reduce(game: &Game, me: Seat) -> Option<bool> {
@@ -304,7 +269,7 @@ mod fast {
             Some(REDUCES[index] >> m & 1 != 0)
         }
 
-        /// [`crate::normal::answer`] to `me`'s start or join question, or `None` where the table does not
+        /// The normal bot's answer to `me`'s start or join question, or `None` where the table does not
         /// reach (no window, boards it does not hold, more frustrations than the cases cover).
         // Always inlined, as `answer` is, into the simulator's window loop.
         #[inline(always)]
@@ -353,9 +318,8 @@ mod fast {
     #[cfg(test)]
     mod tests {
         use super::ranks;
-        use crate::normal::{answer, answer_by_points, best_target, target, target_by_points};
-        use pechvogel_engine::{Face, DICE};
-        use pechvogel_engine::{Game, Throw};
+        use crate::normal::stakes::best_target;
+        use pechvogel_engine::{Face, Throw, DICE};
 
         /// Every first throw (as counts: the order of the faces does not matter here), every set
         /// of claimable values and every case of the stakes: the rank table picks the target the
@@ -390,48 +354,6 @@ mod fast {
             }
             // Multisets of seven faces of six, but seven ravens.
             assert_eq!(throws, 792 - 1);
-        }
-
-        /// Whole games of normal bots at every table size, and a few more frustrations than usual:
-        /// at every target and every window question the table's answer is the points' answer.
-        #[test]
-        fn tables_answer_what_the_points_answer() {
-            use pechvogel_engine::table::Due;
-            use pechvogel_engine::{Move, Table};
-            let mut asked = [0u32; 2];
-            for players in 2..=5 {
-                for seed in 0..150 {
-                    let names = (0..players).map(|i| format!("P{i}")).collect();
-                    let mut table = Table::new(Game::new(names).unwrap());
-                    table.set_recording(false);
-                    let levels = vec![dice_core::Level::Normal; players];
-                    dice_core::play_with(&mut table, &levels, seed, |level, t: &Table, rng| {
-                        let game = t.game();
-                        match t.due() {
-                            Due::Target(seat) => {
-                                let first = game.first_throw().unwrap();
-                                assert_eq!(
-                                    target(game, seat, &first),
-                                    target_by_points(game, seat, &first)
-                                );
-                                asked[0] += 1;
-                            }
-                            Due::Ask(q) => {
-                                assert_eq!(
-                                    answer(game, q),
-                                    answer_by_points(game, q),
-                                    "{q:?} in {game:?}"
-                                );
-                                asked[1] += 1;
-                            }
-                            _ => {}
-                        }
-                        crate::decide(level, t, rng).or(Some(Move::Throw))
-                    })
-                    .unwrap();
-                }
-            }
-            assert!(asked.iter().all(|&n| n > 10_000), "{asked:?}");
         }
     }
 }
