@@ -153,10 +153,23 @@ pub fn resume_order<'a>(saves: &'a [Saved], tab: Option<&str>) -> Vec<&'a Saved>
     mine.chain(running).collect()
 }
 
-/// The browser's storage as the table's [`Shelf`](crate::shell::table::Shelf).
+/// Where the table keeps its game's save: the browser's storage
+/// ([`Browser`]), or a map in tests (two tables sharing one are two
+/// tabs).
+pub trait Shelf {
+    /// The stamp of the save `id` as stored now; `None` if there is none, or it cannot be
+    /// read.
+    fn stamp(&self, id: &str) -> Option<Stamp>;
+    /// Writes a save; the stamp of what was written.
+    fn write(&mut self, saved: &Saved) -> Result<Option<Stamp>, StorageError>;
+    /// Remembers (or forgets) the game on this tab's table.
+    fn set_tab_game(&mut self, id: Option<&str>);
+}
+
+/// The browser's storage as the table's [`Shelf`].
 pub struct Browser;
 
-impl crate::shell::table::Shelf for Browser {
+impl Shelf for Browser {
     fn stamp(&self, id: &str) -> Option<Stamp> {
         stamp(id)
     }
