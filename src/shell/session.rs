@@ -488,6 +488,7 @@ mod tests {
     //! record does not keep, and whose turn ends can be previewed).
     use super::*;
     use crate::shell::save;
+    use crate::shell::table_game::offered;
     use dice_core::record::RecordError;
     use dice_core::DiceGame;
     use pechvogel_engine::{Action, Awaiting, Decision, Event, Move, Question, Table};
@@ -693,6 +694,7 @@ mod tests {
 
     #[test]
     fn resume_mid_window_keeps_the_answers() {
+        offered::offer();
         // Find a moment with answers given in an open window, then save and resume.
         for seed in 0..200 {
             let kinds = [SeatKind::Human, SeatKind::Human, SeatKind::Human];
@@ -808,10 +810,11 @@ mod tests {
     /// exactly: the same state, the answer given, the question now due.
     #[test]
     fn a_version_1_save_of_the_one_game_app_resumes_exactly() {
+        offered::offer();
         let text = include_str!("../../tests/fixtures/save-v1.json");
         let state = include_str!("../../tests/fixtures/save-v1.state.json");
         let saved = save::decode(text).unwrap();
-        assert_eq!(saved.game, crate::games::GameKind::Pechvogel);
+        assert_eq!(saved.game, <Table as TableGame>::KIND);
         assert_eq!(saved.origin, "?seats=human,human,bot-normal&seed=9");
         let (s, events) = S::resume(&saved).unwrap();
         assert_eq!(s.game().state_json(), state.trim());

@@ -201,6 +201,7 @@ mod tests {
     use super::*;
     use crate::shell::seats::{SeatKind, Seats};
     use crate::shell::session::{Session, Turn};
+    use crate::shell::table_game::offered;
     use dice_core::Level;
     use pechvogel_engine::{Move, Table};
 
@@ -296,6 +297,7 @@ mod tests {
     /// saves; tab 2's last known save is no longer the stored one, whatever the events said.
     #[test]
     fn a_move_made_in_another_tab_is_seen_in_the_store() {
+        offered::offer();
         let seats = Seats::from_kinds(&[SeatKind::Human, SeatKind::Bot(Level::Normal)]);
         let first = Session::<Table>::new(seats, 7, String::new())
             .unwrap()
@@ -327,6 +329,7 @@ mod tests {
 
     #[test]
     fn an_answer_outside_the_record_moves_the_game_on_too() {
+        offered::offer();
         // Pechvogel's window answers are not recorded actions, but they are moves: two
         // saves with the same record and different answers differ.
         let seats = Seats::from_kinds(&[SeatKind::Human, SeatKind::Human]);

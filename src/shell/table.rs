@@ -1121,6 +1121,7 @@ mod tests {
     //! The table with both games, a shelf in memory and a page that does what the table
     //! asks (as `Play` does in the browser), driven by `advance` alone.
     use super::*;
+    use crate::shell::table_game::offered;
     use std::collections::HashMap;
     use std::sync::{Arc, Mutex};
 
@@ -1417,11 +1418,13 @@ mod tests {
 
     #[test]
     fn a_pechvogel_game_of_bots_runs_to_the_end_by_advance_alone() {
+        offered::offer();
         bot_games_by_advance_alone::<Pechvogel>();
     }
 
     #[test]
     fn a_heckmeck_game_of_bots_runs_to_the_end_by_advance_alone() {
+        offered::offer();
         bot_games_by_advance_alone::<Heckmeck>();
     }
 
@@ -1690,6 +1693,7 @@ mod tests {
 
     #[test]
     fn continue_here_branches_a_new_game_and_keeps_the_old_one() {
+        offered::offer();
         let shelf = Memory::default();
         let kinds = [SeatKind::Human, SeatKind::Bot(Level::Normal)];
         let (mut t, mut page) = installed(&shelf, session::<Heckmeck>(&kinds, 6));
@@ -1931,6 +1935,7 @@ mod tests {
 
     #[test]
     fn a_game_another_tab_moved_on_refuses_moves_and_saves() {
+        offered::offer();
         let shelf = Memory::default();
         let kinds = [SeatKind::Human, SeatKind::Bot(Level::Normal)];
         let (mut a, mut page_a) = installed(&shelf, session::<Pechvogel>(&kinds, 9));
@@ -1953,7 +1958,7 @@ mod tests {
         let record = b.session().unwrap().game().record_json();
         assert_eq!(b.act(asked_b.id, PMove::Throw), Err(PlayError::Diverged));
         page_b.absorb(&mut b);
-        assert_eq!(page_b.other_tab, [id.clone()]);
+        assert_eq!(page_b.other_tab, std::slice::from_ref(&id));
         assert!(b.diverged());
         assert_eq!(b.take_back(), Err(PlayError::Diverged));
         b.save();
@@ -1988,7 +1993,7 @@ mod tests {
         assert!(a.session().unwrap().game().record_len() > 0);
         page_c.go(&mut c, NORMAL);
         assert!(c.diverged());
-        assert_eq!(page_c.other_tab, [id.clone()]);
+        assert_eq!(page_c.other_tab, std::slice::from_ref(&id));
         assert_eq!(c.session().unwrap().game().record_len(), 0);
         assert_eq!((c.marks().busy, c.prompt()), (None, None));
         d.other_tab_wrote("some other key", Some(&shelf.text(&id)));
@@ -1996,13 +2001,14 @@ mod tests {
         d.other_tab_wrote(&shelf::key(&id), Some(&shelf.text(&id)));
         assert!(d.diverged());
         page_d.absorb(&mut d);
-        assert_eq!(page_d.other_tab, [id.clone()]);
+        assert_eq!(page_d.other_tab, std::slice::from_ref(&id));
         page_d.go(&mut d, NORMAL);
         assert_eq!(d.session().unwrap().game().record_len(), 0);
     }
 
     #[test]
     fn a_refused_save_is_told_once_until_a_save_works() {
+        offered::offer();
         let shelf = Memory::default();
         shelf.refuse(Some(StorageError::Full));
         let (mut t, mut page) = installed(&shelf, session::<Heckmeck>(&BOTS3, 2));
@@ -2024,6 +2030,7 @@ mod tests {
 
     #[test]
     fn leaving_keeps_the_save_marked_left_and_stops_the_table() {
+        offered::offer();
         let shelf = Memory::default();
         let (mut t, mut page) = installed(&shelf, session::<Pechvogel>(&SOLO, 1));
         page.go(&mut t, NORMAL);
