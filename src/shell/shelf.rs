@@ -5,8 +5,10 @@
 //! tab remembers which game is on its table (in its own session storage), so a reload
 //! resumes that game.
 
+use crate::shell::lang::Lang;
 use crate::shell::save::{self, Saved, Stamp};
 use crate::shell::storage::{self, StorageError};
+use crate::shell::words::{shown_name, W};
 
 /// Saves are kept under this prefix and the save's id.
 pub const GAME_PREFIX: &str = "pechvogel.game.";
@@ -151,6 +153,39 @@ pub fn resume_order<'a>(saves: &'a [Saved], tab: Option<&str>) -> Vec<&'a Saved>
         .iter()
         .filter(|s| !s.left && !s.over && Some(s.id.as_str()) != tab);
     mine.chain(running).collect()
+}
+
+/// Who plays a saved game, as the page shows the names.
+pub fn players(s: &Saved, lang: Lang) -> String {
+    s.seats
+        .names()
+        .iter()
+        .map(|n| shown_name(n, lang))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// How far a saved game got: finished, or its number of moves.
+pub fn how_far(s: &Saved, lang: Lang) -> String {
+    if s.over {
+        W::Finished.get(lang).to_string()
+    } else {
+        let actions = s.actions as i64;
+        let many = lang.pick(actions, W::MovesOne, W::MovesMany);
+        many.fill(lang, &[("n", &lang.number(actions))])
+    }
+}
+
+/// A saved game named in a sentence: "Pechvogel (You, Thea; 12 moves)".
+pub fn named(s: &Saved, lang: Lang) -> String {
+    W::SavedGameNamed.fill(
+        lang,
+        &[
+            ("game", s.game.name_in(lang)),
+            ("players", &players(s, lang)),
+            ("how", &how_far(s, lang)),
+        ],
+    )
 }
 
 /// Where the table keeps its game's save: the browser's storage
