@@ -1,7 +1,9 @@
 //! What the shell needs from a game to put it on the table: the engine's [`DiceGame`]
 //! and bots, plus how its events are shown (the scene of dice), told (the log), paced,
-//! and what its prompts ask. Each game's view module implements it; nothing in the shell
-//! matches on a particular game.
+//! and what its prompts ask; and what the shell shows of it away from the table (its names,
+//! tagline, how to play, lessons and pictures), which make its card ([`card`], the
+//! [`GameKind`] the shell knows it by). Each game's view module implements it; nothing in
+//! the shell matches on a particular game.
 
 use dice_core::fairness::FaceCounts;
 use dice_core::json::Value;
