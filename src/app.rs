@@ -1,30 +1,15 @@
 //! The app: provides the shell, its commands and each game's runner, starts from the address and the
-//! save, and switches between the setup screen and the game on the table.
+//! save, and switches between the setup screen and the table of the game on it.
 
 use leptos::prelude::*;
 
-use crate::games::GameKind;
 use crate::lobby::Lobby;
 use crate::shell::effect::effect;
-use crate::shell::lesson::Picture;
-use crate::shell::ui::how_to_play::Pictures;
 use crate::shell::ui::notice_bar::NoticeBar;
 use crate::shell::ui::setup_screen::SetupScreen;
 use crate::shell::ui::top_bar::TopBar;
 use crate::shell::words::W;
 use crate::shell::Screen;
-
-/// Draws a piece of `game` for how to play, with that game's own views.
-fn picture(game: GameKind, picture: Picture) -> AnyView {
-    match game {
-        GameKind::Pechvogel => {
-            view! { <crate::pechvogel::ui::picture::Picture picture=picture /> }.into_any()
-        }
-        GameKind::Heckmeck => {
-            view! { <crate::heckmeck::ui::picture::Picture picture=picture /> }.into_any()
-        }
-    }
-}
 
 /// The whole page.
 #[component]
@@ -33,9 +18,7 @@ pub fn App() -> impl IntoView {
     provide_context(lobby);
     provide_context(lobby.shell);
     provide_context(lobby.commands());
-    provide_context(lobby.pechvogel);
-    provide_context(lobby.heckmeck);
-    provide_context(Pictures(picture));
+    lobby.games.provide();
     lobby.boot();
     // Another tab of this site wrote to the shared storage (a save of the same game?).
     let storage = window_event_listener(leptos::ev::storage, move |e| {
@@ -84,12 +67,7 @@ pub fn App() -> impl IntoView {
                     <NoticeBar />
                     {move || match shell.screen().get() {
                         Screen::Setup => view! { <SetupScreen /> }.into_any(),
-                        Screen::Table(GameKind::Pechvogel) => {
-                            view! { <crate::pechvogel::ui::table::PechvogelTable /> }.into_any()
-                        }
-                        Screen::Table(GameKind::Heckmeck) => {
-                            view! { <crate::heckmeck::ui::table::HeckmeckTable /> }.into_any()
-                        }
+                        Screen::Table(game) => game.table(),
                     }}
                 }
             }}

@@ -1,126 +1,89 @@
-//! The registry of games at this table: their ids, names, player counts and taglines. The
-//! shell knows a game only by this kind; adding a game means a variant here, its engine
-//! and bots crates, a view module implementing `TableGame`, and one arm each in the lobby's
-//! `runner` and the app's screen switch.
+//! The registry of games at this table: which games are offered, in which order, and each
+//! one's runner. It is the one place that names the games: the shell knows a game only by
+//! its [`GameKind`] (the card its view module makes from its [`TableGame`]), the lobby
+//! and the app ask this registry. Adding a game means its engine and bots crates, a view
+//! module implementing [`TableGame`] (beside `crate::pechvogel`), and here a line in
+//! [`OFFERED`] and a runner in [`Games`].
 
-use dice_core::DiceGame;
+use crate::shell::game::GameKind;
+use crate::shell::play::Play;
+use crate::shell::runner::Runner;
+use crate::shell::table_game::TableGame;
+use crate::shell::Shell;
 
-use crate::shell::lang::Lang;
-use crate::shell::words::W;
+/// The games on offer, in the order the setup screen offers them (the first is the one
+/// chosen until a person chooses).
+pub static OFFERED: [GameKind; 2] = [
+    <pechvogel_engine::Table as TableGame>::KIND,
+    <heckmeck_engine::Game as TableGame>::KIND,
+];
 
-/// Why an action of a record was refused, whichever game's record it is: the engine's
-/// typed error (it cannot be read, or the rule it breaks), for code that holds any game's
-/// (the lobby, the record panel) to word it from its kind and data.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyActionError {
-    /// A Pechvogel record's.
-    Pechvogel(pechvogel_engine::ActionError),
-    /// A Heckmeck record's.
-    Heckmeck(heckmeck_engine::ActionError),
+/// Offers this table's games to the shell: done first, before anything reads a save, the
+/// preferences or the address.
+pub fn offer() {
+    GameKind::offer(&OFFERED);
 }
 
-impl std::fmt::Display for AnyActionError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            AnyActionError::Pechvogel(e) => e.fmt(f),
-            AnyActionError::Heckmeck(e) => e.fmt(f),
+/// One runner per game offered (cheap to copy into closures).
+#[derive(Clone, Copy)]
+pub struct Games {
+    /// Pechvogel's runner.
+    pub pechvogel: Play<pechvogel_engine::Table>,
+    /// Heckmeck's runner.
+    pub heckmeck: Play<heckmeck_engine::Game>,
+}
+
+impl Games {
+    /// A runner per game, on `shell`'s table.
+    pub fn new(shell: Shell) -> Games {
+        Games {
+            pechvogel: Play::new(shell),
+            heckmeck: Play::new(shell),
+        }
+    }
+
+    /// Every runner, in the order of [`OFFERED`].
+    pub fn runners(&self) -> [&dyn Runner; 2] {
+        [&self.pechvogel, &self.heckmeck]
+    }
+
+    /// The runner of `game`. Every game offered has one (a kind is only ever one of
+    /// [`OFFERED`]: [`GameKind::parse`] finds no other); were one missing, the first game's
+    /// runner would answer rather than none.
+    pub fn runner(&self, game: GameKind) -> &dyn Runner {
+        let runners = self.runners();
+        let first = runners[0];
+        runners
+            .into_iter()
+            .find(|r| r.kind() == game)
+            .unwrap_or(first)
+    }
+
+    /// Provides each runner to its game's views.
+    pub fn provide(&self) {
+        for runner in self.runners() {
+            runner.provide();
         }
     }
 }
 
-impl std::error::Error for AnyActionError {}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// The games on offer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    /// Pechvogel (Zoch, 2018).
-    Pechvogel,
-    /// Heckmeck am Bratwurmeck (Zoch, 2005; Pickomino in English).
-    Heckmeck,
-}
-
-impl GameKind {
-    /// Every game, in the order the setup screen offers them.
-    pub const ALL: [GameKind; 2] = [GameKind::Pechvogel, GameKind::Heckmeck];
-
-    /// The id in links, saves and records.
-    pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Pechvogel => <pechvogel_engine::Table as DiceGame>::ID,
-            GameKind::Heckmeck => <heckmeck_engine::Game as DiceGame>::ID,
+    #[test]
+    fn every_game_is_offered_once_under_its_engines_id() {
+        offer();
+        let ids: Vec<&str> = GameKind::all().iter().map(|g| g.id()).collect();
+        assert_eq!(ids, ["pechvogel", "heckmeck"]);
+        for game in &OFFERED {
+            assert_eq!(GameKind::parse(game.id()), Some(*game));
         }
-    }
-
-    /// Parses an id.
-    pub fn parse(id: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|g| g.id() == id)
-    }
-
-    /// The ids, for messages: "pechvogel or heckmeck".
-    pub fn names() -> String {
-        let ids: Vec<&str> = GameKind::ALL.iter().map(|g| g.id()).collect();
-        ids.join(" or ")
-    }
-
-    /// The game's name as the box prints it (in English messages).
-    pub fn name(self) -> &'static str {
-        self.name_in(Lang::En)
-    }
-
-    /// The game's name as the box sold in `lang`'s countries prints it: Heckmeck is
-    /// Pickomino in France.
-    pub fn name_in(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (GameKind::Pechvogel, _) => "Pechvogel",
-            (GameKind::Heckmeck, Lang::Fr) => "Pickomino",
-            (GameKind::Heckmeck, _) => "Heckmeck",
-        }
-    }
-
-    /// One sentence that sells the game (the setup screen's tagline).
-    pub fn tagline(self) -> W {
-        match self {
-            GameKind::Pechvogel => W::PechvogelTagline,
-            GameKind::Heckmeck => W::HeckmeckTagline,
-        }
-    }
-
-    /// How to play the game, in `lang` (its own how-to-play sections).
-    pub fn how_to_play(self, lang: Lang) -> Vec<crate::shell::lesson::Section> {
-        use crate::shell::table_game::TableGame;
-        match self {
-            GameKind::Pechvogel => pechvogel_engine::Table::how_to_play(lang),
-            GameKind::Heckmeck => heckmeck_engine::Game::how_to_play(lang),
-        }
-    }
-
-    /// The names of the game's rulebook examples, in `lang`, in the order of its lessons.
-    pub fn lesson_titles(self, lang: Lang) -> Vec<&'static str> {
-        use crate::shell::table_game::TableGame;
-        let lessons = match self {
-            GameKind::Pechvogel => pechvogel_engine::Table::lessons(lang),
-            GameKind::Heckmeck => heckmeck_engine::Game::lessons(lang),
-        };
-        lessons.into_iter().map(|l| l.title).collect()
-    }
-
-    /// Why action `index` of `record` (a record of this game the engine refused there) was
-    /// refused, in `lang`, from the engine's typed error; `None` if that cannot be told.
-    pub fn explain(self, record: &str, index: usize, lang: Lang) -> Option<String> {
-        match self {
-            GameKind::Pechvogel => crate::pechvogel::refusal::explain(record, index, lang),
-            GameKind::Heckmeck => crate::heckmeck::refusal::explain(record, index, lang),
-        }
-    }
-
-    /// Fewest and most players.
-    pub fn players(self) -> (usize, usize) {
-        fn range<G: DiceGame>() -> (usize, usize) {
-            (G::MIN_PLAYERS, G::MAX_PLAYERS)
-        }
-        match self {
-            GameKind::Pechvogel => range::<pechvogel_engine::Table>(),
-            GameKind::Heckmeck => range::<heckmeck_engine::Game>(),
-        }
+        assert_eq!(GameKind::first().name(), "Pechvogel");
+        assert_eq!(
+            OFFERED[1].name_in(crate::shell::lang::Lang::Fr),
+            "Pickomino"
+        );
+        assert_eq!(OFFERED[1].players(), (2, 7));
     }
 }

@@ -1,22 +1,22 @@
 //! The lobby: routes the shell's commands (start, resume, load, play again, leave) to the
-//! runner of the right game, and starts from the address and the saved game.
+//! runner of the right game (from the registry of games, [`crate::games`]), and starts from
+//! the address and the saved game.
 
 use crate::shell::var::{Act, Stash};
 
-use crate::games::{AnyActionError, GameKind};
+use crate::games::{self, Games};
+use crate::shell::game::GameKind;
 use crate::shell::lang::Lang;
 use crate::shell::notices::Topic;
 use crate::shell::params;
-use crate::shell::play::Play;
+use crate::shell::runner::Runner;
 use crate::shell::save::{self, Saved, SAVE_KEY, SET_ASIDE_KEY};
 use crate::shell::seats::Seats;
 use crate::shell::shelf;
 use crate::shell::storage::{self, StorageError};
-use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{fresh_id, now_ms, random_seed};
 use crate::shell::words::W;
 use crate::shell::{Commands, LoadError, Screen, Shell};
-use dice_core::record::RecordError;
 
 /// The largest record the record panel loads: dice-core's one limit for a record however
 /// it arrives (a link that would open a larger one is refused too).
@@ -26,64 +26,14 @@ pub const MAX_RECORD_BYTES: usize = dice_core::record::MAX_RECORD_BYTES;
 /// [`MAX_RECORD_BYTES`], so a pasted monster is refused before it is read.
 pub const MAX_LINK_CHARS: usize = dice_core::link::MAX_LINK_CHARS;
 
-/// What the lobby asks of a game's runner ([`Play`] of that game).
-pub trait Runner {
-    /// Starts a new game.
-    fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), String>;
-    /// Resumes a save of this game.
-    fn resume(&self, saved: &Saved) -> Result<(), String>;
-    /// Loads a record of this game as a live game.
-    fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError<AnyActionError>>;
-    /// The game on the table as a link (the part after `#g=`).
-    fn link(&self) -> Option<Result<String, String>>;
-    /// Opens a shared link of this game as a live game; `before` runs once the link has
-    /// been read, just before the table changes (nothing changes if the link is bad).
-    fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), String>;
-    /// The seats and origin of the game on the table.
-    fn seating(&self) -> Option<(Seats, String)>;
-    /// Drops the game from the table.
-    fn leave(&self);
-    /// Shows the rulebook example `index` on the table (see [`Play::teach`]).
-    fn teach(&self, index: usize);
-}
-
-impl<G: TableGame> Runner for Play<G> {
-    fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), String> {
-        Play::start(self, seats, seed, origin)
-    }
-    fn resume(&self, saved: &Saved) -> Result<(), String> {
-        Play::resume(self, saved)
-    }
-    fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError<AnyActionError>> {
-        Play::load_record(self, text, current).map_err(|e| e.map_action(G::any_action_error))
-    }
-    fn link(&self) -> Option<Result<String, String>> {
-        Play::link(self)
-    }
-    fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), String> {
-        Play::open_link(self, link, before)
-    }
-    fn seating(&self) -> Option<(Seats, String)> {
-        Play::seating(self)
-    }
-    fn leave(&self) {
-        Play::leave(self)
-    }
-    fn teach(&self, index: usize) {
-        Play::teach(self, index)
-    }
-}
-
 /// The shell plus one runner per game: the commands of the setup screen, the top bar,
 /// the record panel and the final scores.
 #[derive(Clone, Copy)]
 pub struct Lobby {
     /// The shell's owners.
     pub shell: Shell,
-    /// Pechvogel's runner.
-    pub pechvogel: Play<pechvogel_engine::Table>,
-    /// Heckmeck's runner.
-    pub heckmeck: Play<heckmeck_engine::Game>,
+    /// The games' runners.
+    pub games: Games,
     /// Seed for the next game started from the setup screen (from `&seed=`).
     pending_seed: Stash<Option<u64>>,
 }
@@ -95,13 +45,14 @@ impl Default for Lobby {
 }
 
 impl Lobby {
-    /// The shell and a runner per game, no game on the table.
+    /// The shell and a runner per game, no game on the table (the games are offered to the
+    /// shell first: the shell reads the preferences, which name one).
     pub fn new() -> Lobby {
+        games::offer();
         let shell = Shell::new();
         let lobby = Lobby {
             shell,
-            pechvogel: Play::new(shell),
-            heckmeck: Play::new(shell),
+            games: Games::new(shell),
             pending_seed: Stash::new(None),
         };
         shell.set_resume(Act::new(move |id: String| lobby.resume_saved(&id)));
@@ -130,10 +81,7 @@ impl Lobby {
 
     /// The runner of a game.
     pub fn runner(&self, game: GameKind) -> &dyn Runner {
-        match game {
-            GameKind::Pechvogel => &self.pechvogel,
-            GameKind::Heckmeck => &self.heckmeck,
-        }
+        self.games.runner(game)
     }
 
     /// Shows a rulebook example of `game` on the table. From a table only that table's
@@ -238,7 +186,7 @@ impl Lobby {
                 link.len()
             ));
         }
-        let ids = GameKind::ALL.map(GameKind::id);
+        let ids: Vec<&str> = GameKind::all().iter().map(|g| g.id()).collect();
         let id = dice_core::link::game_of(link, &ids).map_err(|e| e.to_string())?;
         let game = GameKind::parse(id).ok_or("the link names no game of this table")?;
         let before = self.on_table().filter(|&g| g != game);
@@ -416,8 +364,9 @@ impl Lobby {
     /// Another tab wrote `key` in the shared storage: the game on this table hears of it if
     /// it is its save, and the setup screen's list of saved games is read again.
     pub fn other_tab_wrote(&self, key: &str, value: Option<&str>) {
-        self.pechvogel.other_tab_wrote(key, value);
-        self.heckmeck.other_tab_wrote(key, value);
+        for runner in self.games.runners() {
+            runner.other_tab_wrote(key, value);
+        }
         if key.starts_with(shelf::GAME_PREFIX) && self.on_table().is_none() {
             self.refresh_shelf();
         }

@@ -19,6 +19,8 @@ fn main() {
     // loading shell already speaks the language), then starts speaking it. Not for ever: a
     // pack that has failed, or is still missing after a short wait, leaves the page to start
     // in English, say so, and (when late) switch once it arrives (`lang_packs::tell_start`).
+    // The games are offered first: the preferences read for the language name one.
+    pechvogel_web::games::offer();
     let start = starting_lang();
     if lang::ready(start) {
         mount();

@@ -95,7 +95,7 @@ fn table(seats: &[(&str, SeatKind)]) -> (Lobby, Element) {
         provide_context(lobby);
         provide_context(lobby.shell);
         provide_context(lobby.commands());
-        provide_context(lobby.pechvogel);
+        lobby.games.provide();
         out.set(Some(lobby));
         view! { <PromptBar /> }
     })
@@ -108,6 +108,7 @@ fn dice_show_their_faces() {
     let root = container();
     leptos::mount::mount_to(root.clone(), || {
         // The dice are read out in the page's language, which the shell holds.
+        pechvogel_web::games::offer();
         provide_context(Shell::new());
         view! {
             <Die face=Face::Number(3) place="tray" />
@@ -138,6 +139,7 @@ fn dice_speak_german_once_its_pack_is_in() {
     lang::load_pack(Lang::De, pack, &lang_packs::tables()).unwrap();
     let root = container();
     leptos::mount::mount_to(root.clone(), || {
+        pechvogel_web::games::offer();
         let shell = Shell::new();
         shell.set_lang(Lang::De, false);
         provide_context(shell);
@@ -301,12 +303,12 @@ async fn a_bad_record_is_refused_with_the_engines_message() {
         err,
         LoadError::Record(RecordError::Action {
             index: 0,
-            error: pechvogel_web::games::AnyActionError::Pechvogel(dice_core::ActionError::Rule(
-                pechvogel_engine::RuleError::WrongDiceCount {
+            error: pechvogel_web::shell::action_error::AnyActionError::Pechvogel(
+                dice_core::ActionError::Rule(pechvogel_engine::RuleError::WrongDiceCount {
                     expected: 7,
                     got: 2
-                }
-            )),
+                })
+            ),
         })
     );
     assert!(c
@@ -349,7 +351,7 @@ async fn nothing_to_take_back_is_told_in_the_pages_language() {
     settle().await;
     c.shell.notices.clear();
     // Ann's throw is what was last done: a throw is never taken back.
-    c.pechvogel.take_back();
+    c.games.pechvogel.take_back();
     let told: Vec<String> = c
         .shell
         .notices
@@ -359,4 +361,20 @@ async fn nothing_to_take_back_is_told_in_the_pages_language() {
         told,
         ["Es gibt nichts zurückzunehmen (ein Wurf wird nie zurückgenommen)."]
     );
+}
+
+/// The registry of games has a runner for every game it offers: the lobby routes each game
+/// to its own (a runner missing from the registry would answer for another game).
+#[wasm_bindgen_test]
+fn every_game_offered_has_its_own_runner() {
+    use pechvogel_web::shell::game::GameKind;
+    let (lobby, _root) = table(&[
+        ("Ann", SeatKind::Human),
+        ("Bob", SeatKind::Bot(Level::Easy)),
+    ]);
+    let games = GameKind::all();
+    assert_eq!(games.len(), lobby.games.runners().len());
+    for &game in games {
+        assert_eq!(lobby.runner(game).kind(), game);
+    }
 }

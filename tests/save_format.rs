@@ -26,6 +26,7 @@ fn serde_json_form(text: &str) -> String {
 
 #[test]
 fn a_version_1_save_reads_and_writes_back_in_the_same_format() {
+    pechvogel_web::games::offer();
     let text = include_str!("fixtures/save-v1.json");
     let saved = save::decode(text).expect("a version 1 save reads");
     let again = save::encode(&saved);
@@ -44,6 +45,7 @@ fn a_version_1_save_reads_and_writes_back_in_the_same_format() {
 
 #[test]
 fn saves_round_trip_any_name() {
+    pechvogel_web::games::offer();
     let text = include_str!("fixtures/save-v1.json");
     let mut saved = save::decode(text).unwrap();
     for (i, name) in NAMES.iter().enumerate() {
@@ -58,6 +60,7 @@ fn saves_round_trip_any_name() {
 
 #[test]
 fn broken_saves_say_why() {
+    pechvogel_web::games::offer();
     // Worded as serde_json worded it.
     let cut = "{\"version\": 2,";
     let serde_error = serde_json::from_str::<serde_json::Value>(cut).unwrap_err();
@@ -81,6 +84,7 @@ fn broken_saves_say_why() {
 
 #[test]
 fn preferences_round_trip_in_the_same_format() {
+    pechvogel_web::games::offer();
     for (i, name) in NAMES.iter().enumerate() {
         let mut p = Prefs {
             speed: Speed::ALL[i % Speed::ALL.len()],

@@ -16,9 +16,12 @@ use dice_core::json::Value;
 use dice_core::Seat;
 use heckmeck_engine::{Awaiting, Event, Game, Legal, Move};
 
-use crate::games::{AnyActionError, GameKind};
+use leptos::prelude::{view, AnyView, IntoAny};
+
+use crate::shell::action_error::AnyActionError;
 use crate::shell::cue::Cue;
 use crate::shell::lang::Lang;
+use crate::shell::lesson::{Lesson, Picture, Section};
 use crate::shell::log::LineKind;
 use crate::shell::seats::Pace;
 use crate::shell::table_game::{Beat, TableGame};
@@ -33,7 +36,6 @@ pub struct Ask {
 }
 
 impl TableGame for Game {
-    const KIND: GameKind = GameKind::Heckmeck;
     const REPLAY: &'static str = "pechvogel heckmeck replay";
     type Bots = heckmeck_bots::HeckmeckBots;
     type Scene = scene::Scene;
@@ -56,12 +58,36 @@ impl TableGame for Game {
         narrator::Narrator::new(names, lang)
     }
 
-    fn how_to_play(lang: Lang) -> Vec<crate::shell::lesson::Section> {
+    /// Heckmeck is Pickomino in France.
+    fn name_in(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Fr => "Pickomino",
+            _ => "Heckmeck",
+        }
+    }
+
+    fn tagline(lang: Lang) -> &'static str {
+        crate::shell::words::W::HeckmeckTagline.get(lang)
+    }
+
+    fn how_to_play(lang: Lang) -> Vec<Section> {
         lesson::how_to_play(lang)
     }
 
-    fn lessons(lang: Lang) -> Vec<crate::shell::lesson::Lesson> {
+    fn lessons(lang: Lang) -> Vec<Lesson> {
         lesson::lessons(lang)
+    }
+
+    fn picture(picture: Picture) -> AnyView {
+        view! { <ui::picture::Picture picture=picture /> }.into_any()
+    }
+
+    fn table() -> AnyView {
+        view! { <ui::table::HeckmeckTable /> }.into_any()
+    }
+
+    fn explain(record: &str, index: usize, lang: Lang) -> Option<String> {
+        refusal::explain(record, index, lang)
     }
 
     fn tell(n: &mut narrator::Narrator, event: &Event) -> Option<(String, LineKind)> {

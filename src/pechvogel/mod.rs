@@ -17,9 +17,12 @@ use dice_core::json::Value;
 use dice_core::Seat;
 use pechvogel_engine::{Decision, Event, Game, Move, Pile, Table};
 
-use crate::games::{AnyActionError, GameKind};
+use leptos::prelude::{view, AnyView, IntoAny};
+
+use crate::shell::action_error::AnyActionError;
 use crate::shell::cue::Cue;
 use crate::shell::lang::Lang;
+use crate::shell::lesson::{Lesson, Picture, Section};
 use crate::shell::log::LineKind;
 use crate::shell::seats::Pace;
 use crate::shell::table_game::{Beat, TableGame};
@@ -36,7 +39,6 @@ pub struct Ask {
 }
 
 impl TableGame for Table {
-    const KIND: GameKind = GameKind::Pechvogel;
     const REPLAY: &'static str = "pechvogel replay";
     type Bots = pechvogel_bots::PechvogelBots;
     type Scene = scene::Scene;
@@ -59,12 +61,32 @@ impl TableGame for Table {
         narrator::Narrator::new(names, lang)
     }
 
-    fn how_to_play(lang: Lang) -> Vec<crate::shell::lesson::Section> {
+    fn name_in(_: Lang) -> &'static str {
+        "Pechvogel"
+    }
+
+    fn tagline(lang: Lang) -> &'static str {
+        crate::shell::words::W::PechvogelTagline.get(lang)
+    }
+
+    fn how_to_play(lang: Lang) -> Vec<Section> {
         lesson::how_to_play(lang)
     }
 
-    fn lessons(lang: Lang) -> Vec<crate::shell::lesson::Lesson> {
+    fn lessons(lang: Lang) -> Vec<Lesson> {
         lesson::lessons(lang)
+    }
+
+    fn picture(picture: Picture) -> AnyView {
+        view! { <ui::picture::Picture picture=picture /> }.into_any()
+    }
+
+    fn table() -> AnyView {
+        view! { <ui::table::PechvogelTable /> }.into_any()
+    }
+
+    fn explain(record: &str, index: usize, lang: Lang) -> Option<String> {
+        refusal::explain(record, index, lang)
     }
 
     fn tell(n: &mut narrator::Narrator, event: &Event) -> Option<(String, LineKind)> {

@@ -1,12 +1,17 @@
 //! The game-independent shell: setup, top bar, notices, the speed, save and resume, the
 //! record panel, the log and the final score frame, and the machinery that runs any game
 //! at a human pace ([`play::Play`]) through the [`table_game::TableGame`] trait. Nothing
-//! here knows a rule of any game; the games' views live beside it (`crate::pechvogel`).
+//! here knows a rule of any game, nor which games there are: it knows a game by its
+//! [`game::GameKind`], whose card the game's view module makes, and the registry of games
+//! above it hands over the list ([`game::GameKind::offer`]). It imports nothing of the
+//! games' views, which live above it (`crate::pechvogel`) and implement its traits.
 
+pub mod action_error;
 pub mod cue;
 pub mod dice_tally;
 pub mod effect;
 pub mod escape;
+pub mod game;
 pub mod lang;
 pub mod lesson;
 pub mod log;
@@ -15,6 +20,7 @@ pub mod order;
 pub mod params;
 pub mod play;
 pub mod prefs;
+pub mod runner;
 pub mod save;
 pub mod seats;
 pub mod session;
@@ -29,8 +35,8 @@ pub mod var;
 pub mod win_chances;
 pub mod words;
 
-use crate::games::GameKind;
 use cue::Cues;
+use game::GameKind;
 use lang::Lang;
 use log::LogBook;
 use notices::Notices;
@@ -74,7 +80,7 @@ pub enum LoadError {
         max_kb: usize,
     },
     /// The engine could not replay it (a refused action with the engine's typed error).
-    Record(dice_core::record::RecordError<crate::games::AnyActionError>),
+    Record(dice_core::record::RecordError<action_error::AnyActionError>),
 }
 
 impl std::fmt::Display for LoadError {

@@ -2,14 +2,14 @@
 //! `?game=pechvogel&seats=human,bot-normal,bot-expert&speed=fast&seed=42`. Pure functions,
 //! so they are tested natively.
 
-use crate::games::GameKind;
+use crate::shell::game::GameKind;
 use crate::shell::lang::Lang;
 use crate::shell::seats::{SeatKind, Seats, Speed};
 
 /// What the query string asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Params {
-    /// `game=`: which game (Pechvogel when not given).
+    /// `game=`: which game (the first on offer when not given).
     pub game: Option<GameKind>,
     /// `seats=`: the seats of a game to start now.
     pub seats: Option<Vec<SeatKind>>,
@@ -25,9 +25,9 @@ impl Params {
         self.seats.is_some()
     }
 
-    /// The game asked for (Pechvogel by default).
+    /// The game asked for (the first on offer by default).
     pub fn game(&self) -> GameKind {
-        self.game.unwrap_or(GameKind::Pechvogel)
+        self.game.unwrap_or_else(GameKind::first)
     }
 
     /// The seats these parameters describe (default names), if they name seats.
@@ -243,6 +243,7 @@ fn percent_decode(s: &str, plus_is_space: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::table_game::offered;
     use dice_core::Level;
 
     /// Parameters with no problem.
@@ -261,6 +262,7 @@ mod tests {
     /// seed, and no seats to start a game, so the tab's own game resumes).
     #[test]
     fn a_bad_value_leaves_the_rest_in_use() {
+        offered::offer();
         let (p, problems) = parse("?speed=INSTANT&seed=5&lang=de");
         assert_eq!(problems, [ParamError::Speed("INSTANT".into())]);
         assert_eq!(p.seed, Some(5));
@@ -288,6 +290,7 @@ mod tests {
 
     #[test]
     fn full_query() {
+        offered::offer();
         let p = ok("?seats=human,bot-normal,bot-expert&speed=instant&seed=42");
         assert_eq!(
             p.seats.unwrap(),
@@ -310,6 +313,7 @@ mod tests {
 
     #[test]
     fn encoded_commas_and_spaces() {
+        offered::offer();
         let p = ok("seats=human%2Cbot-easy+&seed=%207");
         assert_eq!(p.seats.unwrap().len(), 2);
         assert_eq!(p.seed, Some(7));
@@ -317,6 +321,7 @@ mod tests {
 
     #[test]
     fn bad_values_say_what_is_wrong() {
+        offered::offer();
         let e = err("?seats=human,robot");
         assert!(e.contains("\"robot\" is not a seat kind"), "{e}");
         let e = err("?seats=human");
@@ -332,16 +337,18 @@ mod tests {
 
     #[test]
     fn seats_from_params() {
+        offered::offer();
         let p = ok("?seats=bot-easy,human&speed=slow");
         assert_eq!(p.seats().unwrap().names(), ["Thea", "You"]);
         assert_eq!(p.speed, Some(Speed::Slow));
-        assert_eq!(p.game(), GameKind::Pechvogel);
+        assert_eq!(p.game(), offered::PECHVOGEL);
     }
 
     #[test]
     fn the_game_is_named_and_decides_the_seat_count() {
+        offered::offer();
         let p = ok("?game=pechvogel&seats=human,bot-easy");
-        assert_eq!(p.game, Some(GameKind::Pechvogel));
+        assert_eq!(p.game, Some(offered::PECHVOGEL));
         let e = err("?game=chess");
         assert!(e.contains("\"chess\" is not a game"), "{e}");
     }

@@ -18,13 +18,12 @@ use crate::shell::effect::effect;
 use crate::shell::notices::Topic;
 use crate::shell::save::Saved;
 use crate::shell::seats::Seats;
-use crate::shell::session::{Session, TakeBackError};
+use crate::shell::session::{PlayError, Session, TakeBackError};
 use crate::shell::shelf;
 use crate::shell::storage::StorageError;
-use crate::shell::table::{Changed, Marks, Out, PlayError, Table, Tempo, Wait};
+use crate::shell::table::{Changed, Marks, Out, Table, Tempo, Wait};
 use crate::shell::table_game::TableGame;
-use crate::shell::timeline::{pause, random_seed, yield_now};
-use crate::shell::ui::after_paint::once_painted;
+use crate::shell::timeline::{once_painted, pause, random_seed, yield_now};
 use crate::shell::words::W;
 use crate::shell::{Screen, Shell};
 
@@ -172,7 +171,7 @@ impl Stage {
                         .error_on(Topic::Storage, W::StorageFullNothing.get(lang));
                     return;
                 };
-                let named = crate::shell::ui::saved_games::named(&offer, lang);
+                let named = shelf::named(&offer, lang);
                 shell.notices.error_with(
                     Some(Topic::Storage),
                     W::StorageFull.fill(lang, &[("game", &named)]),

@@ -5,8 +5,8 @@
 use crate::shell::var::{ReadVar, Var};
 use dice_core::json::{self, Map, Value};
 
-use crate::games::GameKind;
 use crate::shell::effect::effect;
+use crate::shell::game::GameKind;
 use crate::shell::lang::Lang;
 use crate::shell::save::{seats_from_json, seats_json};
 use crate::shell::seats::{Seats, Speed};
@@ -40,7 +40,7 @@ pub struct Prefs {
 impl Default for Prefs {
     fn default() -> Prefs {
         Prefs {
-            game: GameKind::Pechvogel,
+            game: GameKind::first(),
             seats: Seats::default(),
             speed: Speed::default(),
             show_odds: true,
@@ -76,7 +76,7 @@ pub fn decode(text: &str) -> Prefs {
     let parsed = (|| {
         let v = json::parse(text).ok()?;
         let game = match v.get("game") {
-            None => GameKind::Pechvogel,
+            None => GameKind::first(),
             Some(g) => GameKind::parse(g.as_str()?)?,
         };
         let seats = seats_from_json(v.get("seats")).ok()?;
@@ -211,9 +211,11 @@ impl Preferences {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::table_game::offered;
 
     #[test]
     fn round_trip_and_fall_back() {
+        offered::offer();
         let p = Prefs {
             show_odds: false,
             speed: Speed::Fast,
@@ -227,6 +229,7 @@ mod tests {
 
     #[test]
     fn sound_is_remembered_and_off_unless_switched_on() {
+        offered::offer();
         assert!(!Prefs::default().sound);
         let on = Prefs {
             sound: true,
@@ -254,9 +257,10 @@ mod tests {
 
     #[test]
     fn preferences_written_before_two_games_still_read() {
+        offered::offer();
         let old = r#"{"seats":[{"name":"Ann","kind":"human"},{"name":"Thea","kind":"bot-easy"}],"speed":"slow","show_odds":false}"#;
         let p = decode(old);
-        assert_eq!(p.game, GameKind::Pechvogel);
+        assert_eq!(p.game, offered::PECHVOGEL);
         assert_eq!(p.seats.names(), ["Ann", "Thea"]);
         assert_eq!(p.speed, Speed::Slow);
         assert!(!p.show_odds);
@@ -265,6 +269,7 @@ mod tests {
 
     #[test]
     fn win_chances_are_remembered_and_off_unless_switched_on() {
+        offered::offer();
         assert!(!Prefs::default().win_chances);
         let on = Prefs {
             win_chances: true,
@@ -277,6 +282,7 @@ mod tests {
 
     #[test]
     fn the_chosen_language_is_remembered() {
+        offered::offer();
         assert_eq!(Prefs::default().lang, None);
         assert!(!encode(&Prefs::default()).contains("lang"));
         let it = Prefs {

@@ -6,7 +6,7 @@
 
 use dice_core::json::{self, Map, Value};
 
-use crate::games::GameKind;
+use crate::shell::game::GameKind;
 use crate::shell::seats::{SeatConfig, SeatKind, Seats};
 
 /// The localStorage key of the one save written before games were kept side by side (read
@@ -123,13 +123,14 @@ pub fn decode(text: &str) -> Result<Saved, String> {
         Some(n) => return Err(format!("unknown save version {n}")),
         None => return Err("no save version".into()),
     };
-    let game = if version == 1 {
-        GameKind::Pechvogel
+    // Version 1 was written while Pechvogel was the only game: its id is the save's.
+    let id = if version == 1 {
+        "pechvogel"
     } else {
-        let id = v.get("game").and_then(Value::as_str).unwrap_or_default();
-        GameKind::parse(id)
-            .ok_or_else(|| format!("unknown game {}", dice_core::record::short_str(id)))?
+        v.get("game").and_then(Value::as_str).unwrap_or_default()
     };
+    let game = GameKind::parse(id)
+        .ok_or_else(|| format!("unknown game {}", dice_core::record::short_str(id)))?;
     let seats = seats_from_json(v.get("seats"))?;
     let seed = v.get("seed").and_then(Value::as_u64).ok_or("no seed")?;
     let origin = v

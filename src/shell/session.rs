@@ -4,11 +4,12 @@
 //! person on another device from outside), and keeps what a save needs. No timing and no view here (that is [`crate::shell::play`]'s job),
 //! so it is tested natively.
 
+use std::fmt::{self, Debug, Display};
+
 use dice_core::{Bots, Due, GameRecordError, Level, Rng, Seat, Streams};
 
 use crate::shell::save::Saved;
 use crate::shell::seats::{Driver, SeatConfig, SeatKind, Seats};
-use crate::shell::table::PlayError;
 use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{fresh_id, now_ms};
 
@@ -34,6 +35,47 @@ pub enum TakeBackError {
     /// told rather than hidden.
     Replay(String),
 }
+
+/// Why a person's (or a tool's) action was refused. Worded by the page where a person
+/// should hear of it; `Display` is plain English, for logs and tests.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError<E> {
+    /// No question with this id is open: it was answered already, or a later one took its
+    /// place (a double click, a key pressed for an earlier question, a late message).
+    StalePrompt,
+    /// The question is to a seat this device does not play (a person on another device,
+    /// or, for a move from elsewhere, a person at this device).
+    NotYourSeat(Seat),
+    /// It is not this seat's move (or no person's move at all).
+    OutOfTurn(Seat),
+    /// No game on the table.
+    NoGame,
+    /// Another tab moved this game on: this tab makes no move in it and writes no save.
+    Diverged,
+    /// The rules refuse the move (the engine's error).
+    Rule(E),
+    /// Nothing could be taken back.
+    TakeBack(TakeBackError),
+}
+
+impl<E: Display> Display for PlayError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::StalePrompt => f.write_str("that question is no longer open"),
+            PlayError::NotYourSeat(seat) => {
+                write!(f, "seat {seat} is not played from here")
+            }
+            PlayError::OutOfTurn(seat) => write!(f, "it is not seat {seat}'s move"),
+            PlayError::NoGame => f.write_str("no game is on the table"),
+            PlayError::Diverged => f.write_str("another tab moved this game on"),
+            PlayError::Rule(e) => e.fmt(f),
+            PlayError::TakeBack(TakeBackError::Nothing) => f.write_str("nothing to take back"),
+            PlayError::TakeBack(TakeBackError::Replay(why)) => f.write_str(why),
+        }
+    }
+}
+
+impl<E: Debug + Display> std::error::Error for PlayError<E> {}
 
 /// A game in progress.
 #[derive(Clone, Debug)]
@@ -445,8 +487,8 @@ mod tests {
     //! The session with Pechvogel at the table (the game whose windows make moves that the
     //! record does not keep, and whose turn ends can be previewed).
     use super::*;
-    use crate::pechvogel::scene::Scene;
     use crate::shell::save;
+    use crate::shell::table_game::offered;
     use dice_core::record::RecordError;
     use dice_core::DiceGame;
     use pechvogel_engine::{Action, Awaiting, Decision, Event, Move, Question, Table};
@@ -485,7 +527,7 @@ mod tests {
             let replayed = Table::replay_json(&s.game().record_json()).unwrap();
             assert_eq!(replayed.state_json(), s.game().state_json());
             // The shown dice end empty, and every event was shown exactly once.
-            let mut scene = Scene::new();
+            let mut scene = <Table as TableGame>::Scene::default();
             for e in &events {
                 scene.apply(e);
             }
@@ -652,6 +694,7 @@ mod tests {
 
     #[test]
     fn resume_mid_window_keeps_the_answers() {
+        offered::offer();
         // Find a moment with answers given in an open window, then save and resume.
         for seed in 0..200 {
             let kinds = [SeatKind::Human, SeatKind::Human, SeatKind::Human];
@@ -767,10 +810,11 @@ mod tests {
     /// exactly: the same state, the answer given, the question now due.
     #[test]
     fn a_version_1_save_of_the_one_game_app_resumes_exactly() {
+        offered::offer();
         let text = include_str!("../../tests/fixtures/save-v1.json");
         let state = include_str!("../../tests/fixtures/save-v1.state.json");
         let saved = save::decode(text).unwrap();
-        assert_eq!(saved.game, crate::games::GameKind::Pechvogel);
+        assert_eq!(saved.game, <Table as TableGame>::KIND);
         assert_eq!(saved.origin, "?seats=human,human,bot-normal&seed=9");
         let (s, events) = S::resume(&saved).unwrap();
         assert_eq!(s.game().state_json(), state.trim());

@@ -5,8 +5,10 @@
 //! tab remembers which game is on its table (in its own session storage), so a reload
 //! resumes that game.
 
+use crate::shell::lang::Lang;
 use crate::shell::save::{self, Saved, Stamp};
 use crate::shell::storage::{self, StorageError};
+use crate::shell::words::{shown_name, W};
 
 /// Saves are kept under this prefix and the save's id.
 pub const GAME_PREFIX: &str = "pechvogel.game.";
@@ -153,10 +155,56 @@ pub fn resume_order<'a>(saves: &'a [Saved], tab: Option<&str>) -> Vec<&'a Saved>
     mine.chain(running).collect()
 }
 
-/// The browser's storage as the table's [`Shelf`](crate::shell::table::Shelf).
+/// Who plays a saved game, as the page shows the names.
+pub fn players(s: &Saved, lang: Lang) -> String {
+    s.seats
+        .names()
+        .iter()
+        .map(|n| shown_name(n, lang))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// How far a saved game got: finished, or its number of moves.
+pub fn how_far(s: &Saved, lang: Lang) -> String {
+    if s.over {
+        W::Finished.get(lang).to_string()
+    } else {
+        let actions = s.actions as i64;
+        let many = lang.pick(actions, W::MovesOne, W::MovesMany);
+        many.fill(lang, &[("n", &lang.number(actions))])
+    }
+}
+
+/// A saved game named in a sentence: "Pechvogel (You, Thea; 12 moves)".
+pub fn named(s: &Saved, lang: Lang) -> String {
+    W::SavedGameNamed.fill(
+        lang,
+        &[
+            ("game", s.game.name_in(lang)),
+            ("players", &players(s, lang)),
+            ("how", &how_far(s, lang)),
+        ],
+    )
+}
+
+/// Where the table keeps its game's save: the browser's storage
+/// ([`Browser`]), or a map in tests (two tables sharing one are two
+/// tabs).
+pub trait Shelf {
+    /// The stamp of the save `id` as stored now; `None` if there is none, or it cannot be
+    /// read.
+    fn stamp(&self, id: &str) -> Option<Stamp>;
+    /// Writes a save; the stamp of what was written.
+    fn write(&mut self, saved: &Saved) -> Result<Option<Stamp>, StorageError>;
+    /// Remembers (or forgets) the game on this tab's table.
+    fn set_tab_game(&mut self, id: Option<&str>);
+}
+
+/// The browser's storage as the table's [`Shelf`].
 pub struct Browser;
 
-impl crate::shell::table::Shelf for Browser {
+impl Shelf for Browser {
     fn stamp(&self, id: &str) -> Option<Stamp> {
         stamp(id)
     }
@@ -188,6 +236,7 @@ mod tests {
     use super::*;
     use crate::shell::seats::{SeatKind, Seats};
     use crate::shell::session::{Session, Turn};
+    use crate::shell::table_game::offered;
     use dice_core::Level;
     use pechvogel_engine::{Move, Table};
 
@@ -283,6 +332,7 @@ mod tests {
     /// saves; tab 2's last known save is no longer the stored one, whatever the events said.
     #[test]
     fn a_move_made_in_another_tab_is_seen_in_the_store() {
+        offered::offer();
         let seats = Seats::from_kinds(&[SeatKind::Human, SeatKind::Bot(Level::Normal)]);
         let first = Session::<Table>::new(seats, 7, String::new())
             .unwrap()
@@ -314,6 +364,7 @@ mod tests {
 
     #[test]
     fn an_answer_outside_the_record_moves_the_game_on_too() {
+        offered::offer();
         // Pechvogel's window answers are not recorded actions, but they are moves: two
         // saves with the same record and different answers differ.
         let seats = Seats::from_kinds(&[SeatKind::Human, SeatKind::Human]);

@@ -18,7 +18,7 @@
 //! answers only the question it was made for, whichever way it comes.
 
 use std::collections::VecDeque;
-use std::fmt::{self, Debug, Display};
+use std::fmt::Debug;
 
 use dice_core::Seat;
 
@@ -27,8 +27,8 @@ use crate::shell::lang::Lang;
 use crate::shell::log::LineKind;
 use crate::shell::save::{self, Saved, Stamp};
 use crate::shell::seats::{Pace, SeatConfig, SeatKind, Seats, Speed};
-use crate::shell::session::{Session, TakeBackError, Turn};
-use crate::shell::shelf;
+use crate::shell::session::{PlayError, Session, Turn};
+use crate::shell::shelf::{self, Shelf};
 use crate::shell::storage::StorageError;
 use crate::shell::table_game::{Beat, TableGame};
 use crate::shell::Screen;
@@ -148,60 +148,6 @@ pub enum Out {
     Run(u64),
     /// A game was put on the table: save it ([`Table::save`]) once the page has painted.
     SaveSoon,
-}
-
-/// Why a person's (or a tool's) action was refused. Worded by the page where a person
-/// should hear of it; `Display` is plain English, for logs and tests.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PlayError<E> {
-    /// No question with this id is open: it was answered already, or a later one took its
-    /// place (a double click, a key pressed for an earlier question, a late message).
-    StalePrompt,
-    /// The question is to a seat this device does not play (a person on another device,
-    /// or, for a move from elsewhere, a person at this device).
-    NotYourSeat(Seat),
-    /// It is not this seat's move (or no person's move at all).
-    OutOfTurn(Seat),
-    /// No game on the table.
-    NoGame,
-    /// Another tab moved this game on: this tab makes no move in it and writes no save.
-    Diverged,
-    /// The rules refuse the move (the engine's error).
-    Rule(E),
-    /// Nothing could be taken back.
-    TakeBack(TakeBackError),
-}
-
-impl<E: Display> Display for PlayError<E> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::StalePrompt => f.write_str("that question is no longer open"),
-            PlayError::NotYourSeat(seat) => {
-                write!(f, "seat {seat} is not played from here")
-            }
-            PlayError::OutOfTurn(seat) => write!(f, "it is not seat {seat}'s move"),
-            PlayError::NoGame => f.write_str("no game is on the table"),
-            PlayError::Diverged => f.write_str("another tab moved this game on"),
-            PlayError::Rule(e) => e.fmt(f),
-            PlayError::TakeBack(TakeBackError::Nothing) => f.write_str("nothing to take back"),
-            PlayError::TakeBack(TakeBackError::Replay(why)) => f.write_str(why),
-        }
-    }
-}
-
-impl<E: Debug + Display> std::error::Error for PlayError<E> {}
-
-/// Where the table keeps its game's save: the browser's storage
-/// ([`crate::shell::shelf::Browser`]), or a map in tests (two tables sharing one are two
-/// tabs).
-pub trait Shelf {
-    /// The stamp of the save `id` as stored now; `None` if there is none, or it cannot be
-    /// read.
-    fn stamp(&self, id: &str) -> Option<Stamp>;
-    /// Writes a save; the stamp of what was written.
-    fn write(&mut self, saved: &Saved) -> Result<Option<Stamp>, StorageError>;
-    /// Remembers (or forgets) the game on this tab's table.
-    fn set_tab_game(&mut self, id: Option<&str>);
 }
 
 /// Which of the values the table shows changed since [`Table::take_changed`] was last
@@ -1175,9 +1121,11 @@ mod tests {
     //! The table with both games, a shelf in memory and a page that does what the table
     //! asks (as `Play` does in the browser), driven by `advance` alone.
     use super::*;
+    use crate::shell::table_game::offered;
     use std::collections::HashMap;
     use std::sync::{Arc, Mutex};
 
+    use crate::shell::session::TakeBackError;
     use dice_core::{DiceGame, Level};
     use heckmeck_engine::{Awaiting, Game as Heckmeck, Move as HMove};
     use pechvogel_engine::{Decision, Event as PEvent, Move as PMove, Table as Pechvogel};
@@ -1470,11 +1418,13 @@ mod tests {
 
     #[test]
     fn a_pechvogel_game_of_bots_runs_to_the_end_by_advance_alone() {
+        offered::offer();
         bot_games_by_advance_alone::<Pechvogel>();
     }
 
     #[test]
     fn a_heckmeck_game_of_bots_runs_to_the_end_by_advance_alone() {
+        offered::offer();
         bot_games_by_advance_alone::<Heckmeck>();
     }
 
@@ -1743,6 +1693,7 @@ mod tests {
 
     #[test]
     fn continue_here_branches_a_new_game_and_keeps_the_old_one() {
+        offered::offer();
         let shelf = Memory::default();
         let kinds = [SeatKind::Human, SeatKind::Bot(Level::Normal)];
         let (mut t, mut page) = installed(&shelf, session::<Heckmeck>(&kinds, 6));
@@ -1984,6 +1935,7 @@ mod tests {
 
     #[test]
     fn a_game_another_tab_moved_on_refuses_moves_and_saves() {
+        offered::offer();
         let shelf = Memory::default();
         let kinds = [SeatKind::Human, SeatKind::Bot(Level::Normal)];
         let (mut a, mut page_a) = installed(&shelf, session::<Pechvogel>(&kinds, 9));
@@ -2006,7 +1958,7 @@ mod tests {
         let record = b.session().unwrap().game().record_json();
         assert_eq!(b.act(asked_b.id, PMove::Throw), Err(PlayError::Diverged));
         page_b.absorb(&mut b);
-        assert_eq!(page_b.other_tab, vec![id.clone()]);
+        assert_eq!(page_b.other_tab, std::slice::from_ref(&id));
         assert!(b.diverged());
         assert_eq!(b.take_back(), Err(PlayError::Diverged));
         b.save();
@@ -2041,7 +1993,7 @@ mod tests {
         assert!(a.session().unwrap().game().record_len() > 0);
         page_c.go(&mut c, NORMAL);
         assert!(c.diverged());
-        assert_eq!(page_c.other_tab, vec![id.clone()]);
+        assert_eq!(page_c.other_tab, std::slice::from_ref(&id));
         assert_eq!(c.session().unwrap().game().record_len(), 0);
         assert_eq!((c.marks().busy, c.prompt()), (None, None));
         d.other_tab_wrote("some other key", Some(&shelf.text(&id)));
@@ -2049,13 +2001,14 @@ mod tests {
         d.other_tab_wrote(&shelf::key(&id), Some(&shelf.text(&id)));
         assert!(d.diverged());
         page_d.absorb(&mut d);
-        assert_eq!(page_d.other_tab, vec![id.clone()]);
+        assert_eq!(page_d.other_tab, std::slice::from_ref(&id));
         page_d.go(&mut d, NORMAL);
         assert_eq!(d.session().unwrap().game().record_len(), 0);
     }
 
     #[test]
     fn a_refused_save_is_told_once_until_a_save_works() {
+        offered::offer();
         let shelf = Memory::default();
         shelf.refuse(Some(StorageError::Full));
         let (mut t, mut page) = installed(&shelf, session::<Heckmeck>(&BOTS3, 2));
@@ -2077,6 +2030,7 @@ mod tests {
 
     #[test]
     fn leaving_keeps_the_save_marked_left_and_stops_the_table() {
+        offered::offer();
         let shelf = Memory::default();
         let (mut t, mut page) = installed(&shelf, session::<Pechvogel>(&SOLO, 1));
         page.go(&mut t, NORMAL);

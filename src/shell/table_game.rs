@@ -1,16 +1,22 @@
 //! What the shell needs from a game to put it on the table: the engine's [`DiceGame`]
 //! and bots, plus how its events are shown (the scene of dice), told (the log), paced,
-//! and what its prompts ask. Each game's view module implements it; nothing in the shell
-//! matches on a particular game.
+//! and what its prompts ask; and what the shell shows of it away from the table (its names,
+//! tagline, how to play, lessons and pictures), which make its card ([`card`], the
+//! [`GameKind`] the shell knows it by). Each game's view module implements it; nothing in
+//! the shell matches on a particular game.
 
 use dice_core::fairness::FaceCounts;
 use dice_core::json::Value;
 use dice_core::link::LinkCodec;
 use dice_core::{Bots, DiceGame, GameActionError, Seat};
 
-use crate::games::{AnyActionError, GameKind};
+use leptos::prelude::AnyView;
+
+use crate::shell::action_error::AnyActionError;
 use crate::shell::cue::Cue;
+use crate::shell::game::{GameCard, GameKind};
 use crate::shell::lang::Lang;
+use crate::shell::lesson::{Lesson, Picture, Section};
 use crate::shell::log::LineKind;
 use crate::shell::seats::Pace;
 
@@ -30,8 +36,8 @@ pub struct Beat {
 
 /// A game the table can play: rules, bots, how its events look, and its links.
 pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
-    /// The game in the registry of games.
-    const KIND: GameKind;
+    /// The game as the shell offers it: its card, made from this trait.
+    const KIND: GameKind = GameKind::new(&card::<Self>());
     /// The command line that replays a record of this game (the CLI's subcommand).
     const REPLAY: &'static str;
     /// Its computer players.
@@ -56,11 +62,27 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// A narrator for these players, telling in `lang`.
     fn narrator(names: Vec<String>, lang: Lang) -> Self::Narrator;
 
+    /// The game's name as the box sold in `lang`'s countries prints it.
+    fn name_in(lang: Lang) -> &'static str;
+
+    /// One sentence that sells the game (the setup screen's tagline), in `lang`.
+    fn tagline(lang: Lang) -> &'static str;
+
     /// How to play this game, in `lang`: short sections in the order a first turn happens.
-    fn how_to_play(lang: Lang) -> Vec<crate::shell::lesson::Section>;
+    fn how_to_play(lang: Lang) -> Vec<Section>;
 
     /// The rulebook's examples as lessons on the table, in `lang`.
-    fn lessons(lang: Lang) -> Vec<crate::shell::lesson::Lesson>;
+    fn lessons(lang: Lang) -> Vec<Lesson>;
+
+    /// Draws a piece of the game for how to play, with the game's own views.
+    fn picture(picture: Picture) -> AnyView;
+
+    /// The game's table: its views around the shell's frame.
+    fn table() -> AnyView;
+
+    /// Why action `index` of `record` (a record of this game the engine refused there) was
+    /// refused, in `lang`, from the engine's typed error; `None` if that cannot be told.
+    fn explain(record: &str, index: usize, lang: Lang) -> Option<String>;
 
     /// The log line for one event, if it deserves one.
     fn tell(narrator: &mut Self::Narrator, event: &Self::Event) -> Option<(String, LineKind)>;
@@ -111,5 +133,39 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     fn cue(scene: &Self::Scene, event: &Self::Event) -> Option<Cue> {
         let _ = (scene, event);
         None
+    }
+}
+
+/// The card of game `G` (see [`TableGame::KIND`]): what the shell shows and asks of it
+/// without knowing it.
+pub const fn card<G: TableGame>() -> GameCard {
+    GameCard {
+        id: G::ID,
+        players: (G::MIN_PLAYERS, G::MAX_PLAYERS),
+        name_in: G::name_in,
+        tagline: G::tagline,
+        how_to_play: G::how_to_play,
+        lessons: G::lessons,
+        picture: G::picture,
+        table: G::table,
+        explain: G::explain,
+    }
+}
+
+/// Test support: the two games of this table as the shell's tests meet them.
+#[cfg(test)]
+pub mod offered {
+    use super::TableGame;
+    use crate::shell::game::GameKind;
+
+    /// Pechvogel.
+    pub const PECHVOGEL: GameKind = <pechvogel_engine::Table as TableGame>::KIND;
+    /// Heckmeck.
+    pub const HECKMECK: GameKind = <heckmeck_engine::Game as TableGame>::KIND;
+
+    /// Offers both, Pechvogel first (as the app does), on this test's thread.
+    pub fn offer() {
+        static BOTH: [GameKind; 2] = [PECHVOGEL, HECKMECK];
+        GameKind::offer(&BOTH);
     }
 }

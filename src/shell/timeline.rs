@@ -1,6 +1,11 @@
 //! Time and chance for the table: waits between shown steps, a fresh seed for the dice,
 //! and a generation counter that tells a running sequence it has been replaced (a new
-//! game, a loaded record) so it stops touching the table.
+//! game, a loaded record) so it stops touching the table, and work put off until the page's
+//! first frame is on screen ([`once_painted`]; `ui/after_paint` does it for parts of the page).
+
+use std::cell::Cell;
+
+use leptos::prelude::{request_animation_frame, set_timeout};
 
 use crate::shell::var::Stash;
 
@@ -77,4 +82,34 @@ impl Generation {
     pub fn stale(&self, gen: u64) -> bool {
         self.0.try_get_value() != Some(gen)
     }
+}
+
+thread_local! {
+    /// True once the page's first frame has been painted.
+    static PAINTED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// True once the page's first frame is on screen.
+pub fn painted() -> bool {
+    PAINTED.get()
+}
+
+/// Runs `task` once the page's first frame is on screen, or at once if it already is: work
+/// that nothing in the first frame shows, such as the first save of the game the page opens
+/// with (its storage writes and JSON, about 80 functions to compile, otherwise wait before
+/// the first button).
+pub fn once_painted(task: impl FnOnce() + 'static) {
+    if PAINTED.get() {
+        task();
+        return;
+    }
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                PAINTED.set(true);
+                task();
+            },
+            std::time::Duration::ZERO,
+        );
+    });
 }

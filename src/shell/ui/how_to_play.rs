@@ -9,17 +9,11 @@ use crate::shell::var::Var;
 
 use super::shown::shown;
 use super::{commands, dialog, find, shell, tr};
-use crate::games::GameKind;
 use crate::shell::effect::effect;
 use crate::shell::escape::markup;
-use crate::shell::lesson::Picture;
+use crate::shell::game::GameKind;
 use crate::shell::words::W;
 use crate::shell::Screen;
-
-/// Draws a game's pieces for how to play (given by the app, which knows the games' views;
-/// a plain function, so the context is cheap and needs no arena).
-#[derive(Clone, Copy)]
-pub struct Pictures(pub fn(GameKind, Picture) -> AnyView);
 
 /// A section's heading and paragraphs as markup (plain text, escaped).
 fn section_text(title: &str, text: &[&str]) -> String {
@@ -38,7 +32,6 @@ pub fn HowToPlay(
     open: Var<bool>,
 ) -> impl IntoView {
     let (sh, cmd) = (shell(), commands());
-    let pictures = use_context::<Pictures>();
     let at_table = move || match sh.screen().get() {
         Screen::Table(g) => Some(g),
         Screen::Setup => None,
@@ -86,7 +79,7 @@ pub fn HowToPlay(
                     {sections
                         .into_iter()
                         .map(|s| {
-                            let drawn = pictures.map(|p| (p.0)(g, s.picture));
+                            let drawn = g.picture(s.picture);
                             view! {
                                 <section class="how-section">
                                     <div class="how-picture">{drawn}</div>
@@ -135,8 +128,9 @@ pub fn HowToPlay(
             </h2>
             {shown(move || at_table().is_none(), move || view! {
                 <div class="how-games" role="group" aria-label=tr(W::TheGame)>
-                    {GameKind::ALL
-                        .into_iter()
+                    {GameKind::all()
+                        .iter()
+                        .copied()
                         .map(|k| {
                             view! {
                                 <button

@@ -8,42 +8,9 @@ use leptos::prelude::*;
 use super::keyed_list::{keyed_list, Row};
 use super::shown::shown;
 use super::{commands, find, shell, tr};
-use crate::shell::lang::{signature, Lang};
-use crate::shell::save::Saved;
-use crate::shell::words::{shown_name, W};
-
-/// Who plays a saved game, as the page shows the names.
-fn players(s: &Saved, lang: Lang) -> String {
-    s.seats
-        .names()
-        .iter()
-        .map(|n| shown_name(n, lang))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// How far a saved game got: finished, or its number of moves.
-fn how_far(s: &Saved, lang: Lang) -> String {
-    if s.over {
-        W::Finished.get(lang).to_string()
-    } else {
-        let actions = s.actions as i64;
-        let many = lang.pick(actions, W::MovesOne, W::MovesMany);
-        many.fill(lang, &[("n", &lang.number(actions))])
-    }
-}
-
-/// A saved game named in a sentence: "Pechvogel (You, Thea; 12 moves)".
-pub fn named(s: &Saved, lang: Lang) -> String {
-    W::SavedGameNamed.fill(
-        lang,
-        &[
-            ("game", s.game.name_in(lang)),
-            ("players", &players(s, lang)),
-            ("how", &how_far(s, lang)),
-        ],
-    )
-}
+use crate::shell::lang::signature;
+use crate::shell::shelf::{how_far, named, players};
+use crate::shell::words::W;
 
 /// The list of saved games (nothing when the shelf is empty).
 #[component]

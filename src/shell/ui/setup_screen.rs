@@ -9,7 +9,7 @@ use super::saved_games::SavedGames;
 use super::shown::shown;
 use super::speed_select::SpeedSelect;
 use super::{commands, shell, tr};
-use crate::games::GameKind;
+use crate::shell::game::GameKind;
 use crate::shell::seats::{SeatConfig, SeatKind};
 use crate::shell::words::{shown_name, W};
 
@@ -115,18 +115,19 @@ pub fn SetupScreen() -> impl IntoView {
                 <Raven class="hero-raven" />
                 <div>
                     <h2 class="setup-title">{tr(W::SetUpTheTable)}</h2>
-                    <p class="setup-tagline">{move || game().tagline().get(sh.lang()).to_string()}</p>
+                    <p class="setup-tagline">{move || game().tagline(sh.lang()).to_string()}</p>
                 </div>
             </section>
             <form class="setup-form" on:submit=move |ev| {
                 ev.prevent_default();
                 cmd.start_from_setup.run(());
             }>
-                {(GameKind::ALL.len() > 1).then(|| view! {
+                {(GameKind::all().len() > 1).then(|| view! {
                     <fieldset class="setup-games">
                         <legend>{tr(W::TheGame)}</legend>
-                        {GameKind::ALL
-                            .into_iter()
+                        {GameKind::all()
+                            .iter()
+                            .copied()
                             .map(|g| {
                                 view! {
                                     <button

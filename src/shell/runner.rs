@@ -1,0 +1,75 @@
+//! What the lobby asks of a game's runner ([`Play`] of that game), whichever game it is: the
+//! registry of games holds one per game, and the lobby routes the shell's commands to them.
+
+use dice_core::record::RecordError;
+use leptos::prelude::provide_context;
+
+use crate::shell::action_error::AnyActionError;
+use crate::shell::game::GameKind;
+use crate::shell::play::Play;
+use crate::shell::save::Saved;
+use crate::shell::seats::Seats;
+use crate::shell::table_game::TableGame;
+
+/// What the lobby asks of a game's runner ([`Play`] of that game).
+pub trait Runner {
+    /// The game it runs.
+    fn kind(&self) -> GameKind;
+    /// Provides it to the game's views (they find their game's runner in the context).
+    fn provide(&self);
+    /// Starts a new game.
+    fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), String>;
+    /// Resumes a save of this game.
+    fn resume(&self, saved: &Saved) -> Result<(), String>;
+    /// Loads a record of this game as a live game.
+    fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError<AnyActionError>>;
+    /// The game on the table as a link (the part after `#g=`).
+    fn link(&self) -> Option<Result<String, String>>;
+    /// Opens a shared link of this game as a live game; `before` runs once the link has
+    /// been read, just before the table changes (nothing changes if the link is bad).
+    fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), String>;
+    /// The seats and origin of the game on the table.
+    fn seating(&self) -> Option<(Seats, String)>;
+    /// Drops the game from the table.
+    fn leave(&self);
+    /// Shows the rulebook example `index` on the table (see [`Play::teach`]).
+    fn teach(&self, index: usize);
+    /// Another tab wrote `key` in the shared storage (see [`Play::other_tab_wrote`]).
+    fn other_tab_wrote(&self, key: &str, value: Option<&str>);
+}
+
+impl<G: TableGame> Runner for Play<G> {
+    fn kind(&self) -> GameKind {
+        G::KIND
+    }
+    fn provide(&self) {
+        provide_context(*self);
+    }
+    fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), String> {
+        Play::start(self, seats, seed, origin)
+    }
+    fn resume(&self, saved: &Saved) -> Result<(), String> {
+        Play::resume(self, saved)
+    }
+    fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError<AnyActionError>> {
+        Play::load_record(self, text, current).map_err(|e| e.map_action(G::any_action_error))
+    }
+    fn link(&self) -> Option<Result<String, String>> {
+        Play::link(self)
+    }
+    fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), String> {
+        Play::open_link(self, link, before)
+    }
+    fn seating(&self) -> Option<(Seats, String)> {
+        Play::seating(self)
+    }
+    fn leave(&self) {
+        Play::leave(self)
+    }
+    fn teach(&self, index: usize) {
+        Play::teach(self, index)
+    }
+    fn other_tab_wrote(&self, key: &str, value: Option<&str>) {
+        Play::other_tab_wrote(self, key, value)
+    }
+}
