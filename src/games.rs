@@ -30,6 +30,16 @@ impl std::fmt::Display for AnyActionError {
 
 impl std::error::Error for AnyActionError {}
 
+impl AnyActionError {
+    /// Why the action was refused, in `lang` (each game words its own errors).
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            AnyActionError::Pechvogel(e) => crate::pechvogel::words::refused::action(e, lang),
+            AnyActionError::Heckmeck(e) => crate::heckmeck::words::refused::action(e, lang),
+        }
+    }
+}
+
 /// The games on offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
@@ -102,15 +112,6 @@ impl GameKind {
             GameKind::Heckmeck => heckmeck_engine::Game::lessons(lang),
         };
         lessons.into_iter().map(|l| l.title).collect()
-    }
-
-    /// Why action `index` of `record` (a record of this game the engine refused there) was
-    /// refused, in `lang`, from the engine's typed error; `None` if that cannot be told.
-    pub fn explain(self, record: &str, index: usize, lang: Lang) -> Option<String> {
-        match self {
-            GameKind::Pechvogel => crate::pechvogel::refusal::explain(record, index, lang),
-            GameKind::Heckmeck => crate::heckmeck::refusal::explain(record, index, lang),
-        }
     }
 
     /// Fewest and most players.

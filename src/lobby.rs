@@ -9,6 +9,7 @@ use crate::shell::notices::Topic;
 use crate::shell::params;
 use crate::shell::play::Play;
 use crate::shell::save::{self, Saved, SAVE_KEY, SET_ASIDE_KEY};
+use crate::shell::say;
 use crate::shell::seats::Seats;
 use crate::shell::shelf;
 use crate::shell::storage::{self, StorageError};
@@ -17,6 +18,7 @@ use crate::shell::timeline::{fresh_id, now_ms, random_seed};
 use crate::shell::words::W;
 use crate::shell::{Commands, LoadError, Screen, Shell};
 use dice_core::record::RecordError;
+use dice_core::LinkError;
 
 /// The largest record the record panel loads: dice-core's one limit for a record however
 /// it arrives (a link that would open a larger one is refused too).
@@ -25,6 +27,40 @@ pub const MAX_RECORD_BYTES: usize = dice_core::record::MAX_RECORD_BYTES;
 /// The longest shared link opened (dice-core's): beyond any game whose record fits
 /// [`MAX_RECORD_BYTES`], so a pasted monster is refused before it is read.
 pub const MAX_LINK_CHARS: usize = dice_core::link::MAX_LINK_CHARS;
+
+/// Why a link of any game could not be read or written: dice-core's typed error with the
+/// game's error at an action (the page words it: [`say::link`]).
+pub type AnyLinkError = LinkError<AnyActionError>;
+
+/// Why the game on the table cannot be shared.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShareError {
+    /// No game is on the table (a rulebook example opened from the setup screen).
+    NoGame,
+    /// Its link could not be written.
+    Link(AnyLinkError),
+}
+
+impl std::fmt::Display for ShareError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ShareError::NoGame => f.write_str("no game is on the table"),
+            ShareError::Link(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ShareError {}
+
+impl ShareError {
+    /// The error in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            ShareError::NoGame => W::NoGameToShare.get(lang).to_string(),
+            ShareError::Link(e) => say::link(e, lang),
+        }
+    }
+}
 
 /// What the lobby asks of a game's runner ([`Play`] of that game).
 pub trait Runner {
@@ -35,10 +71,10 @@ pub trait Runner {
     /// Loads a record of this game as a live game.
     fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError<AnyActionError>>;
     /// The game on the table as a link (the part after `#g=`).
-    fn link(&self) -> Option<Result<String, String>>;
+    fn link(&self) -> Option<Result<String, AnyLinkError>>;
     /// Opens a shared link of this game as a live game; `before` runs once the link has
     /// been read, just before the table changes (nothing changes if the link is bad).
-    fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), String>;
+    fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), AnyLinkError>;
     /// The seats and origin of the game on the table.
     fn seating(&self) -> Option<(Seats, String)>;
     /// Drops the game from the table.
@@ -57,11 +93,11 @@ impl<G: TableGame> Runner for Play<G> {
     fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError<AnyActionError>> {
         Play::load_record(self, text, current).map_err(|e| e.map_action(G::any_action_error))
     }
-    fn link(&self) -> Option<Result<String, String>> {
-        Play::link(self)
+    fn link(&self) -> Option<Result<String, AnyLinkError>> {
+        Play::link(self).map(|r| r.map_err(|e| e.map_action(G::any_action_error)))
     }
-    fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), String> {
-        Play::open_link(self, link, before)
+    fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), AnyLinkError> {
+        Play::open_link(self, link, before).map_err(|e| e.map_action(G::any_action_error))
     }
     fn seating(&self) -> Option<(Seats, String)> {
         Play::seating(self)
@@ -222,25 +258,26 @@ impl Lobby {
             }
             Err(e) => {
                 let lang = self.shell.lang_untracked();
-                self.shell
-                    .notices
-                    .error_on(Topic::Link, W::SharedFailed.fill(lang, &[("why", &e)]));
+                self.shell.notices.error_on(
+                    Topic::Link,
+                    W::SharedFailed.fill(lang, &[("why", &say::link(&e, lang))]),
+                );
                 false
             }
         }
     }
 
     /// Opens a shared link (the part after `#g=`) in its game's runner.
-    fn open_link(&self, link: &str) -> Result<(), String> {
+    fn open_link(&self, link: &str) -> Result<(), AnyLinkError> {
         if link.len() > MAX_LINK_CHARS {
-            return Err(format!(
-                "the link is {} characters long, more than any game needs (at most {MAX_LINK_CHARS})",
-                link.len()
-            ));
+            return Err(LinkError::TooLong {
+                chars: link.len(),
+                max: MAX_LINK_CHARS,
+            });
         }
         let ids = GameKind::ALL.map(GameKind::id);
-        let id = dice_core::link::game_of(link, &ids).map_err(|e| e.to_string())?;
-        let game = GameKind::parse(id).ok_or("the link names no game of this table")?;
+        let id = dice_core::link::game_of(link, &ids).map_err(LinkError::into_game)?;
+        let game = GameKind::parse(id).ok_or(LinkError::OtherGame)?;
         let before = self.on_table().filter(|&g| g != game);
         self.runner(game).open_link(link, &|| {
             // Another game on the table steps aside to the shelf (its save stays).
@@ -253,15 +290,14 @@ impl Lobby {
     }
 
     /// The game on the table as a link to this page (`…#g=…`), to share.
-    pub fn share(&self) -> Result<String, String> {
+    pub fn share(&self) -> Result<String, ShareError> {
         // A rulebook example opened from the setup screen is on the table without a game.
-        let none = || {
-            W::NoGameToShare
-                .get(self.shell.lang_untracked())
-                .to_string()
-        };
-        let game = self.on_table().ok_or_else(none)?;
-        let link = self.runner(game).link().ok_or_else(none)??;
+        let game = self.on_table().ok_or(ShareError::NoGame)?;
+        let link = self
+            .runner(game)
+            .link()
+            .ok_or(ShareError::NoGame)?
+            .map_err(ShareError::Link)?;
         Ok(format!("{}#g={link}", page_address()))
     }
 

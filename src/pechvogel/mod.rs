@@ -7,7 +7,6 @@ pub mod coach;
 pub mod cues;
 pub mod lesson;
 pub mod narrator;
-pub mod refusal;
 pub mod scene;
 pub mod scores;
 pub mod ui;

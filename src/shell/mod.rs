@@ -16,6 +16,7 @@ pub mod params;
 pub mod play;
 pub mod prefs;
 pub mod save;
+pub mod say;
 pub mod seats;
 pub mod session;
 pub mod shelf;
@@ -55,7 +56,7 @@ pub struct Commands {
     /// Loads a pasted record into the game on the table; the error says why not, by kind.
     pub load_record: Act<String, Result<(), LoadError>>,
     /// The game on the table as a link to this page (`…#g=…`); the error says why not.
-    pub share: Act<(), Result<String, String>>,
+    pub share: Act<(), Result<String, crate::lobby::ShareError>>,
     /// Speaks this language from now on (its words fetched first if need be).
     pub speak: Act<lang::Lang>,
     /// Shows one of a game's rulebook examples on the table (the how-to-play dialog).

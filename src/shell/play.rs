@@ -18,7 +18,7 @@ use crate::shell::effect::effect;
 use crate::shell::notices::Topic;
 use crate::shell::save::Saved;
 use crate::shell::seats::Seats;
-use crate::shell::session::{Session, TakeBackError};
+use crate::shell::session::{GameLinkError, Session, TakeBackError};
 use crate::shell::shelf;
 use crate::shell::storage::StorageError;
 use crate::shell::table::{Changed, Marks, Out, PlayError, Table, Tempo, Wait};
@@ -429,7 +429,7 @@ impl<G: TableGame> Play<G> {
 
     /// The game on the table as a link (the part after `#g=`), if a game is on the table;
     /// while a replay is on show, the position it shows (to show a friend that turn).
-    pub fn link(&self) -> Option<Result<String, String>> {
+    pub fn link(&self) -> Option<Result<String, GameLinkError<G>>> {
         self.read(Table::link)
     }
 
@@ -437,7 +437,7 @@ impl<G: TableGame> Play<G> {
     /// table stays and the message says what is wrong with the link, and where. The game on
     /// the table before stays on the shelf: the link's game gets a save of its own. `before`
     /// runs once the link has been read, just before the table changes.
-    pub fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), String> {
+    pub fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), GameLinkError<G>> {
         let (session, events) = Session::<G>::from_link(link, random_seed())?;
         before();
         self.install(session, events);

@@ -4,7 +4,7 @@
 //! person on another device from outside), and keeps what a save needs. No timing and no view here (that is [`crate::shell::play`]'s job),
 //! so it is tested natively.
 
-use dice_core::{Bots, Due, GameRecordError, Level, Rng, Seat, Streams};
+use dice_core::{Bots, Due, GameActionError, GameRecordError, Level, Rng, Seat, Streams};
 
 use crate::shell::save::Saved;
 use crate::shell::seats::{Driver, SeatConfig, SeatKind, Seats};
@@ -82,6 +82,10 @@ fn streams_after(seed: u64, actions: usize, seats: usize) -> Streams {
     let stream_seed = seed.wrapping_add((actions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
     Streams::new(stream_seed, seats)
 }
+
+/// Why a link of game `G` could not be read or written: dice-core's typed error, with the
+/// engine's error at an action.
+pub type GameLinkError<G> = dice_core::LinkError<GameActionError<G>>;
 
 /// A session and the events of its game so far (the log and the dice show them).
 pub type Opened<G> = (Session<G>, Vec<<G as dice_core::DiceGame>::Event>);
@@ -182,8 +186,8 @@ impl<G: TableGame> Session<G> {
     /// A shared link (the part after `#g=`) as a live game: the players and who sits where
     /// come from the link, so a person's seat stays a person's and a bot keeps its level. The
     /// dice go on from `seed`. The error names what is wrong with the link, and where.
-    pub fn from_link(link: &str, seed: u64) -> Result<(Session<G>, Vec<G::Event>), String> {
-        let linked = dice_core::link::decode::<G>(link).map_err(|e| e.to_string())?;
+    pub fn from_link(link: &str, seed: u64) -> Result<Opened<G>, GameLinkError<G>> {
+        let linked = dice_core::link::decode::<G>(link)?;
         let seats = Seats(
             linked
                 .game
@@ -203,14 +207,14 @@ impl<G: TableGame> Session<G> {
     /// The game as a link (the part after `#g=`): the players, who sits where, and every
     /// recorded action. Moves the record does not keep (a window's passes) are not in it;
     /// whoever opens the link is asked them again.
-    pub fn link(&self) -> Result<String, String> {
+    pub fn link(&self) -> Result<String, GameLinkError<G>> {
         self.link_of(&self.game)
     }
 
     /// [`Session::link`] of `game` (the position a replay shows) with this table's seats.
-    pub fn link_of(&self, game: &G) -> Result<String, String> {
+    pub fn link_of(&self, game: &G) -> Result<String, GameLinkError<G>> {
         let bots: Vec<Option<Level>> = self.seats.0.iter().map(|s| s.kind.bot()).collect();
-        dice_core::link::encode(game, &bots).map_err(|e| e.to_string())
+        dice_core::link::encode(game, &bots)
     }
 
     /// A new game that goes on from `game` (a replay's position, "continue from here") with
@@ -530,9 +534,15 @@ mod tests {
         assert!(S::from_link(cut, 1).is_err());
         let bad = format!("{}!{}", &link[..5], &link[6..]);
         let e = S::from_link(&bad, 1).unwrap_err();
-        assert!(e.contains('5') || e.contains('6'), "{e}");
+        assert_eq!(
+            e,
+            dice_core::LinkError::Character {
+                position: 5,
+                found: '!'
+            }
+        );
         let other = Session::<heckmeck_engine::Game>::from_link(&link, 1).unwrap_err();
-        assert!(!other.is_empty());
+        assert_eq!(other, dice_core::LinkError::OtherGame);
     }
 
     #[test]

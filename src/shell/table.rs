@@ -27,7 +27,7 @@ use crate::shell::lang::Lang;
 use crate::shell::log::LineKind;
 use crate::shell::save::{self, Saved, Stamp};
 use crate::shell::seats::{Pace, SeatConfig, SeatKind, Seats, Speed};
-use crate::shell::session::{Session, TakeBackError, Turn};
+use crate::shell::session::{GameLinkError, Session, TakeBackError, Turn};
 use crate::shell::shelf;
 use crate::shell::storage::StorageError;
 use crate::shell::table_game::{Beat, TableGame};
@@ -460,7 +460,7 @@ impl<G: TableGame> Table<G> {
 
     /// The game on the table as a link (the part after `#g=`), if a game is on the table;
     /// while a replay is on show, the position it shows (to show a friend that turn).
-    pub fn link(&self) -> Option<Result<String, String>> {
+    pub fn link(&self) -> Option<Result<String, GameLinkError<G>>> {
         let watched = self
             .marks
             .replay
@@ -2006,7 +2006,7 @@ mod tests {
         let record = b.session().unwrap().game().record_json();
         assert_eq!(b.act(asked_b.id, PMove::Throw), Err(PlayError::Diverged));
         page_b.absorb(&mut b);
-        assert_eq!(page_b.other_tab, [id.clone()]);
+        assert_eq!(page_b.other_tab, std::slice::from_ref(&id));
         assert!(b.diverged());
         assert_eq!(b.take_back(), Err(PlayError::Diverged));
         b.save();
@@ -2041,7 +2041,7 @@ mod tests {
         assert!(a.session().unwrap().game().record_len() > 0);
         page_c.go(&mut c, NORMAL);
         assert!(c.diverged());
-        assert_eq!(page_c.other_tab, [id.clone()]);
+        assert_eq!(page_c.other_tab, std::slice::from_ref(&id));
         assert_eq!(c.session().unwrap().game().record_len(), 0);
         assert_eq!((c.marks().busy, c.prompt()), (None, None));
         d.other_tab_wrote("some other key", Some(&shelf.text(&id)));
@@ -2049,7 +2049,7 @@ mod tests {
         d.other_tab_wrote(&shelf::key(&id), Some(&shelf.text(&id)));
         assert!(d.diverged());
         page_d.absorb(&mut d);
-        assert_eq!(page_d.other_tab, [id.clone()]);
+        assert_eq!(page_d.other_tab, std::slice::from_ref(&id));
         page_d.go(&mut d, NORMAL);
         assert_eq!(d.session().unwrap().game().record_len(), 0);
     }
