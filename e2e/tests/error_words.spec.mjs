@@ -7,7 +7,7 @@ import { recordBox, waitForTurn } from './helpers.mjs';
 
 /** Words of the engines' and the link reader's English that no notice in another
  * language may hold (French's own "action" aside, where it is the French word). */
-const ENGLISH = [' the ', ' is not ', ' must ', ' does not ', 'expected', 'refused', 'character ', 'damaged', 'throw', 'target', ' line ', 'column'];
+const ENGLISH = [' the ', 'malformed', ' is not ', ' must ', ' does not ', 'expected', 'refused', 'character ', 'damaged', 'throw', 'target', ' line ', 'column'];
 const MARKERS = {
   de: [...ENGLISH, 'action '],
   fr: ENGLISH,
@@ -27,7 +27,7 @@ async function noticeIn(page, lang) {
   await expect(notice).toBeVisible();
   const text = await notice.innerText();
   for (const word of MARKERS[lang]) {
-    expect(text, `${lang}: "${word.trim()}" in: ${text}`).not.toContain(word);
+    expect.soft(text, `${lang}: "${word.trim()}" in: ${text}`).not.toContain(word);
   }
   return text;
 }
@@ -52,29 +52,29 @@ for (const lang of ['de', 'fr', 'it']) {
       lang,
       '{"players": ["You", "Thea"], "actions": [{"roll": [3, 3, 3, 4, 5, 6, 6]}, {"target": 7}]}',
     );
-    expect(refused).toContain(place.action(1));
+    expect.soft(refused).toContain(place.action(1));
     // Action 0 cannot be read: a face that is no face.
     const unreadable = await paste(
       page,
       lang,
       '{"players": ["You", "Thea"], "actions": [{"roll": [3, 3, "x", 4, 5, 6, 7]}]}',
     );
-    expect(unreadable).toContain(place.action(0));
-    expect(unreadable).toContain('"x"');
+    expect.soft(unreadable).toContain(place.action(0));
+    expect.soft(unreadable).toContain('"x"');
     // Not JSON: where it stops being JSON.
     const cut = await paste(page, lang, '{"players": ["You", "Thea"],\n "actions": [{"roll": [3, 3');
-    expect(cut).toContain(place.line(2));
+    expect.soft(cut).toContain(place.line(2));
 
     // A real link of this game, then damaged two ways.
     await page.getByTestId('share').click();
     const link = await page.getByTestId('share-link').inputValue();
     const fragment = link.split('#g=')[1];
-    expect(fragment.length).toBeGreaterThan(20);
+    expect(fragment.length).toBeGreaterThan(12);
     const base = link.split('#')[0];
     const bad = fragment.slice(0, 10) + '*' + fragment.slice(11);
     await page.goto('about:blank');
     await page.goto(`${base}?lang=${lang}#g=${bad}`);
-    expect(await noticeIn(page, lang)).toContain(place.char(11));
+    expect.soft(await noticeIn(page, lang)).toContain(place.char(11));
     await page.goto('about:blank');
     await page.goto(`${base}?lang=${lang}#g=${fragment.slice(0, fragment.length - 7)}`);
     await noticeIn(page, lang);
