@@ -8,9 +8,10 @@ use crate::shell::lang::Lang;
 use crate::shell::notices::Topic;
 use crate::shell::params;
 use crate::shell::play::Play;
-use crate::shell::save::{self, Saved, SAVE_KEY, SET_ASIDE_KEY};
+use crate::shell::save::{self, SaveError, Saved, SAVE_KEY, SET_ASIDE_KEY};
 use crate::shell::say;
 use crate::shell::seats::Seats;
+use crate::shell::session::StartError;
 use crate::shell::shelf;
 use crate::shell::storage::{self, StorageError};
 use crate::shell::table_game::TableGame;
@@ -65,9 +66,9 @@ impl ShareError {
 /// What the lobby asks of a game's runner ([`Play`] of that game).
 pub trait Runner {
     /// Starts a new game.
-    fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), String>;
+    fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), StartError>;
     /// Resumes a save of this game.
-    fn resume(&self, saved: &Saved) -> Result<(), String>;
+    fn resume(&self, saved: &Saved) -> Result<(), SaveError>;
     /// Loads a record of this game as a live game.
     fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError<AnyActionError>>;
     /// The game on the table as a link (the part after `#g=`).
@@ -84,10 +85,10 @@ pub trait Runner {
 }
 
 impl<G: TableGame> Runner for Play<G> {
-    fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), String> {
+    fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), StartError> {
         Play::start(self, seats, seed, origin)
     }
-    fn resume(&self, saved: &Saved) -> Result<(), String> {
+    fn resume(&self, saved: &Saved) -> Result<(), SaveError> {
         Play::resume(self, saved)
     }
     fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError<AnyActionError>> {
@@ -351,9 +352,9 @@ impl Lobby {
     }
 
     /// Tells that a saved game could not be read, and what became of it.
-    fn unreadable(&self, key: &str, aside: &str, text: &str, why: &str) {
-        let why = dice_core::record::cut(why);
+    fn unreadable(&self, key: &str, aside: &str, text: &str, why: &SaveError) {
         let lang = self.shell.lang_untracked();
+        let why = say::save(why, lang);
         match shelf::set_aside(key, aside, text) {
             Ok(()) => self
                 .shell
@@ -374,7 +375,8 @@ impl Lobby {
     /// Starts a new game of `game`; a refusal is told.
     fn start(&self, game: GameKind, seats: Seats, seed: Option<u64>, origin: String) {
         if let Err(e) = self.runner(game).start(seats, seed, origin) {
-            self.shell.notices.error(e);
+            let lang = self.shell.lang_untracked();
+            self.shell.notices.error(say::start(&e, lang));
         }
     }
 

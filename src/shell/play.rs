@@ -16,9 +16,9 @@ use crate::shell::var::{Act, Computed, ReadVar, Stash, Var};
 
 use crate::shell::effect::effect;
 use crate::shell::notices::Topic;
-use crate::shell::save::Saved;
+use crate::shell::save::{SaveError, Saved};
 use crate::shell::seats::Seats;
-use crate::shell::session::{GameLinkError, Session, TakeBackError};
+use crate::shell::session::{GameLinkError, Session, StartError, TakeBackError};
 use crate::shell::shelf;
 use crate::shell::storage::StorageError;
 use crate::shell::table::{Changed, Marks, Out, PlayError, Table, Tempo, Wait};
@@ -397,7 +397,7 @@ impl<G: TableGame> Play<G> {
     }
 
     /// Starts a new game with these seats (a random seed unless one is given).
-    pub fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), String> {
+    pub fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), StartError> {
         let seed = seed.unwrap_or_else(random_seed);
         let session = Session::<G>::new(seats, seed, origin)?;
         self.stage.shell.prefs.set_game(G::KIND);
@@ -407,7 +407,7 @@ impl<G: TableGame> Play<G> {
     }
 
     /// Resumes a saved game; the error says why it cannot be used.
-    pub fn resume(&self, saved: &Saved) -> Result<(), String> {
+    pub fn resume(&self, saved: &Saved) -> Result<(), SaveError> {
         let (session, events) = Session::<G>::resume(saved)?;
         self.install(session, events);
         Ok(())

@@ -11,6 +11,9 @@ use dice_core::record::{KeyError, OptionError, RecordError, ShapeError};
 
 use crate::games::AnyActionError;
 use crate::shell::lang::Lang;
+use crate::shell::save::SaveError;
+use crate::shell::seats::SeatsError;
+use crate::shell::session::StartError;
 use crate::shell::words::W;
 use crate::shell::LoadError;
 
@@ -118,6 +121,22 @@ pub fn name(index: usize, e: NameError, lang: Lang) -> String {
     }
 }
 
+/// Why seats cannot play a game (the setup screen's words).
+pub fn seats(e: &SeatsError, lang: Lang) -> String {
+    match e {
+        SeatsError::Count { n, min, max } => W::SeatCount.fill(
+            lang,
+            &[
+                ("min", &num(*min, lang)),
+                ("max", &num(*max, lang)),
+                ("n", &num(*n, lang)),
+            ],
+        ),
+        SeatsError::Name { index, error } => name(*index, *error, lang),
+        SeatsError::Same(name) => W::SameName.fill(lang, &[("name", name)]),
+    }
+}
+
 /// Why an action is not one at all (dice-core reads every game's action's shape).
 pub fn key_error(e: &KeyError, lang: Lang) -> String {
     let (KeyError::NotAnObject(v) | KeyError::NotOneKey(v)) = e;
@@ -163,6 +182,35 @@ pub fn link(e: &LinkError<AnyActionError>, lang: Lang) -> String {
             &[("why", &at_action(*index, W::NoSuchChoice.get(lang), lang))],
         ),
         LinkError::Record(e) => W::LinkGame.fill(lang, &[("why", &record(e, lang))]),
+    }
+}
+
+/// Why a saved game cannot be used: which field, what is wrong with it.
+pub fn save(e: &SaveError, lang: Lang) -> String {
+    let echo = |key: W, v: &dice_core::Echo| key.fill(lang, &[("v", &v.to_string())]);
+    match e {
+        SaveError::NotJson(e) => W::SaveNotJson.fill(lang, &[("at", &json_error(e, lang))]),
+        SaveError::NoVersion => W::SaveNoVersion.get(lang).to_string(),
+        SaveError::Version(v) => W::SaveVersion.fill(lang, &[("v", &v.to_string())]),
+        SaveError::Game(id) => echo(W::SaveGame, id),
+        SaveError::NoSeats => not_a_list("seats", lang),
+        SaveError::SeatName(index) => {
+            W::NameNotText.fill(lang, &[("n", &num(index.saturating_add(1), lang))])
+        }
+        SaveError::SeatKind(kind) => echo(W::SaveSeatKind, kind),
+        SaveError::NoSeed => W::KeyMissing.fill(lang, &[("key", "seed")]),
+        SaveError::NoRecord => W::KeyMissing.fill(lang, &[("key", "record")]),
+        SaveError::Record(e) => record(e, lang),
+        SaveError::SeatsDiffer => W::SaveSeatsDiffer.get(lang).to_string(),
+        SaveError::Pending => W::SavePending.get(lang).to_string(),
+    }
+}
+
+/// Why a game could not start.
+pub fn start(e: &StartError, lang: Lang) -> String {
+    match e {
+        StartError::Seats(e) => seats(e, lang),
+        StartError::Game(e) => record(e, lang),
     }
 }
 
@@ -414,6 +462,78 @@ mod tests {
         assert_eq!(
             link(choice, Lang::De),
             "das Spiel des Links: Aktion 12: diese Wahl gibt es nicht"
+        );
+    }
+
+    #[test]
+    fn every_save_and_start_error_is_told_in_each_language() {
+        let record = pechvogel(r#"{"players": ["Ann", "Bob"], "actions": [{"roll": [3]}]}"#);
+        let not_json = dice_core::json::parse("{\"version\": 2,").unwrap_err();
+        let saves = [
+            SaveError::NotJson(not_json),
+            SaveError::NoVersion,
+            SaveError::Version(7),
+            SaveError::Game(Echo::string("chess")),
+            SaveError::NoSeats,
+            SaveError::SeatName(1),
+            SaveError::SeatKind(Echo::string("robot")),
+            SaveError::NoSeed,
+            SaveError::NoRecord,
+            SaveError::Record(record.clone()),
+            SaveError::SeatsDiffer,
+            SaveError::Pending,
+        ];
+        let starts = [
+            StartError::Seats(SeatsError::Count {
+                n: 9,
+                min: 2,
+                max: 5,
+            }),
+            StartError::Seats(SeatsError::Name {
+                index: 2,
+                error: NameError::Empty,
+            }),
+            StartError::Seats(SeatsError::Same("Ann".into())),
+            StartError::Game(record),
+        ];
+        let said: Vec<(String, [String; 4])> = saves
+            .iter()
+            .map(|e| (format!("{e:?}"), Lang::ALL.map(|l| save(e, l))))
+            .chain(
+                starts
+                    .iter()
+                    .map(|e| (format!("{e:?}"), Lang::ALL.map(|l| start(e, l)))),
+            )
+            .collect();
+        for (debug, texts) in &said {
+            let english = &texts[1];
+            crate::shell::lang::check_translated(english, |lang| {
+                Lang::ALL
+                    .iter()
+                    .position(|&l| l == lang)
+                    .map(|i| texts[i].clone())
+            });
+            for (lang, text) in Lang::ALL.into_iter().zip(texts) {
+                assert!(!text.contains('{'), "{debug} {lang:?}: {text}");
+                check_no_english(text, lang);
+            }
+        }
+        assert_eq!(
+            save(&saves[0], Lang::De),
+            "es ist kein JSON (Zeile 1, Spalte 14)"
+        );
+        assert_eq!(
+            save(&saves[9], Lang::It),
+            format!(
+                "azione 0: {}",
+                crate::pechvogel::words::refused::rule(
+                    &pechvogel_engine::RuleError::WrongDiceCount {
+                        expected: 7,
+                        got: 1
+                    },
+                    Lang::It
+                )
+            )
         );
     }
 

@@ -4,10 +4,13 @@
 //! person on another device from outside), and keeps what a save needs. No timing and no view here (that is [`crate::shell::play`]'s job),
 //! so it is tested natively.
 
-use dice_core::{Bots, Due, GameActionError, GameRecordError, Level, Rng, Seat, Streams};
+use dice_core::{
+    Bots, Due, GameActionError, GameRecordError, Level, RecordError, Rng, Seat, Streams,
+};
 
-use crate::shell::save::Saved;
-use crate::shell::seats::{Driver, SeatConfig, SeatKind, Seats};
+use crate::games::AnyActionError;
+use crate::shell::save::{SaveError, Saved};
+use crate::shell::seats::{Driver, SeatConfig, SeatKind, Seats, SeatsError};
 use crate::shell::table::PlayError;
 use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{fresh_id, now_ms};
@@ -83,6 +86,27 @@ fn streams_after(seed: u64, actions: usize, seats: usize) -> Streams {
     Streams::new(stream_seed, seats)
 }
 
+/// Why a game could not start: the seats (as the setup screen says), or the engine refused
+/// their names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// The seats cannot play this game.
+    Seats(SeatsError),
+    /// The engine refused the players (its typed error).
+    Game(RecordError<AnyActionError>),
+}
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StartError::Seats(e) => e.fmt(f),
+            StartError::Game(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
 /// Why a link of game `G` could not be read or written: dice-core's typed error, with the
 /// engine's error at an action.
 pub type GameLinkError<G> = dice_core::LinkError<GameActionError<G>>;
@@ -92,12 +116,13 @@ pub type Opened<G> = (Session<G>, Vec<<G as dice_core::DiceGame>::Event>);
 
 impl<G: TableGame> Session<G> {
     /// A new game for these seats; the dice follow `seed`.
-    pub fn new(seats: Seats, seed: u64, origin: String) -> Result<Session<G>, String> {
-        if let Some(p) = seats.problem(G::MIN_PLAYERS, G::MAX_PLAYERS) {
-            return Err(p);
-        }
+    pub fn new(seats: Seats, seed: u64, origin: String) -> Result<Session<G>, StartError> {
+        seats
+            .check(G::MIN_PLAYERS, G::MAX_PLAYERS)
+            .map_err(StartError::Seats)?;
         let seats = seats.trimmed();
-        let game = G::new_game(seats.names()).map_err(|e| e.to_string())?;
+        let game = G::new_game(seats.names())
+            .map_err(|e| StartError::Game(e.map_action(G::any_action_error)))?;
         let streams = Streams::new(seed, seats.len());
         Ok(Session {
             id: fresh_id(),
@@ -133,12 +158,13 @@ impl<G: TableGame> Session<G> {
 
     /// A saved game, and everything that happened in it (for the log and the dice); the
     /// error says why the save cannot be used.
-    pub fn resume(saved: &Saved) -> Result<(Session<G>, Vec<G::Event>), String> {
-        let game = G::replay_json(&saved.record).map_err(|e| e.to_string())?;
+    pub fn resume(saved: &Saved) -> Result<Opened<G>, SaveError> {
+        let game = G::replay_json(&saved.record)
+            .map_err(|e| SaveError::Record(e.map_action(G::any_action_error)))?;
         if game.names() != saved.seats.names().as_slice() {
-            return Err("the seats do not match the record's players".into());
+            return Err(SaveError::SeatsDiffer);
         }
-        let pending = G::pending_from_json(&saved.pending)?;
+        let pending = G::pending_from_json(&saved.pending).ok_or(SaveError::Pending)?;
         let (game, mut events) = game.history();
         let mut s = Session::continued(saved.seats.clone(), game, saved.seed, saved.origin.clone());
         if !saved.id.is_empty() {
@@ -763,13 +789,17 @@ mod tests {
         saved.record =
             r#"{"players": ["Thea", "Kelly", "Diego"], "actions": [{"roll": [3]}]}"#.into();
         let e = S::resume(&saved).unwrap_err();
-        assert!(e.starts_with("action 0"), "{e}");
+        assert!(
+            matches!(e, SaveError::Record(RecordError::Action { index: 0, .. })),
+            "{e}"
+        );
+        assert!(e.to_string().starts_with("action 0"), "{e}");
         let mut saved = s.saved();
         saved.seats.0[0].name = "Zed".into();
-        assert!(S::resume(&saved).unwrap_err().contains("do not match"));
+        assert_eq!(S::resume(&saved).unwrap_err(), SaveError::SeatsDiffer);
         let mut saved = s.saved();
         saved.pending = dice_core::json::Value::from(vec![1u64, 2]);
-        assert!(S::resume(&saved).unwrap_err().contains("true/false"));
+        assert_eq!(S::resume(&saved).unwrap_err(), SaveError::Pending);
     }
 
     /// A save written by the one-game app before the shell existed (version 1, captured

@@ -102,8 +102,8 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// window answers), as the save keeps them.
     fn pending_json(moves: &[Self::Move]) -> Value;
 
-    /// The save's pending moves back.
-    fn pending_from_json(value: &Value) -> Result<Vec<Self::Move>, String>;
+    /// The save's pending moves back; `None` if they are none this game keeps.
+    fn pending_from_json(value: &Value) -> Option<Vec<Self::Move>>;
 
     /// The moment one event marks, if any (a throw, a claim, a failed turn…), named from
     /// the kind of event; `scene` is the scene before it is shown (who threw, what lies on

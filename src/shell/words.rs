@@ -497,6 +497,31 @@ words! {
         NoSuchChoice { de: "diese Wahl gibt es nicht", en: "no such choice", fr: "ce choix n'existe pas", it: "questa scelta non esiste" },
         /// What is wrong with the link's game (as a record's would be).
         LinkGame { de: "das Spiel des Links: {why}", en: "the link's game: {why}", fr: "la partie du lien\u{a0}: {why}", it: "la partita del link: {why}" },
+        // Why a saved game cannot be used (the `{why}` of `SaveSetAside`).
+        /// A save that is not JSON (`at`: where).
+        SaveNotJson { de: "es ist kein JSON ({at})", en: "it is not JSON ({at})", fr: "ce n'est pas du JSON ({at})", it: "non è JSON ({at})" },
+        /// A save without a version.
+        SaveNoVersion { de: "es nennt keine Version", en: "it names no version", fr: "aucune version n'y est indiquée", it: "non vi è indicata nessuna versione" },
+        /// A save of a version this page does not read.
+        SaveVersion { de: "Version {v} ist hier unbekannt", en: "version {v} is not known here", fr: "la version {v} est inconnue ici", it: "la versione {v} qui non è nota" },
+        /// A save of a game this table does not have.
+        SaveGame { de: "das Spiel {v} gibt es hier nicht", en: "there is no game {v} here", fr: "le jeu {v} n'existe pas ici", it: "il gioco {v} qui non esiste" },
+        /// A seat of a kind no seat has.
+        SaveSeatKind { de: "{v} ist keine Art von Platz", en: "{v} is no kind of seat", fr: "{v} n'est pas un type de place", it: "{v} non è un tipo di posto" },
+        /// Seats that are not the record's players.
+        SaveSeatsDiffer {
+            de: "die Plätze passen nicht zu den Spielern des Protokolls",
+            en: "the seats do not match the record's players",
+            fr: "les places ne correspondent pas aux joueurs de l'historique",
+            it: "i posti non corrispondono ai giocatori del registro",
+        },
+        /// Moves beside the record that are not the game's.
+        SavePending {
+            de: "die Züge neben dem Protokoll gehören nicht zu diesem Spiel",
+            en: "the moves beside the record are not this game's",
+            fr: "les coups à côté de l'historique ne sont pas ceux de ce jeu",
+            it: "le mosse accanto al registro non sono di questo gioco",
+        },
         /// A record was loaded.
         RecordLoaded { de: "Das Protokoll wurde geladen; das Spiel geht von dort aus weiter.", en: "The record was loaded; the game goes on from there.", fr: "L'historique a été chargé\u{a0}; la partie continue à partir de là.", it: "Il registro è stato caricato; la partita continua da lì." },
 
