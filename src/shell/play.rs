@@ -17,6 +17,7 @@ use crate::shell::var::{Act, Computed, ReadVar, Stash, Var};
 use crate::shell::effect::effect;
 use crate::shell::notices::Topic;
 use crate::shell::save::{SaveError, Saved};
+use crate::shell::say;
 use crate::shell::seats::Seats;
 use crate::shell::session::{GameLinkError, Session, StartError, TakeBackError};
 use crate::shell::shelf;
@@ -334,13 +335,14 @@ impl<G: TableGame> Play<G> {
     /// Says why something a person did was refused, where they should hear of it.
     fn refused(&self, e: PlayError<G::Error>) {
         let shell = self.stage.shell;
+        let lang = shell.lang_untracked();
         let text = match e {
-            PlayError::Rule(e) => e.to_string(),
-            e @ PlayError::OutOfTurn(_) => e.to_string(),
+            PlayError::Rule(e) => G::any_action_error(dice_core::ActionError::Rule(e)).say(lang),
+            PlayError::OutOfTurn(seat) => say::out_of_turn(seat, lang),
             PlayError::TakeBack(TakeBackError::Nothing) => {
-                W::NothingToTakeBack.get(shell.lang_untracked()).to_string()
+                W::NothingToTakeBack.get(lang).to_string()
             }
-            PlayError::TakeBack(TakeBackError::Replay(why)) => why,
+            PlayError::TakeBack(TakeBackError::Replay(e)) => e.say(lang),
             // A question no longer open (a double click), a seat played elsewhere, no game:
             // nothing to say. Another tab's moves were told as the table found them.
             PlayError::StalePrompt
@@ -504,7 +506,8 @@ impl<G: TableGame> Play<G> {
         let game = match G::replay_json(lesson.record) {
             Ok(game) => game,
             Err(e) => {
-                shell.notices.error(e.to_string());
+                let e = e.map_action(G::any_action_error);
+                shell.notices.error(say::record(&e, shell.lang_untracked()));
                 return;
             }
         };

@@ -214,6 +214,12 @@ pub fn start(e: &StartError, lang: Lang) -> String {
     }
 }
 
+/// A move by a seat whose move it is not (the seat counted from 1, as the page counts
+/// players).
+pub fn out_of_turn(seat: dice_core::Seat, lang: Lang) -> String {
+    W::NotSeatsMove.fill(lang, &[("n", &num(seat.saturating_add(1), lang))])
+}
+
 /// Why a pasted record was not loaded: the detail beside what to do about it.
 pub fn load(e: &LoadError, lang: Lang) -> String {
     match e {
@@ -535,6 +541,23 @@ mod tests {
                 )
             )
         );
+    }
+
+    #[test]
+    fn a_refused_move_at_the_table_is_told_in_each_language() {
+        // A person's move the rules refuse is told as a record's action would be.
+        let rule = AnyActionError::Heckmeck(ActionError::Rule(
+            heckmeck_engine::RuleError::AlreadyKept(heckmeck_engine::Face::Worm),
+        ));
+        assert_eq!(
+            rule.say(Lang::De),
+            "Die Würmer wurden in diesem Zug schon behalten: Jede Augenzahl wird nur einmal behalten."
+        );
+        assert_eq!(out_of_turn(1, Lang::De), "Spieler 2 ist nicht am Zug.");
+        for lang in Lang::ALL {
+            check_no_english(&rule.say(lang), lang);
+            check_no_english(&out_of_turn(0, lang), lang);
+        }
     }
 
     #[test]

@@ -33,9 +33,9 @@ pub enum Turn {
 pub enum TakeBackError {
     /// No decision of the person's can be taken back (none made, or a die thrown since).
     Nothing,
-    /// Making the moves before the decision again failed (the engine's message): a bug,
+    /// Making the moves before the decision again failed (the engine's error): a bug,
     /// told rather than hidden.
-    Replay(String),
+    Replay(AnyActionError),
 }
 
 /// A game in progress.
@@ -427,13 +427,12 @@ impl<G: TableGame> Session<G> {
         self.settled = None;
         self.pending.clear();
         for mv in before.pending {
-            let seat = self
-                .game
-                .due()
-                .seat()
-                .ok_or_else(|| TakeBackError::Replay("the game is over".into()))?;
-            let replayed = self.perform(seat, mv);
-            events.extend(replayed.map_err(|e| TakeBackError::Replay(e.to_string()))?);
+            // With no seat due (the game over) the engine says why no move can follow.
+            let seat = self.game.due().seat().unwrap_or(0);
+            let replayed = self.perform(seat, mv).map_err(|e| {
+                TakeBackError::Replay(G::any_action_error(dice_core::ActionError::Rule(e)))
+            });
+            events.extend(replayed?);
         }
         Ok(events)
     }

@@ -184,7 +184,7 @@ impl<E: Display> Display for PlayError<E> {
             PlayError::Diverged => f.write_str("another tab moved this game on"),
             PlayError::Rule(e) => e.fmt(f),
             PlayError::TakeBack(TakeBackError::Nothing) => f.write_str("nothing to take back"),
-            PlayError::TakeBack(TakeBackError::Replay(why)) => f.write_str(why),
+            PlayError::TakeBack(TakeBackError::Replay(e)) => Display::fmt(e, f),
         }
     }
 }

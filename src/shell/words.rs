@@ -522,6 +522,8 @@ words! {
             fr: "les coups à côté de l'historique ne sont pas ceux de ce jeu",
             it: "le mosse accanto al registro non sono di questo gioco",
         },
+        /// A move by a player whose move it is not.
+        NotSeatsMove { de: "Spieler {n} ist nicht am Zug.", en: "It is not player {n}'s move.", fr: "Ce n'est pas au joueur {n} de jouer.", it: "Non tocca al giocatore {n}." },
         /// A record was loaded.
         RecordLoaded { de: "Das Protokoll wurde geladen; das Spiel geht von dort aus weiter.", en: "The record was loaded; the game goes on from there.", fr: "L'historique a été chargé\u{a0}; la partie continue à partir de là.", it: "Il registro è stato caricato; la partita continua da lì." },
 
