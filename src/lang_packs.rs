@@ -48,8 +48,8 @@ tables!(
     crate::heckmeck::lesson::L,
     crate::pechvogel::coach::C,
     crate::heckmeck::coach::C,
-    crate::pechvogel::refusal::R,
-    crate::heckmeck::refusal::R,
+    crate::pechvogel::words::refused::R,
+    crate::heckmeck::words::refused::R,
 );
 
 /// Where a pack is served from, relative to the page.

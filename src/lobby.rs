@@ -9,14 +9,16 @@ use crate::shell::game::GameKind;
 use crate::shell::lang::Lang;
 use crate::shell::notices::Topic;
 use crate::shell::params;
-use crate::shell::runner::Runner;
-use crate::shell::save::{self, Saved, SAVE_KEY, SET_ASIDE_KEY};
+use crate::shell::runner::{AnyLinkError, Runner, ShareError};
+use crate::shell::save::{self, SaveError, Saved, SAVE_KEY, SET_ASIDE_KEY};
+use crate::shell::say;
 use crate::shell::seats::Seats;
 use crate::shell::shelf;
 use crate::shell::storage::{self, StorageError};
 use crate::shell::timeline::{fresh_id, now_ms, random_seed};
 use crate::shell::words::W;
 use crate::shell::{Commands, LoadError, Screen, Shell};
+use dice_core::LinkError;
 
 /// The largest record the record panel loads: dice-core's one limit for a record however
 /// it arrives (a link that would open a larger one is refused too).
@@ -170,25 +172,26 @@ impl Lobby {
             }
             Err(e) => {
                 let lang = self.shell.lang_untracked();
-                self.shell
-                    .notices
-                    .error_on(Topic::Link, W::SharedFailed.fill(lang, &[("why", &e)]));
+                self.shell.notices.error_on(
+                    Topic::Link,
+                    W::SharedFailed.fill(lang, &[("why", &say::link(&e, lang))]),
+                );
                 false
             }
         }
     }
 
     /// Opens a shared link (the part after `#g=`) in its game's runner.
-    fn open_link(&self, link: &str) -> Result<(), String> {
+    fn open_link(&self, link: &str) -> Result<(), AnyLinkError> {
         if link.len() > MAX_LINK_CHARS {
-            return Err(format!(
-                "the link is {} characters long, more than any game needs (at most {MAX_LINK_CHARS})",
-                link.len()
-            ));
+            return Err(LinkError::TooLong {
+                chars: link.len(),
+                max: MAX_LINK_CHARS,
+            });
         }
         let ids: Vec<&str> = GameKind::all().iter().map(|g| g.id()).collect();
-        let id = dice_core::link::game_of(link, &ids).map_err(|e| e.to_string())?;
-        let game = GameKind::parse(id).ok_or("the link names no game of this table")?;
+        let id = dice_core::link::game_of(link, &ids).map_err(LinkError::into_game)?;
+        let game = GameKind::parse(id).ok_or(LinkError::OtherGame)?;
         let before = self.on_table().filter(|&g| g != game);
         self.runner(game).open_link(link, &|| {
             // Another game on the table steps aside to the shelf (its save stays).
@@ -201,15 +204,14 @@ impl Lobby {
     }
 
     /// The game on the table as a link to this page (`…#g=…`), to share.
-    pub fn share(&self) -> Result<String, String> {
+    pub fn share(&self) -> Result<String, ShareError> {
         // A rulebook example opened from the setup screen is on the table without a game.
-        let none = || {
-            W::NoGameToShare
-                .get(self.shell.lang_untracked())
-                .to_string()
-        };
-        let game = self.on_table().ok_or_else(none)?;
-        let link = self.runner(game).link().ok_or_else(none)??;
+        let game = self.on_table().ok_or(ShareError::NoGame)?;
+        let link = self
+            .runner(game)
+            .link()
+            .ok_or(ShareError::NoGame)?
+            .map_err(ShareError::Link)?;
         Ok(format!("{}#g={link}", page_address()))
     }
 
@@ -263,9 +265,9 @@ impl Lobby {
     }
 
     /// Tells that a saved game could not be read, and what became of it.
-    fn unreadable(&self, key: &str, aside: &str, text: &str, why: &str) {
-        let why = dice_core::record::cut(why);
+    fn unreadable(&self, key: &str, aside: &str, text: &str, why: &SaveError) {
         let lang = self.shell.lang_untracked();
+        let why = say::save(why, lang);
         match shelf::set_aside(key, aside, text) {
             Ok(()) => self
                 .shell
@@ -286,7 +288,8 @@ impl Lobby {
     /// Starts a new game of `game`; a refusal is told.
     fn start(&self, game: GameKind, seats: Seats, seed: Option<u64>, origin: String) {
         if let Err(e) = self.runner(game).start(seats, seed, origin) {
-            self.shell.notices.error(e);
+            let lang = self.shell.lang_untracked();
+            self.shell.notices.error(say::start(&e, lang));
         }
     }
 

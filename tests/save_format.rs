@@ -4,7 +4,7 @@
 //! save or preferences, whatever the names hold.
 
 use pechvogel_web::shell::prefs::{self, Prefs};
-use pechvogel_web::shell::save;
+use pechvogel_web::shell::save::{self, SaveError};
 use pechvogel_web::shell::seats::Speed;
 
 /// Names that need every kind of escaping, or none.
@@ -64,21 +64,39 @@ fn broken_saves_say_why() {
     // Worded as serde_json worded it.
     let cut = "{\"version\": 2,";
     let serde_error = serde_json::from_str::<serde_json::Value>(cut).unwrap_err();
-    assert_eq!(
-        save::decode(cut).unwrap_err(),
-        format!("not JSON: {serde_error}")
-    );
-    assert!(save::decode(cut)
-        .unwrap_err()
-        .ends_with("at line 1 column 14"));
+    let e = save::decode(cut).unwrap_err();
+    assert_eq!(e.to_string(), format!("not JSON: {serde_error}"));
+    assert!(e.to_string().ends_with("at line 1 column 14"));
+    let SaveError::NotJson(at) = e else {
+        panic!("{e:?}")
+    };
+    assert_eq!((at.line, at.column), (1, 14));
     assert_eq!(
         save::decode("{\"version\": 7}").unwrap_err(),
+        SaveError::Version(7)
+    );
+    assert_eq!(
+        save::decode("{\"version\": 7}").unwrap_err().to_string(),
         "unknown save version 7"
     );
     // A float is no version.
     assert_eq!(
         save::decode("{\"version\": 2.0}").unwrap_err(),
-        "no save version"
+        SaveError::NoVersion
+    );
+    // Which field, and what is wrong with it.
+    let v2 = |rest: &str| format!(r#"{{"version": 2, "game": "pechvogel", {rest}}}"#);
+    assert_eq!(
+        save::decode(&v2(r#""seats": [{"name": "A", "kind": "x"}]"#)).unwrap_err(),
+        SaveError::SeatKind(dice_core::Echo::string("x"))
+    );
+    assert_eq!(
+        save::decode(&v2(r#""seats": [{"kind": "human"}]"#)).unwrap_err(),
+        SaveError::SeatName(0)
+    );
+    assert_eq!(
+        save::decode(&v2(r#""seats": [], "record": {}"#)).unwrap_err(),
+        SaveError::NoSeed
     );
 }
 

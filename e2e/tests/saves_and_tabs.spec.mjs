@@ -260,8 +260,8 @@ test('two saves set aside at the start are both told, each dismissed on its own'
   await expect(notices.nth(0)).toContainText('set aside');
   await expect(notices.nth(1)).toContainText('set aside');
   const texts = await notices.allTextContents();
-  expect(texts.some((t) => t.includes('not JSON'))).toBe(true);
-  expect(texts.some((t) => t.includes('unknown save version 99'))).toBe(true);
+  expect(texts.some((t) => t.includes('it is not JSON (line 1, column'))).toBe(true);
+  expect(texts.some((t) => t.includes('version 99 is not known here'))).toBe(true);
   await notices.nth(0).getByTestId('notice-dismiss').click();
   await expect(notices).toHaveCount(1);
   await expect(notices.nth(0)).toContainText(texts[1].slice(0, 40));

@@ -7,14 +7,13 @@ pub mod coach;
 pub mod cues;
 pub mod lesson;
 pub mod narrator;
-pub mod refusal;
 pub mod scene;
 pub mod ui;
 pub mod words;
 
 use dice_core::json::Value;
 use dice_core::Seat;
-use heckmeck_engine::{Awaiting, Event, Game, Legal, Move};
+use heckmeck_engine::{ActionError, Awaiting, Event, Game, Legal, Move};
 
 use leptos::prelude::{view, AnyView, IntoAny};
 
@@ -86,8 +85,8 @@ impl TableGame for Game {
         view! { <ui::table::HeckmeckTable /> }.into_any()
     }
 
-    fn explain(record: &str, index: usize, lang: Lang) -> Option<String> {
-        refusal::explain(record, index, lang)
+    fn refused(error: &ActionError, lang: Lang) -> String {
+        words::refused::action(error, lang)
     }
 
     fn tell(n: &mut narrator::Narrator, event: &Event) -> Option<(String, LineKind)> {
@@ -165,10 +164,11 @@ impl TableGame for Game {
         Value::Array(Vec::new())
     }
 
-    fn pending_from_json(value: &Value) -> Result<Vec<Move>, String> {
+    fn pending_from_json(value: &Value) -> Option<Vec<Move>> {
+        // A Heckmeck save keeps no moves outside its record.
         match value.as_array() {
-            Some(a) if a.is_empty() => Ok(Vec::new()),
-            _ => Err("a Heckmeck save keeps no moves outside its record".into()),
+            Some(a) if a.is_empty() => Some(Vec::new()),
+            _ => None,
         }
     }
 

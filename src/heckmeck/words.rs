@@ -5,6 +5,8 @@
 
 use crate::shell::lang::words;
 
+pub mod refused;
+
 words! {
     /// A text of Heckmeck's table.
     pub enum W {

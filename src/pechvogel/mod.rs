@@ -7,7 +7,6 @@ pub mod coach;
 pub mod cues;
 pub mod lesson;
 pub mod narrator;
-pub mod refusal;
 pub mod scene;
 pub mod scores;
 pub mod ui;
@@ -15,7 +14,7 @@ pub mod words;
 
 use dice_core::json::Value;
 use dice_core::Seat;
-use pechvogel_engine::{Decision, Event, Game, Move, Pile, Table};
+use pechvogel_engine::{ActionError, Decision, Event, Game, Move, Pile, Table};
 
 use leptos::prelude::{view, AnyView, IntoAny};
 
@@ -85,8 +84,8 @@ impl TableGame for Table {
         view! { <ui::table::PechvogelTable /> }.into_any()
     }
 
-    fn explain(record: &str, index: usize, lang: Lang) -> Option<String> {
-        refusal::explain(record, index, lang)
+    fn refused(error: &ActionError, lang: Lang) -> String {
+        words::refused::action(error, lang)
     }
 
     fn tell(n: &mut narrator::Narrator, event: &Event) -> Option<(String, LineKind)> {
@@ -185,15 +184,13 @@ impl TableGame for Table {
         )
     }
 
-    fn pending_from_json(value: &Value) -> Result<Vec<Move>, String> {
-        value
-            .as_array()
-            .and_then(|a| {
-                a.iter()
-                    .map(|v| v.as_bool().map(Move::Answer))
-                    .collect::<Option<Vec<_>>>()
-            })
-            .ok_or_else(|| "answers must be a list of true/false".to_string())
+    fn pending_from_json(value: &Value) -> Option<Vec<Move>> {
+        // The window answers: a list of true/false.
+        value.as_array().and_then(|a| {
+            a.iter()
+                .map(|v| v.as_bool().map(Move::Answer))
+                .collect::<Option<Vec<_>>>()
+        })
     }
 
     fn cue(scene: &scene::Scene, event: &Event) -> Option<Cue> {

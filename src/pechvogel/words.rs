@@ -6,6 +6,8 @@
 
 use crate::shell::lang::words;
 
+pub mod refused;
+
 words! {
     /// A text of Pechvogel's table.
     pub enum W {

@@ -33,8 +33,6 @@ pub struct GameCard {
     pub picture: fn(Picture) -> AnyView,
     /// The game's table (its views around the shell's frame).
     pub table: fn() -> AnyView,
-    /// Why action `index` of a record the engine refused there was refused, in a language.
-    pub explain: fn(&str, usize, Lang) -> Option<String>,
 }
 
 /// One game on offer: a handle on its [`GameCard`] (cheap to copy; two are the same game
@@ -134,12 +132,6 @@ impl GameKind {
     pub fn table(self) -> AnyView {
         (self.0.table)()
     }
-
-    /// Why action `index` of `record` (a record of this game the engine refused there) was
-    /// refused, in `lang`, from the engine's typed error; `None` if that cannot be told.
-    pub fn explain(self, record: &str, index: usize, lang: Lang) -> Option<String> {
-        (self.0.explain)(record, index, lang)
-    }
 }
 
 impl PartialEq for GameKind {
@@ -178,7 +170,6 @@ mod tests {
             lessons: |_| Vec::new(),
             picture: |_| ().into_any(),
             table: || ().into_any(),
-            explain: |_, _, _| None,
         }
     }
 

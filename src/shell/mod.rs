@@ -22,6 +22,7 @@ pub mod play;
 pub mod prefs;
 pub mod runner;
 pub mod save;
+pub mod say;
 pub mod seats;
 pub mod session;
 pub mod shelf;
@@ -61,7 +62,7 @@ pub struct Commands {
     /// Loads a pasted record into the game on the table; the error says why not, by kind.
     pub load_record: Act<String, Result<(), LoadError>>,
     /// The game on the table as a link to this page (`…#g=…`); the error says why not.
-    pub share: Act<(), Result<String, String>>,
+    pub share: Act<(), Result<String, crate::shell::runner::ShareError>>,
     /// Speaks this language from now on (its words fetched first if need be).
     pub speak: Act<lang::Lang>,
     /// Shows one of a game's rulebook examples on the table (the how-to-play dialog).

@@ -16,9 +16,10 @@ use crate::shell::var::{Act, Computed, ReadVar, Stash, Var};
 
 use crate::shell::effect::effect;
 use crate::shell::notices::Topic;
-use crate::shell::save::Saved;
+use crate::shell::save::{SaveError, Saved};
+use crate::shell::say;
 use crate::shell::seats::Seats;
-use crate::shell::session::{PlayError, Session, TakeBackError};
+use crate::shell::session::{GameLinkError, PlayError, Session, StartError, TakeBackError};
 use crate::shell::shelf;
 use crate::shell::storage::StorageError;
 use crate::shell::table::{Changed, Marks, Out, Table, Tempo, Wait};
@@ -333,13 +334,14 @@ impl<G: TableGame> Play<G> {
     /// Says why something a person did was refused, where they should hear of it.
     fn refused(&self, e: PlayError<G::Error>) {
         let shell = self.stage.shell;
+        let lang = shell.lang_untracked();
         let text = match e {
-            PlayError::Rule(e) => e.to_string(),
-            e @ PlayError::OutOfTurn(_) => e.to_string(),
+            PlayError::Rule(e) => G::any_action_error(dice_core::ActionError::Rule(e)).say(lang),
+            PlayError::OutOfTurn(seat) => say::out_of_turn(seat, lang),
             PlayError::TakeBack(TakeBackError::Nothing) => {
-                W::NothingToTakeBack.get(shell.lang_untracked()).to_string()
+                W::NothingToTakeBack.get(lang).to_string()
             }
-            PlayError::TakeBack(TakeBackError::Replay(why)) => why,
+            PlayError::TakeBack(TakeBackError::Replay(e)) => e.say(lang),
             // A question no longer open (a double click), a seat played elsewhere, no game:
             // nothing to say. Another tab's moves were told as the table found them.
             PlayError::StalePrompt
@@ -396,7 +398,7 @@ impl<G: TableGame> Play<G> {
     }
 
     /// Starts a new game with these seats (a random seed unless one is given).
-    pub fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), String> {
+    pub fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), StartError> {
         let seed = seed.unwrap_or_else(random_seed);
         let session = Session::<G>::new(seats, seed, origin)?;
         self.stage.shell.prefs.set_game(G::KIND);
@@ -406,7 +408,7 @@ impl<G: TableGame> Play<G> {
     }
 
     /// Resumes a saved game; the error says why it cannot be used.
-    pub fn resume(&self, saved: &Saved) -> Result<(), String> {
+    pub fn resume(&self, saved: &Saved) -> Result<(), SaveError> {
         let (session, events) = Session::<G>::resume(saved)?;
         self.install(session, events);
         Ok(())
@@ -428,7 +430,7 @@ impl<G: TableGame> Play<G> {
 
     /// The game on the table as a link (the part after `#g=`), if a game is on the table;
     /// while a replay is on show, the position it shows (to show a friend that turn).
-    pub fn link(&self) -> Option<Result<String, String>> {
+    pub fn link(&self) -> Option<Result<String, GameLinkError<G>>> {
         self.read(Table::link)
     }
 
@@ -436,7 +438,7 @@ impl<G: TableGame> Play<G> {
     /// table stays and the message says what is wrong with the link, and where. The game on
     /// the table before stays on the shelf: the link's game gets a save of its own. `before`
     /// runs once the link has been read, just before the table changes.
-    pub fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), String> {
+    pub fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), GameLinkError<G>> {
         let (session, events) = Session::<G>::from_link(link, random_seed())?;
         before();
         self.install(session, events);
@@ -503,7 +505,8 @@ impl<G: TableGame> Play<G> {
         let game = match G::replay_json(lesson.record) {
             Ok(game) => game,
             Err(e) => {
-                shell.notices.error(e.to_string());
+                let e = e.map_action(G::any_action_error);
+                shell.notices.error(say::record(&e, shell.lang_untracked()));
                 return;
             }
         };

@@ -4,10 +4,15 @@
 //! (tested natively); the game itself is replayed by the session, which says why a save
 //! cannot be used.
 
-use dice_core::json::{self, Map, Value};
+use std::fmt;
 
+use dice_core::json::{self, Map, Value};
+use dice_core::Echo;
+
+use crate::shell::action_error::AnyActionError;
 use crate::shell::game::GameKind;
 use crate::shell::seats::{SeatConfig, SeatKind, Seats};
+use dice_core::RecordError;
 
 /// The localStorage key of the one save written before games were kept side by side (read
 /// once, then moved to the shelf).
@@ -17,6 +22,57 @@ pub const SET_ASIDE_KEY: &str = "pechvogel.save.unreadable";
 /// The save format written by this version. Version 1 (Pechvogel only, written before
 /// there were two games) is still read.
 pub const VERSION: u64 = 2;
+
+/// Why a save cannot be used: which field, and what is wrong with it. `Display` is plain
+/// English (logs, tests); the page words it in its language (`shell::say::save`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// The text is not JSON.
+    NotJson(json::Error),
+    /// No `version`.
+    NoVersion,
+    /// A `version` this page does not read.
+    Version(u64),
+    /// A `game` that is none of this table's (cut short).
+    Game(Echo),
+    /// No list of `seats`.
+    NoSeats,
+    /// A seat without a `name` (its place, from 0).
+    SeatName(usize),
+    /// A seat's `kind` that is none of a seat's (cut short).
+    SeatKind(Echo),
+    /// No `seed`.
+    NoSeed,
+    /// No `record`.
+    NoRecord,
+    /// The record cannot be replayed (the engine's error).
+    Record(RecordError<AnyActionError>),
+    /// The seats are not the record's players.
+    SeatsDiffer,
+    /// The moves kept beside the record are none the game keeps there.
+    Pending,
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::NotJson(e) => write!(f, "not JSON: {e}"),
+            SaveError::NoVersion => f.write_str("no save version"),
+            SaveError::Version(n) => write!(f, "unknown save version {n}"),
+            SaveError::Game(id) => write!(f, "unknown game {id}"),
+            SaveError::NoSeats => f.write_str("no list of seats"),
+            SaveError::SeatName(_) => f.write_str("a seat without a name"),
+            SaveError::SeatKind(kind) => write!(f, "unknown seat kind {kind}"),
+            SaveError::NoSeed => f.write_str("no seed"),
+            SaveError::NoRecord => f.write_str("no record"),
+            SaveError::Record(e) => e.fmt(f),
+            SaveError::SeatsDiffer => f.write_str("the seats do not match the record's players"),
+            SaveError::Pending => f.write_str("the moves beside the record are not the game's"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
 
 /// A game as saved.
 #[derive(Clone, Debug, PartialEq)]
@@ -71,24 +127,24 @@ pub fn seats_json(seats: &Seats) -> Value {
 }
 
 /// The seats back from JSON; the error says what is wrong.
-pub fn seats_from_json(seats: Option<&Value>) -> Result<Seats, String> {
-    let list = seats.and_then(Value::as_array).ok_or("no list of seats")?;
+pub fn seats_from_json(seats: Option<&Value>) -> Result<Seats, SaveError> {
+    let list = seats.and_then(Value::as_array).ok_or(SaveError::NoSeats)?;
     list.iter()
-        .map(|s| {
+        .enumerate()
+        .map(|(i, s)| {
             let name = s
                 .get("name")
                 .and_then(Value::as_str)
-                .ok_or("a seat without a name")?;
+                .ok_or(SaveError::SeatName(i))?;
             let kind = s.get("kind").and_then(Value::as_str).unwrap_or_default();
-            let kind = SeatKind::parse(kind).ok_or_else(|| {
-                format!("unknown seat kind {}", dice_core::record::short_str(kind))
-            })?;
+            let kind =
+                SeatKind::parse(kind).ok_or_else(|| SaveError::SeatKind(Echo::string(kind)))?;
             Ok(SeatConfig {
                 name: name.to_string(),
                 kind,
             })
         })
-        .collect::<Result<Vec<_>, String>>()
+        .collect::<Result<Vec<_>, SaveError>>()
         .map(Seats)
 }
 
@@ -116,12 +172,12 @@ pub fn encode(saved: &Saved) -> String {
 }
 
 /// Reads a save (version 1 or 2); the error says why it cannot be used.
-pub fn decode(text: &str) -> Result<Saved, String> {
-    let v = json::parse(text).map_err(|e| format!("not JSON: {e}"))?;
+pub fn decode(text: &str) -> Result<Saved, SaveError> {
+    let v = json::parse(text).map_err(SaveError::NotJson)?;
     let version = match v.get("version").and_then(Value::as_u64) {
         Some(n @ (1 | VERSION)) => n,
-        Some(n) => return Err(format!("unknown save version {n}")),
-        None => return Err("no save version".into()),
+        Some(n) => return Err(SaveError::Version(n)),
+        None => return Err(SaveError::NoVersion),
     };
     // Version 1 was written while Pechvogel was the only game: its id is the save's.
     let id = if version == 1 {
@@ -129,10 +185,12 @@ pub fn decode(text: &str) -> Result<Saved, String> {
     } else {
         v.get("game").and_then(Value::as_str).unwrap_or_default()
     };
-    let game = GameKind::parse(id)
-        .ok_or_else(|| format!("unknown game {}", dice_core::record::short_str(id)))?;
+    let game = GameKind::parse(id).ok_or_else(|| SaveError::Game(Echo::string(id)))?;
     let seats = seats_from_json(v.get("seats"))?;
-    let seed = v.get("seed").and_then(Value::as_u64).ok_or("no seed")?;
+    let seed = v
+        .get("seed")
+        .and_then(Value::as_u64)
+        .ok_or(SaveError::NoSeed)?;
     let origin = v
         .get("origin")
         .and_then(Value::as_str)
@@ -145,7 +203,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
         .get(pending_key)
         .cloned()
         .unwrap_or(Value::Array(Vec::new()));
-    let record = v.get("record").ok_or("no record")?;
+    let record = v.get("record").ok_or(SaveError::NoRecord)?;
     let actions = record
         .get("actions")
         .and_then(Value::as_array)

@@ -5,6 +5,7 @@
 use dice_core::{Level, NameError, Seat};
 
 use crate::shell::lang::Lang;
+use crate::shell::say;
 use crate::shell::words::W;
 
 /// Who plays a seat, as setups, saves and links name it: a person or a bot of a level. Who
@@ -105,6 +106,39 @@ pub struct SeatConfig {
 /// The seats of a table, in turn order (seat 0 starts).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seats(pub Vec<SeatConfig>);
+
+/// Why seats cannot play a game ([`Seats::check`]). `Display` is the setup's words in
+/// English (the address's `seats=` messages are the app's contract with tools); the page
+/// words it in its language ([`say::seats`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatsError {
+    /// Too few or too many seats.
+    Count {
+        /// Seats given.
+        n: usize,
+        /// Fewest players of the game.
+        min: usize,
+        /// Most players of the game.
+        max: usize,
+    },
+    /// A name that cannot be shown at the table.
+    Name {
+        /// Its seat, from 0.
+        index: usize,
+        /// What is wrong with it.
+        error: NameError,
+    },
+    /// Two seats of this name.
+    Same(String),
+}
+
+impl std::fmt::Display for SeatsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&say::seats(self, Lang::En))
+    }
+}
+
+impl std::error::Error for SeatsError {}
 
 /// Names for bots, from the rulebooks' examples.
 pub const BOT_NAMES: [&str; 8] = [
@@ -227,40 +261,32 @@ impl Seats {
     /// empty or repeated names), in English (for the address's `seats=`, whose messages
     /// are the app's contract with tools).
     pub fn problem(&self, min: usize, max: usize) -> Option<String> {
-        self.problem_in(min, max, Lang::En)
+        self.check(min, max).err().map(|e| e.to_string())
     }
 
     /// [`Seats::problem`] in `lang` (the setup screen's words).
     pub fn problem_in(&self, min: usize, max: usize, lang: Lang) -> Option<String> {
+        self.check(min, max).err().map(|e| say::seats(&e, lang))
+    }
+
+    /// Whether these seats can play a game of `min..=max` players: the first thing wrong
+    /// (the count, a name no one could read at the table, a name twice).
+    pub fn check(&self, min: usize, max: usize) -> Result<(), SeatsError> {
         let n = self.0.len();
         if !(min..=max).contains(&n) {
-            let (min, max, n) = (min.to_string(), max.to_string(), n.to_string());
-            return Some(W::SeatCount.fill(lang, &[("min", &min), ("max", &max), ("n", &n)]));
+            return Err(SeatsError::Count { n, min, max });
         }
         for (i, s) in self.0.iter().enumerate() {
-            let n = (i + 1).to_string();
             // Where a name enters our table it must be one a person can read at it (the
             // contracts' records may hold any name; see `dice_core::check_display_name`).
-            match dice_core::check_display_name(s.name.trim()) {
-                Ok(()) => {}
-                Err(NameError::Empty) => return Some(W::SeatNeedsName.fill(lang, &[("n", &n)])),
-                Err(NameError::TooLong { max }) => {
-                    let max = max.to_string();
-                    return Some(W::NameTooLong.fill(lang, &[("n", &n), ("max", &max)]));
-                }
-                Err(NameError::Control { position }) => {
-                    let at = (position + 1).to_string();
-                    return Some(W::NameControl.fill(lang, &[("n", &n), ("at", &at)]));
-                }
-                Err(NameError::Invisible) => {
-                    return Some(W::NameInvisible.fill(lang, &[("n", &n)]))
-                }
+            if let Err(error) = dice_core::check_display_name(s.name.trim()) {
+                return Err(SeatsError::Name { index: i, error });
             }
             if self.0[..i].iter().any(|o| o.name.trim() == s.name.trim()) {
-                return Some(W::SameName.fill(lang, &[("name", s.name.trim())]));
+                return Err(SeatsError::Same(s.name.trim().to_string()));
             }
         }
-        None
+        Ok(())
     }
 
     /// How many seats people at this device play (hot seat when more than one).

@@ -6,10 +6,13 @@
 
 use std::fmt::{self, Debug, Display};
 
-use dice_core::{Bots, Due, GameRecordError, Level, Rng, Seat, Streams};
+use dice_core::{
+    Bots, Due, GameActionError, GameRecordError, Level, RecordError, Rng, Seat, Streams,
+};
 
-use crate::shell::save::Saved;
-use crate::shell::seats::{Driver, SeatConfig, SeatKind, Seats};
+use crate::shell::action_error::AnyActionError;
+use crate::shell::save::{SaveError, Saved};
+use crate::shell::seats::{Driver, SeatConfig, SeatKind, Seats, SeatsError};
 use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{fresh_id, now_ms};
 
@@ -31,9 +34,9 @@ pub enum Turn {
 pub enum TakeBackError {
     /// No decision of the person's can be taken back (none made, or a die thrown since).
     Nothing,
-    /// Making the moves before the decision again failed (the engine's message): a bug,
+    /// Making the moves before the decision again failed (the engine's error): a bug,
     /// told rather than hidden.
-    Replay(String),
+    Replay(AnyActionError),
 }
 
 /// Why a person's (or a tool's) action was refused. Worded by the page where a person
@@ -70,7 +73,7 @@ impl<E: Display> Display for PlayError<E> {
             PlayError::Diverged => f.write_str("another tab moved this game on"),
             PlayError::Rule(e) => e.fmt(f),
             PlayError::TakeBack(TakeBackError::Nothing) => f.write_str("nothing to take back"),
-            PlayError::TakeBack(TakeBackError::Replay(why)) => f.write_str(why),
+            PlayError::TakeBack(TakeBackError::Replay(e)) => Display::fmt(e, f),
         }
     }
 }
@@ -125,17 +128,43 @@ fn streams_after(seed: u64, actions: usize, seats: usize) -> Streams {
     Streams::new(stream_seed, seats)
 }
 
+/// Why a game could not start: the seats (as the setup screen says), or the engine refused
+/// their names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// The seats cannot play this game.
+    Seats(SeatsError),
+    /// The engine refused the players (its typed error).
+    Game(RecordError<AnyActionError>),
+}
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StartError::Seats(e) => Display::fmt(e, f),
+            StartError::Game(e) => Display::fmt(e, f),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
+/// Why a link of game `G` could not be read or written: dice-core's typed error, with the
+/// engine's error at an action.
+pub type GameLinkError<G> = dice_core::LinkError<GameActionError<G>>;
+
 /// A session and the events of its game so far (the log and the dice show them).
 pub type Opened<G> = (Session<G>, Vec<<G as dice_core::DiceGame>::Event>);
 
 impl<G: TableGame> Session<G> {
     /// A new game for these seats; the dice follow `seed`.
-    pub fn new(seats: Seats, seed: u64, origin: String) -> Result<Session<G>, String> {
-        if let Some(p) = seats.problem(G::MIN_PLAYERS, G::MAX_PLAYERS) {
-            return Err(p);
-        }
+    pub fn new(seats: Seats, seed: u64, origin: String) -> Result<Session<G>, StartError> {
+        seats
+            .check(G::MIN_PLAYERS, G::MAX_PLAYERS)
+            .map_err(StartError::Seats)?;
         let seats = seats.trimmed();
-        let game = G::new_game(seats.names()).map_err(|e| e.to_string())?;
+        let game = G::new_game(seats.names())
+            .map_err(|e| StartError::Game(e.map_action(G::any_action_error)))?;
         let streams = Streams::new(seed, seats.len());
         Ok(Session {
             id: fresh_id(),
@@ -171,12 +200,13 @@ impl<G: TableGame> Session<G> {
 
     /// A saved game, and everything that happened in it (for the log and the dice); the
     /// error says why the save cannot be used.
-    pub fn resume(saved: &Saved) -> Result<(Session<G>, Vec<G::Event>), String> {
-        let game = G::replay_json(&saved.record).map_err(|e| e.to_string())?;
+    pub fn resume(saved: &Saved) -> Result<Opened<G>, SaveError> {
+        let game = G::replay_json(&saved.record)
+            .map_err(|e| SaveError::Record(e.map_action(G::any_action_error)))?;
         if game.names() != saved.seats.names().as_slice() {
-            return Err("the seats do not match the record's players".into());
+            return Err(SaveError::SeatsDiffer);
         }
-        let pending = G::pending_from_json(&saved.pending)?;
+        let pending = G::pending_from_json(&saved.pending).ok_or(SaveError::Pending)?;
         let (game, mut events) = game.history();
         let mut s = Session::continued(saved.seats.clone(), game, saved.seed, saved.origin.clone());
         if !saved.id.is_empty() {
@@ -224,8 +254,8 @@ impl<G: TableGame> Session<G> {
     /// A shared link (the part after `#g=`) as a live game: the players and who sits where
     /// come from the link, so a person's seat stays a person's and a bot keeps its level. The
     /// dice go on from `seed`. The error names what is wrong with the link, and where.
-    pub fn from_link(link: &str, seed: u64) -> Result<(Session<G>, Vec<G::Event>), String> {
-        let linked = dice_core::link::decode::<G>(link).map_err(|e| e.to_string())?;
+    pub fn from_link(link: &str, seed: u64) -> Result<Opened<G>, GameLinkError<G>> {
+        let linked = dice_core::link::decode::<G>(link)?;
         let seats = Seats(
             linked
                 .game
@@ -245,14 +275,14 @@ impl<G: TableGame> Session<G> {
     /// The game as a link (the part after `#g=`): the players, who sits where, and every
     /// recorded action. Moves the record does not keep (a window's passes) are not in it;
     /// whoever opens the link is asked them again.
-    pub fn link(&self) -> Result<String, String> {
+    pub fn link(&self) -> Result<String, GameLinkError<G>> {
         self.link_of(&self.game)
     }
 
     /// [`Session::link`] of `game` (the position a replay shows) with this table's seats.
-    pub fn link_of(&self, game: &G) -> Result<String, String> {
+    pub fn link_of(&self, game: &G) -> Result<String, GameLinkError<G>> {
         let bots: Vec<Option<Level>> = self.seats.0.iter().map(|s| s.kind.bot()).collect();
-        dice_core::link::encode(game, &bots).map_err(|e| e.to_string())
+        dice_core::link::encode(game, &bots)
     }
 
     /// A new game that goes on from `game` (a replay's position, "continue from here") with
@@ -439,13 +469,12 @@ impl<G: TableGame> Session<G> {
         self.settled = None;
         self.pending.clear();
         for mv in before.pending {
-            let seat = self
-                .game
-                .due()
-                .seat()
-                .ok_or_else(|| TakeBackError::Replay("the game is over".into()))?;
-            let replayed = self.perform(seat, mv);
-            events.extend(replayed.map_err(|e| TakeBackError::Replay(e.to_string()))?);
+            // With no seat due (the game over) the engine says why no move can follow.
+            let seat = self.game.due().seat().unwrap_or(0);
+            let replayed = self.perform(seat, mv).map_err(|e| {
+                TakeBackError::Replay(G::any_action_error(dice_core::ActionError::Rule(e)))
+            });
+            events.extend(replayed?);
         }
         Ok(events)
     }
@@ -572,9 +601,15 @@ mod tests {
         assert!(S::from_link(cut, 1).is_err());
         let bad = format!("{}!{}", &link[..5], &link[6..]);
         let e = S::from_link(&bad, 1).unwrap_err();
-        assert!(e.contains('5') || e.contains('6'), "{e}");
+        assert_eq!(
+            e,
+            dice_core::LinkError::Character {
+                position: 5,
+                found: '!'
+            }
+        );
         let other = Session::<heckmeck_engine::Game>::from_link(&link, 1).unwrap_err();
-        assert!(!other.is_empty());
+        assert_eq!(other, dice_core::LinkError::OtherGame);
     }
 
     #[test]
@@ -796,13 +831,17 @@ mod tests {
         saved.record =
             r#"{"players": ["Thea", "Kelly", "Diego"], "actions": [{"roll": [3]}]}"#.into();
         let e = S::resume(&saved).unwrap_err();
-        assert!(e.starts_with("action 0"), "{e}");
+        assert!(
+            matches!(e, SaveError::Record(RecordError::Action { index: 0, .. })),
+            "{e}"
+        );
+        assert!(e.to_string().starts_with("action 0"), "{e}");
         let mut saved = s.saved();
         saved.seats.0[0].name = "Zed".into();
-        assert!(S::resume(&saved).unwrap_err().contains("do not match"));
+        assert_eq!(S::resume(&saved).unwrap_err(), SaveError::SeatsDiffer);
         let mut saved = s.saved();
         saved.pending = dice_core::json::Value::from(vec![1u64, 2]);
-        assert!(S::resume(&saved).unwrap_err().contains("true/false"));
+        assert_eq!(S::resume(&saved).unwrap_err(), SaveError::Pending);
     }
 
     /// A save written by the one-game app before the shell existed (version 1, captured

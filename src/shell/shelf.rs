@@ -6,7 +6,7 @@
 //! resumes that game.
 
 use crate::shell::lang::Lang;
-use crate::shell::save::{self, Saved, Stamp};
+use crate::shell::save::{self, SaveError, Saved, Stamp};
 use crate::shell::storage::{self, StorageError};
 use crate::shell::words::{shown_name, W};
 
@@ -32,7 +32,7 @@ pub struct Contents {
     /// Readable saves, newest first.
     pub saves: Vec<Saved>,
     /// Unreadable ones: key, text, reason.
-    pub unreadable: Vec<(String, String, String)>,
+    pub unreadable: Vec<(String, String, SaveError)>,
 }
 
 /// Reads the shelf.
@@ -66,7 +66,7 @@ pub fn sort_newest_first(saves: &mut [Saved]) {
 }
 
 /// The save with this id, if it is there and can be read.
-pub fn read(id: &str) -> Option<Result<Saved, String>> {
+pub fn read(id: &str) -> Option<Result<Saved, SaveError>> {
     let text = storage::read(&key(id))?;
     Some(save::decode(&text).map(|mut s| {
         s.id = id.to_string();

@@ -27,7 +27,7 @@ use crate::shell::lang::Lang;
 use crate::shell::log::LineKind;
 use crate::shell::save::{self, Saved, Stamp};
 use crate::shell::seats::{Pace, SeatConfig, SeatKind, Seats, Speed};
-use crate::shell::session::{PlayError, Session, Turn};
+use crate::shell::session::{GameLinkError, PlayError, Session, Turn};
 use crate::shell::shelf::{self, Shelf};
 use crate::shell::storage::StorageError;
 use crate::shell::table_game::{Beat, TableGame};
@@ -406,7 +406,7 @@ impl<G: TableGame> Table<G> {
 
     /// The game on the table as a link (the part after `#g=`), if a game is on the table;
     /// while a replay is on show, the position it shows (to show a friend that turn).
-    pub fn link(&self) -> Option<Result<String, String>> {
+    pub fn link(&self) -> Option<Result<String, GameLinkError<G>>> {
         let watched = self
             .marks
             .replay

@@ -80,9 +80,9 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// The game's table: its views around the shell's frame.
     fn table() -> AnyView;
 
-    /// Why action `index` of `record` (a record of this game the engine refused there) was
-    /// refused, in `lang`, from the engine's typed error; `None` if that cannot be told.
-    fn explain(record: &str, index: usize, lang: Lang) -> Option<String>;
+    /// Why the engine refused an action of this game (it cannot be read, or the rule it
+    /// breaks), in `lang`: the game's own words for its typed error.
+    fn refused(error: &GameActionError<Self>, lang: Lang) -> String;
 
     /// The log line for one event, if it deserves one.
     fn tell(narrator: &mut Self::Narrator, event: &Self::Event) -> Option<(String, LineKind)>;
@@ -124,8 +124,8 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// window answers), as the save keeps them.
     fn pending_json(moves: &[Self::Move]) -> Value;
 
-    /// The save's pending moves back.
-    fn pending_from_json(value: &Value) -> Result<Vec<Self::Move>, String>;
+    /// The save's pending moves back; `None` if they are none this game keeps.
+    fn pending_from_json(value: &Value) -> Option<Vec<Self::Move>>;
 
     /// The moment one event marks, if any (a throw, a claim, a failed turn…), named from
     /// the kind of event; `scene` is the scene before it is shown (who threw, what lies on
@@ -148,7 +148,6 @@ pub const fn card<G: TableGame>() -> GameCard {
         lessons: G::lessons,
         picture: G::picture,
         table: G::table,
-        explain: G::explain,
     }
 }
 

@@ -372,6 +372,158 @@ words! {
             fr: "son réglage \u{ab}\u{a0}{key}\u{a0}\u{bb} ne convient pas à ce jeu",
             it: "la sua impostazione \u{ab}{key}\u{bb} non va bene per questo gioco",
         },
+        /// Where in a record something is wrong: its action `n` (counted from 0, as the
+        /// record and the command line count) and why.
+        AtAction { de: "Aktion {n}: {why}", en: "action {n}: {why}", fr: "action {n}\u{a0}: {why}", it: "azione {n}: {why}" },
+        /// Where a text stops being JSON.
+        AtLineColumn { de: "Zeile {line}, Spalte {col}", en: "line {line}, column {col}", fr: "ligne {line}, colonne {col}", it: "riga {line}, colonna {col}" },
+        /// A record's top level that is not an object.
+        TopNotAnObject {
+            de: "die oberste Ebene muss ein Objekt mit \"players\" und \"actions\" sein",
+            en: "the top level must be an object with \"players\" and \"actions\"",
+            fr: "le premier niveau doit être un objet avec \"players\" et \"actions\"",
+            it: "il livello più alto deve essere un oggetto con \"players\" e \"actions\"",
+        },
+        /// A key the record must have.
+        KeyMissing { de: "\"{key}\" fehlt", en: "\"{key}\" is missing", fr: "\"{key}\" manque", it: "manca \"{key}\"" },
+        /// A key whose value must be a list.
+        NotAList { de: "\"{key}\" muss eine Liste sein", en: "\"{key}\" must be a list", fr: "\"{key}\" doit être une liste", it: "\"{key}\" deve essere una lista" },
+        /// A player's name that is not text (`n` counts from 1).
+        NameNotText { de: "der Name von Spieler {n} ist kein Text", en: "the name of player {n} is not text", fr: "le nom du joueur {n} n'est pas du texte", it: "il nome del giocatore {n} non è testo" },
+        /// Too few or too many players for the game.
+        PlayersCount {
+            de: "das Spiel braucht {min} bis {max} Spieler, nicht {given}",
+            en: "the game needs {min} to {max} players, not {given}",
+            fr: "le jeu demande {min} à {max} joueurs, pas {given}",
+            it: "il gioco vuole da {min} a {max} giocatori, non {given}",
+        },
+        /// A name given twice (`n` and `first` count from 1).
+        NameRepeated {
+            de: "Spieler {n} heißt wie Spieler {first}: {name}",
+            en: "player {n} has the name of player {first}: {name}",
+            fr: "le joueur {n} porte le nom du joueur {first}\u{a0}: {name}",
+            it: "il giocatore {n} ha il nome del giocatore {first}: {name}",
+        },
+        /// Seats for another number of players (a link asked for wrongly).
+        SeatsForPlayers { de: "{seats} Plätze für {players} Spieler", en: "{seats} seats for {players} players", fr: "{seats} places pour {players} joueurs", it: "{seats} posti per {players} giocatori" },
+        /// A switch of the game's own that is not true or false.
+        NotTrueOrFalse {
+            de: "\"{key}\" muss true oder false sein, nicht {v}",
+            en: "\"{key}\" must be true or false, not {v}",
+            fr: "\"{key}\" doit valoir true ou false, pas {v}",
+            it: "\"{key}\" deve valere true o false, non {v}",
+        },
+        /// A setting of the game's own for another number of players.
+        OptionPlayers {
+            de: "\"{key}\" gilt für {min} bis {max} Spieler, nicht für {given}",
+            en: "\"{key}\" is for {min} to {max} players, not {given}",
+            fr: "\"{key}\" vaut pour {min} à {max} joueurs, pas pour {given}",
+            it: "\"{key}\" vale per {min}–{max} giocatori, non per {given}",
+        },
+        /// An entry of the actions that is not an object with one key.
+        NotAnAction {
+            de: "{v} ist keine Aktion: Eine Aktion ist ein Objekt mit genau einem Schlüssel",
+            en: "{v} is not an action: an action is an object with exactly one key",
+            fr: "{v} n'est pas une action\u{a0}: une action est un objet à une seule clé",
+            it: "{v} non è un'azione: un'azione è un oggetto con una sola chiave",
+        },
+        /// A key that is no action of the game.
+        UnknownAction { de: "unbekannte Aktion {v}", en: "unknown action {v}", fr: "action inconnue {v}", it: "azione sconosciuta {v}" },
+        /// A pasted record's size (far too long).
+        RecordKb { de: "{kb} KB; höchstens {max} KB", en: "{kb} KB; at most {max} KB", fr: "{kb} Ko\u{a0}; au plus {max} Ko", it: "{kb} KB; al massimo {max} KB" },
+
+        // Why a shared link could not be opened (the `{why}` of `SharedFailed`).
+        /// A character no link has (`n` counts from 1; `c` is the character or its code).
+        LinkCharacter {
+            de: "Zeichen {n} ({c}) gehört nicht in einen Link",
+            en: "character {n} ({c}) does not belong in a link",
+            fr: "le caractère {n} ({c}) n'a pas sa place dans un lien",
+            it: "il carattere {n} ({c}) non va in un link",
+        },
+        /// A length no link has.
+        LinkLength {
+            de: "der Link ist unvollständig oder beschädigt (ein Link kann nicht {n} Zeichen lang sein)",
+            en: "the link is incomplete or damaged (a link cannot be {n} characters long)",
+            fr: "le lien est incomplet ou abîmé (un lien ne peut pas faire {n} caractères)",
+            it: "il link è incompleto o danneggiato (un link non può essere lungo {n} caratteri)",
+        },
+        /// A link longer than any game's.
+        LinkTooLong {
+            de: "der Link ist {chars} Zeichen lang, mehr als jedes Spiel braucht (höchstens {max})",
+            en: "the link is {chars} characters long, more than any game needs (at most {max})",
+            fr: "le lien fait {chars} caractères, plus qu'aucune partie n'en demande (au plus {max})",
+            it: "il link è lungo {chars} caratteri, più di quanti ne servano a qualsiasi partita (al massimo {max})",
+        },
+        /// A format this page does not read.
+        LinkVersion { de: "das Linkformat {v} ist hier unbekannt", en: "link format {v} is not known here", fr: "le format de lien {v} est inconnu ici", it: "il formato di link {v} qui non è noto" },
+        /// A link whose checksum does not match.
+        LinkChecksum {
+            de: "der Link ist beschädigt oder unvollständig (Prüfsumme)",
+            en: "the link is damaged or incomplete (checksum)",
+            fr: "le lien est abîmé ou incomplet (somme de contrôle)",
+            it: "il link è danneggiato o incompleto (somma di controllo)",
+        },
+        /// A link of another game (or of none at this table).
+        LinkOtherGame { de: "der Link enthält ein anderes Spiel", en: "the link holds another game", fr: "le lien contient une autre partie", it: "il link contiene un'altra partita" },
+        /// A link whose data ends before its game.
+        LinkEnded {
+            de: "der Link ist beschädigt (seine Daten enden vor seinem Spiel)",
+            en: "the link is damaged (its data ends before its game does)",
+            fr: "le lien est abîmé (ses données s'arrêtent avant sa partie)",
+            it: "il link è danneggiato (i suoi dati finiscono prima della sua partita)",
+        },
+        /// A link that claims more actions than it can hold.
+        LinkCount {
+            de: "der Link ist beschädigt (er nennt {actions} Aktionen; seine Daten fassen höchstens {most})",
+            en: "the link is damaged (it claims {actions} actions; its data holds at most {most})",
+            fr: "le lien est abîmé (il annonce {actions} coups\u{a0}; ses données en contiennent au plus {most})",
+            it: "il link è danneggiato (dichiara {actions} azioni; i suoi dati ne contengono al massimo {most})",
+        },
+        /// A link whose data does not fit its game.
+        LinkSize {
+            de: "der Link ist beschädigt (seine Daten passen nicht zum Spiel)",
+            en: "the link is damaged (its data does not fit the game)",
+            fr: "le lien est abîmé (ses données ne correspondent pas à la partie)",
+            it: "il link è danneggiato (i suoi dati non corrispondono alla partita)",
+        },
+        /// A link whose game's record would be too long.
+        LinkRecordSize {
+            de: "das Spiel des Links ist zu lang (sein Protokoll hätte {bytes} Bytes; höchstens {max})",
+            en: "the link's game is too long (its record would be {bytes} bytes; at most {max})",
+            fr: "la partie du lien est trop longue (son historique ferait {bytes} octets\u{a0}; au plus {max})",
+            it: "la partita del link è troppo lunga (il suo registro sarebbe di {bytes} byte; al massimo {max})",
+        },
+        /// A choice the game does not have (after `AtAction`).
+        NoSuchChoice { de: "diese Wahl gibt es nicht", en: "no such choice", fr: "ce choix n'existe pas", it: "questa scelta non esiste" },
+        /// What is wrong with the link's game (as a record's would be).
+        LinkGame { de: "das Spiel des Links: {why}", en: "the link's game: {why}", fr: "la partie du lien\u{a0}: {why}", it: "la partita del link: {why}" },
+        // Why a saved game cannot be used (the `{why}` of `SaveSetAside`).
+        /// A save that is not JSON (`at`: where).
+        SaveNotJson { de: "es ist kein JSON ({at})", en: "it is not JSON ({at})", fr: "ce n'est pas du JSON ({at})", it: "non è JSON ({at})" },
+        /// A save without a version.
+        SaveNoVersion { de: "es nennt keine Version", en: "it names no version", fr: "aucune version n'y est indiquée", it: "non vi è indicata nessuna versione" },
+        /// A save of a version this page does not read.
+        SaveVersion { de: "Version {v} ist hier unbekannt", en: "version {v} is not known here", fr: "la version {v} est inconnue ici", it: "la versione {v} qui non è nota" },
+        /// A save of a game this table does not have.
+        SaveGame { de: "das Spiel {v} gibt es hier nicht", en: "there is no game {v} here", fr: "le jeu {v} n'existe pas ici", it: "il gioco {v} qui non esiste" },
+        /// A seat of a kind no seat has.
+        SaveSeatKind { de: "{v} ist keine Art von Platz", en: "{v} is no kind of seat", fr: "{v} n'est pas un type de place", it: "{v} non è un tipo di posto" },
+        /// Seats that are not the record's players.
+        SaveSeatsDiffer {
+            de: "die Plätze passen nicht zu den Spielern des Protokolls",
+            en: "the seats do not match the record's players",
+            fr: "les places ne correspondent pas aux joueurs de l'historique",
+            it: "i posti non corrispondono ai giocatori del registro",
+        },
+        /// Moves beside the record that are not the game's.
+        SavePending {
+            de: "die Züge neben dem Protokoll gehören nicht zu diesem Spiel",
+            en: "the moves beside the record are not this game's",
+            fr: "les coups à côté de l'historique ne sont pas ceux de ce jeu",
+            it: "le mosse accanto al registro non sono di questo gioco",
+        },
+        /// A move by a player whose move it is not.
+        NotSeatsMove { de: "Spieler {n} ist nicht am Zug.", en: "It is not player {n}'s move.", fr: "Ce n'est pas au joueur {n} de jouer.", it: "Non tocca al giocatore {n}." },
         /// A record was loaded.
         RecordLoaded { de: "Das Protokoll wurde geladen; das Spiel geht von dort aus weiter.", en: "The record was loaded; the game goes on from there.", fr: "L'historique a été chargé\u{a0}; la partie continue à partir de là.", it: "Il registro è stato caricato; la partita continua da lì." },
 

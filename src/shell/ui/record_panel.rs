@@ -8,8 +8,9 @@ use super::shown::shown;
 use super::{commands, copy_text, shell, tr};
 use crate::shell::lang::Lang;
 use crate::shell::notices::Topic;
+use crate::shell::say;
 use crate::shell::words::W;
-use crate::shell::{LoadError, Screen};
+use crate::shell::LoadError;
 use dice_core::record::RecordError;
 
 /// What is wrong with a record that could not be loaded and what a player can do about it,
@@ -47,18 +48,9 @@ pub fn RecordPanel() -> impl IntoView {
             }
             Err(e) => {
                 let lang = sh.lang_untracked();
-                // A refused action is explained in the page's language by the game on the
-                // table (from the engine's typed error). In English, and for anything else,
-                // the engine's own message stands: it is English and names what and where.
-                let explained = match (&e, sh.screen().get_untracked()) {
-                    (LoadError::Record(RecordError::Action { index, .. }), Screen::Table(game))
-                        if lang != Lang::En =>
-                    {
-                        game.explain(&t, *index, lang)
-                    }
-                    _ => None,
-                };
-                let detail = explained.unwrap_or_else(|| e.to_string());
+                // What is wrong and where, in the page's language, from the error's kind
+                // and data (a refused action: the engine's typed error).
+                let detail = say::load(&e, lang);
                 sh.notices.error_on(
                     Topic::Record,
                     W::RecordNotLoaded.fill(

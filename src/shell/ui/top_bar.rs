@@ -31,9 +31,11 @@ pub fn TopBar() -> impl IntoView {
             share_built.set(true);
             shared.set(Some(link));
         }
-        Err(e) => sh
-            .notices
-            .error(W::CannotShare.fill(sh.lang_untracked(), &[("why", &e)])),
+        Err(e) => {
+            let lang = sh.lang_untracked();
+            sh.notices
+                .error(W::CannotShare.fill(lang, &[("why", &e.say(lang))]))
+        }
     };
     let how = Var::new(false);
     view! {

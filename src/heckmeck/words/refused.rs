@@ -1,21 +1,18 @@
-//! Why a pasted Heckmeck record was refused, in the page's language: the engine's typed
-//! [`RuleError`] (its kind and data), never its English text, which is the CLI's contract.
-//! [`explain`] replays the record up to the refused action with the engine's own reading
-//! ([`Envelope::parse`], [`parse_action`], [`Game::apply_quiet`]) and asks [`Game::check`]
-//! why; [`describe`] words one error in each rulebook's terms (see [`super::words`]).
+//! Why Heckmeck refuses an action, in the page's language: the engine's typed
+//! [`ActionError`] (the rule it breaks, or why it cannot be read), worded in each
+//! rulebook's terms (see [`super`]) from its kind and data, never from its English text,
+//! which is the command line's contract.
 
-use dice_core::json::Value;
-use dice_core::record::{single_key, Envelope};
 use dice_core::Seat;
 use heckmeck_engine::{
-    parse_action, parse_face, Awaiting, Face, Game, RuleError, Throw, MAX_PLAYERS, MIN_PLAYERS,
-    MIN_TILE,
+    ActionError, Awaiting, Face, ReadError, RuleError, DICE, MAX_TILE, MIN_TILE,
 };
 
 use crate::shell::lang::{words, Lang};
+use crate::shell::say;
 
 words! {
-    /// Why an action of a Heckmeck record is refused (one text per kind of [`RuleError`],
+    /// Why an action of a Heckmeck record is refused (one text per kind of [`RuleError`] and [`ReadError`],
     /// split where the data change the sentence; a seat said as "player {n}" counted from 1).
     pub enum R {
         /// Anything after the game's end.
@@ -158,12 +155,27 @@ words! {
             fr: "Le {tile} ne peut pas être pris\u{a0}: aucun pickomino n'est à prendre.",
             it: "La {tile} non si può prendere: nessuna tessera è disponibile.",
         },
-        /// An action that cannot be read (not one this game knows, or written wrongly).
-        Unreadable {
-            de: "Dieser Zug ist nicht lesbar: Er ist keine Aktion dieses Spiels oder falsch geschrieben.",
-            en: "This move cannot be read: it is not an action this game knows, or it is written wrongly.",
-            fr: "Ce coup est illisible\u{a0}: ce n'est pas une action de ce jeu, ou il est mal écrit.",
-            it: "Questa mossa è illeggibile: non è un'azione di questo gioco, o è scritta male.",
+        // Why an action cannot be read as one of Heckmeck's (the engine's `ReadError`).
+        /// A face that is not on the dice (`v`: as the record writes it).
+        BadFace {
+            de: "{v} steht auf keinem Würfel: Die Würfel zeigen 1 bis 5 und den Wurm.",
+            en: "{v} is not on the dice: they show 1 to 5 and the worm.",
+            fr: "{v} n'est sur aucun dé\u{a0}: les dés montrent 1 à 5 et le ver.",
+            it: "{v} non è su nessun dado: i dadi mostrano da 1 a 5 e il verme.",
+        },
+        /// A throw of no dice or of more than there are.
+        DiceCount {
+            de: "Ein Wurf hat 1 bis {max} Würfel.",
+            en: "A throw has 1 to {max} dice.",
+            fr: "Un lancer compte 1 à {max} dés.",
+            it: "Un lancio ha da 1 a {max} dadi.",
+        },
+        /// A tile that does not exist (`v`: as the record writes it).
+        NoSuchTile {
+            de: "Das Plättchen {v} gibt es nicht: Die Plättchen gehen von {min} bis {max}.",
+            en: "Tile {v} does not exist: the tiles go from {min} to {max}.",
+            fr: "Le pickomino {v} n'existe pas\u{a0}: les pickominos vont de {min} à {max}.",
+            it: "La tessera {v} non esiste: le tessere vanno da {min} a {max}.",
         },
 
         // What the game waits for (the `{due}` of the texts above).
@@ -222,8 +234,8 @@ fn player(seat: Seat) -> String {
     seat.saturating_add(1).to_string()
 }
 
-/// One refusal in `lang`: the kind says the text, the data fill its slots.
-pub fn describe(e: &RuleError, lang: Lang) -> String {
+/// The rule an action breaks, in `lang`: the kind says the text, the data fill its slots.
+pub fn rule(e: &RuleError, lang: Lang) -> String {
     use RuleError as E;
     let key_due = |key: R, a: Awaiting| key.fill(lang, &[("due", due(a, lang))]);
     // A face: the worm has its own text, a number fills `{v}`.
@@ -237,7 +249,7 @@ pub fn describe(e: &RuleError, lang: Lang) -> String {
             R::NotYourTurn.fill(lang, &[("n", &player(seat)), ("due", &player(due))])
         }
         E::RollNotDue(a) => key_due(R::RollNotDue, a),
-        E::NoDiceLeft => R::NoDiceLeft.fill(lang, &[("n", &heckmeck_engine::DICE.to_string())]),
+        E::NoDiceLeft => R::NoDiceLeft.fill(lang, &[("n", &DICE.to_string())]),
         E::NoFacesLeft => R::NoFacesLeft.get(lang).to_string(),
         E::WrongDiceCount { expected, got } => lang
             .pick(i64::from(expected), R::WrongDiceCountOne, R::WrongDiceCount)
@@ -287,77 +299,46 @@ pub fn describe(e: &RuleError, lang: Lang) -> String {
     }
 }
 
-/// Why an action is refused: a rule, or it cannot be read at all.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Refusal {
-    /// The engine's rule and its data.
-    Rule(RuleError),
-    /// [`parse_action`] refused it for another reason than a rule (its message is text).
-    Unreadable,
-}
-
-/// Why action `index` of `record` is refused, or `None` when the record cannot be read up
-/// to it (its envelope, its short-game switch, or an earlier action) or the action is fine.
-fn refusal(record: &str, index: usize) -> Option<Refusal> {
-    let envelope =
-        Envelope::parse::<heckmeck_engine::ActionError>(record, MIN_PLAYERS, MAX_PLAYERS).ok()?;
-    let raw = envelope.actions.get(index)?;
-    // The record up to the refused action, read by the engine itself (players, options and
-    // every earlier action exactly as a replay reads them).
-    let mut top = envelope.top.clone();
-    top.insert("actions", Value::Array(envelope.actions[..index].to_vec()));
-    let game = Game::replay_json(&Value::Object(top).to_string()).ok()?;
-    match parse_action(raw, &game) {
-        Ok(action) => game.check(action).err().map(Refusal::Rule),
-        Err(_) => Some(unread_roll(raw, &game).map_or(Refusal::Unreadable, Refusal::Rule)),
+/// Why an action was refused, in `lang`: the rule it breaks, or why it cannot be read.
+pub fn action(e: &ActionError, lang: Lang) -> String {
+    match e {
+        ActionError::Unreadable(e) => read(e, lang),
+        ActionError::Rule(e) => rule(e, lang),
     }
 }
 
-/// The rule behind a throw that [`parse_action`] refuses while reading it: a count no
-/// [`Throw`] holds (none, or more than eight dice), which the engine words as the rule it
-/// breaks (the wrong count, or why no throw is due at all). `None` for anything else (a
-/// face not on the dice is a reading error in Heckmeck's records: `RuleError` has no kind
-/// for it).
-fn unread_roll(raw: &Value, game: &Game) -> Option<RuleError> {
-    let ("roll", Value::Array(items)) = single_key(raw).ok()? else {
-        return None;
+/// Why an action cannot be read as one of Heckmeck's (a value as the record writes it).
+pub fn read(e: &ReadError, lang: Lang) -> String {
+    use ReadError as E;
+    let tile = |v: &dyn std::fmt::Display| {
+        R::NoSuchTile.fill(
+            lang,
+            &[
+                ("v", &v.to_string()),
+                ("min", &MIN_TILE.to_string()),
+                ("max", &MAX_TILE.to_string()),
+            ],
+        )
     };
-    let faces = items
-        .iter()
-        .map(parse_face)
-        .collect::<Result<Vec<_>, _>>()
-        .ok()?;
-    if Throw::new(&faces).is_some() {
-        // A count a throw can hold: not why it was refused.
-        return None;
+    match e {
+        E::Shape(e) => say::key_error(e, lang),
+        E::UnknownAction(key) => say::unknown_action(key, lang),
+        E::RollNotAList(_) => say::not_a_list("roll", lang),
+        E::FaceNotOnDice(v) => R::BadFace.fill(lang, &[("v", &v.to_string())]),
+        E::FaceNotAFace(v) => R::BadFace.fill(lang, &[("v", &v.to_string())]),
+        E::DiceCount(_) => R::DiceCount.fill(lang, &[("max", &DICE.to_string())]),
+        E::NoSuchTile(v) => tile(v),
+        E::TakeNotAnInteger(v) => tile(v),
     }
-    match game.dice_for_roll() {
-        Err(e) => Some(e),
-        Ok(expected) if usize::from(expected) != faces.len() => Some(RuleError::WrongDiceCount {
-            expected,
-            got: faces.len(),
-        }),
-        Ok(_) => None,
-    }
-}
-
-/// Why action `index` (from 0) of a Heckmeck record is refused, in `lang`: the sentence for
-/// the engine's [`RuleError`], or [`R::Unreadable`] when the action cannot be read. `None`
-/// when the record cannot be read up to that action, or the action is fine. The earlier
-/// actions are replayed as [`Game::replay_json`] does, so `index` is the one its
-/// [`dice_core::RecordError::Action`] names.
-pub fn explain(record: &str, index: usize, lang: Lang) -> Option<String> {
-    Some(match refusal(record, index)? {
-        Refusal::Rule(e) => describe(&e, lang),
-        Refusal::Unreadable => R::Unreadable.get(lang).to_string(),
-    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dice_core::RecordError;
-    use heckmeck_engine::{Offer, Steal};
+    use crate::shell::say::check_no_english;
+    use dice_core::record::{Integer, KeyError};
+    use dice_core::{Echo, RecordError};
+    use heckmeck_engine::{Game, Offer, Steal};
 
     /// Ann's turn with two worms kept (10) and six dice to throw.
     const MID_TURN: &str = r#"{"roll": ["W", "W", 1, 1, 2, 2, 3, 3]}, {"keep": "W"}"#;
@@ -373,18 +354,13 @@ mod tests {
         )
     }
 
-    /// Refused records, the engine's English reason and the English explanation.
+    /// Refused records, the engine's English reason (the command line's) and the page's.
     fn cases() -> Vec<(String, &'static str, &'static str)> {
         vec![
             (
                 record(&[MID_TURN, AT_KEEP, r#"{"roll": [1, 1, 1, 1, 1, 1]}"#]),
                 "no throw is due while awaiting keep",
                 "No throw is due here: the game waits for the choice of the dice to keep.",
-            ),
-            (
-                record(&[MID_TURN, AT_KEEP, r#"{"take": 21}"#]),
-                "no take is due while awaiting keep",
-                "No tile can be taken here: the game waits for the choice of the dice to keep.",
             ),
             (
                 record(&[MID_TURN, AT_KEEP, r#"{"keep": "W"}"#]),
@@ -395,11 +371,6 @@ mod tests {
                 record(&[MID_TURN, AT_KEEP, r#"{"keep": 3}"#]),
                 "the throw does not show 3",
                 "The throw shows no 3.",
-            ),
-            (
-                record(&[MID_TURN, AT_KEEP, r#"{"keep": 1}, {"keep": 2}"#]),
-                "no keep is due while awaiting roll",
-                "Nothing is to be kept here: the game waits for a throw.",
             ),
             (
                 record(&[r#"{"roll": [3, 1, 3, "W", 3, 2, 3, 5]}, {"keep": 3}, {"roll": [1, 1, 1, 1, 1]}"#]),
@@ -417,24 +388,9 @@ mod tests {
                 "No tile can be taken with 10: the lowest tile is 21.",
             ),
             (
-                record(&[r#"{"take": 21}"#]),
-                "no tile can be taken without a worm",
-                "No tile can be taken without a worm among the kept dice.",
-            ),
-            (
-                record(&[AT_TAKE, r#"{"roll": [1]}"#]),
-                "no throw is left: all 8 dice are kept",
-                "No throw is left: all 8 dice are kept, so a tile must be taken.",
-            ),
-            (
                 record(&[AT_TAKE, r#"{"roll": [1, 1, 1, 1, 1, 1, 1, 1, 1]}"#]),
                 "no throw is left: all 8 dice are kept",
                 "No throw is left: all 8 dice are kept, so a tile must be taken.",
-            ),
-            (
-                record(&[AT_TAKE, r#"{"take": 35}"#]),
-                "take 35: the tile to take from the grill is 36",
-                "35 cannot be taken: the tile to take from the grill is 36.",
             ),
             (
                 record(&[
@@ -447,12 +403,17 @@ mod tests {
             (
                 record(&[MID_TURN, r#"{"stop": true}"#]),
                 "unknown action \"stop\"",
-                "This move cannot be read: it is not an action this game knows, or it is written wrongly.",
+                "unknown action \"stop\"",
             ),
             (
                 record(&[r#"{"roll": [6, 1, 1, 1, 1, 1, 1, 1]}"#]),
                 "face 6 is not on the dice (1-5 or \"W\")",
-                "This move cannot be read: it is not an action this game knows, or it is written wrongly.",
+                "6 is not on the dice: they show 1 to 5 and the worm.",
+            ),
+            (
+                record(&[AT_TAKE, r#"{"take": 40}"#]),
+                "tile 40 does not exist (tiles are 21-36)",
+                "Tile 40 does not exist: the tiles go from 21 to 36.",
             ),
             (
                 r#"{"players": ["Ann", "Bob", "Cid", "Dee", "Eve"], "short_game": true, "actions": [{"keep": 1}]}"#
@@ -469,78 +430,16 @@ mod tests {
     }
 
     #[test]
-    fn refused_records_are_explained_at_the_index_the_engine_names() {
+    fn refused_records_are_told_from_the_engine_s_own_error() {
         for (text, reason, english) in cases() {
-            let Err(RecordError::Action { index, error }) = Game::replay_json(&text) else {
+            let Err(RecordError::Action { error, .. }) = Game::replay_json(&text) else {
                 panic!("not refused at an action: {text}");
             };
             assert_eq!(error.to_string(), reason, "{text}");
-            // The replay's own typed error is the one found by reading the record again.
-            if let dice_core::ActionError::Rule(rule) = &error {
-                assert_eq!(refusal(&text, index), Some(Refusal::Rule(*rule)), "{text}");
-            }
-            // The typed error found is the one the engine refused with.
-            match refusal(&text, index) {
-                Some(Refusal::Rule(e)) => assert_eq!(e.to_string(), reason, "{text}"),
-                Some(Refusal::Unreadable) => {
-                    assert!(english.starts_with("This move cannot be read"), "{text}")
-                }
-                None => panic!("no refusal found at {index}: {text}"),
-            }
-            assert_eq!(explain(&text, index, Lang::En).as_deref(), Some(english));
-            crate::shell::lang::check_translated(english, |lang| explain(&text, index, lang));
-            for earlier in 0..index {
-                assert_eq!(
-                    explain(&text, earlier, Lang::En),
-                    None,
-                    "{text} at {earlier}"
-                );
-            }
-            assert_eq!(explain(&text, index + 1, Lang::En), None);
-        }
-    }
-
-    #[test]
-    fn garbage_and_fine_records_give_nothing() {
-        for text in [
-            "",
-            "{",
-            "null",
-            r#"{"players": ["Ann"], "actions": [{"take": 21}]}"#,
-            r#"{"players": ["Ann", "Bob"], "short_game": "yes", "actions": [{"take": 21}]}"#,
-            // The short game needs five players.
-            r#"{"players": ["Ann", "Bob"], "short_game": true, "actions": [{"take": 21}]}"#,
-        ] {
-            for index in 0..3 {
-                assert_eq!(explain(text, index, Lang::It), None, "{text}");
-            }
-        }
-        let fine = record(&[AT_TAKE, r#"{"take": 36}"#]);
-        assert!(Game::replay_json(&fine).is_ok());
-        for index in 0..8 {
-            assert_eq!(explain(&fine, index, Lang::De), None, "{index}");
-        }
-        let broken = record(&[r#"{"stop": true}"#, MID_TURN]);
-        assert_eq!(explain(&broken, 1, Lang::En), None);
-        assert_eq!(explain(&broken, usize::MAX, Lang::En), None);
-    }
-
-    #[test]
-    fn cut_or_odd_records_never_panic() {
-        let mut texts: Vec<String> = cases().into_iter().map(|(t, _, _)| t).collect();
-        texts.push(record(&[
-            r#"{"roll": [-3]}"#,
-            r#"{"roll": [300, 3]}"#,
-            r#"{"take": 99999999999999999999}"#,
-            r#"{"keep": "w"}"#,
-        ]));
-        for text in texts {
-            for (cut, _) in text.char_indices() {
-                for index in 0..8 {
-                    for lang in Lang::ALL {
-                        let _ = explain(&text[..cut], index, lang);
-                    }
-                }
+            assert_eq!(action(&error, Lang::En), english, "{text}");
+            crate::shell::lang::check_translated(english, |lang| Some(action(&error, lang)));
+            for lang in Lang::ALL {
+                check_no_english(&action(&error, lang), lang);
             }
         }
     }
@@ -548,8 +447,8 @@ mod tests {
     #[test]
     fn every_error_is_worded_with_its_slots_filled() {
         use Awaiting::*;
-        let steal = Some(Steal { tile: 27, from: 2 });
-        let mut errors = vec![
+        let steal = Steal { tile: 27, from: 2 };
+        let mut rules = vec![
             RuleError::GameOver,
             RuleError::NotYourTurn { seat: 1, due: 0 },
             RuleError::NoDiceLeft,
@@ -559,50 +458,59 @@ mod tests {
                 got: 2,
             },
             RuleError::WrongDiceCount {
-                expected: 8,
-                got: 300,
+                expected: 5,
+                got: 2,
             },
             RuleError::NoWorm,
             RuleError::NothingToTake { sum: 12 },
-            RuleError::NothingToTake { sum: 24 },
+            RuleError::NothingToTake { sum: 25 },
         ];
-        for face in Face::ALL {
-            errors.extend([RuleError::NotShown(face), RuleError::AlreadyKept(face)]);
+        for face in [Face::Worm, Face::One, Face::Five] {
+            rules.extend([RuleError::NotShown(face), RuleError::AlreadyKept(face)]);
         }
         for a in [Roll, Keep, RollOrTake, Take, GameOver] {
-            errors.extend([
+            rules.extend([
                 RuleError::RollNotDue(a),
                 RuleError::KeepNotDue(a),
                 RuleError::TakeNotDue(a),
             ]);
         }
         for (grill, steal) in [
-            (Some(25), None),
-            (None, steal),
-            (Some(25), steal),
+            (Some(30), None),
+            (None, Some(steal)),
+            (Some(30), Some(steal)),
             (None, None),
         ] {
-            errors.push(RuleError::WrongTile {
-                tile: 30,
+            rules.push(RuleError::WrongTile {
+                tile: 31,
                 offer: Offer { grill, steal },
             });
         }
-        for e in &errors {
+        let echo = Echo::value(&"[1]");
+        let reads = vec![
+            ReadError::Shape(KeyError::NotAnObject(echo.clone())),
+            ReadError::Shape(KeyError::NotOneKey(echo.clone())),
+            ReadError::UnknownAction(Echo::string("stop")),
+            ReadError::RollNotAList(echo.clone()),
+            ReadError::FaceNotOnDice(Integer(0)),
+            ReadError::FaceNotAFace(echo.clone()),
+            ReadError::DiceCount(9),
+            ReadError::NoSuchTile(Integer(40)),
+            ReadError::TakeNotAnInteger(echo),
+        ];
+        let errors = rules
+            .into_iter()
+            .map(ActionError::Rule)
+            .chain(reads.into_iter().map(ActionError::Unreadable));
+        for e in errors {
             for lang in Lang::ALL {
-                let said = describe(e, lang);
+                let said = action(&e, lang);
                 assert!(
                     !said.is_empty() && !said.contains('{'),
                     "{e:?} {lang:?}: {said}"
                 );
+                check_no_english(&said, lang);
             }
         }
-        assert_eq!(
-            describe(&RuleError::NotYourTurn { seat: 1, due: 0 }, Lang::Fr),
-            "Ce n'est pas au joueur 2 de jouer, mais au joueur 1."
-        );
-        assert_eq!(
-            describe(&RuleError::NotShown(Face::Worm), Lang::De),
-            "Der Wurf zeigt keinen Wurm."
-        );
     }
 }

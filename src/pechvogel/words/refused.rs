@@ -1,20 +1,16 @@
-//! Why a pasted Pechvogel record was refused, in the page's language: the engine's typed
-//! [`RuleError`] (its kind and data), never its English text, which is the CLI's contract.
-//! [`explain`] replays the record up to the refused action with the engine's own reading
-//! ([`Envelope::parse`], [`parse_action`], [`Game::apply_quiet`]) and asks [`Game::check`]
-//! why; [`describe`] words one error in each rulebook's terms (see [`super::words`]).
+//! Why Pechvogel refuses an action, in the page's language: the engine's typed
+//! [`ActionError`] (the rule it breaks, or why it cannot be read), worded in each
+//! rulebook's terms (see [`super`]) from its kind and data, never from its English text,
+//! which is the command line's contract.
 
-use dice_core::json::Value;
-use dice_core::record::{integer, single_key, Envelope};
-use pechvogel_engine::{
-    parse_action, Awaiting, Game, RuleError, Seat, DICE, MAX_PLAYERS, MIN_PLAYERS,
-};
+use pechvogel_engine::{ActionError, Awaiting, ReadError, RuleError, Seat};
 
 use crate::shell::lang::{words, Lang};
+use crate::shell::say;
 
 words! {
-    /// Why an action of a Pechvogel record is refused (one text per kind of
-    /// [`RuleError`], a seat said as "player {n}" counted from 1).
+    /// Why an action of a Pechvogel record is refused: one text per kind of the
+    /// engine's [`RuleError`] and [`ReadError`] (a seat said as "player {n}" counted from 1).
     pub enum R {
         /// Anything after the game's end.
         GameOver {
@@ -163,12 +159,48 @@ words! {
             fr: "Il n'y a aucune tuile Gain de {v} au milieu de la table à mettre dans la boîte.",
             it: "Al centro del tavolo non c'è nessuna posta da {v} da mettere nella scatola.",
         },
-        /// An action that cannot be read (not one this game knows, or written wrongly).
-        Unreadable {
-            de: "Dieser Zug ist nicht lesbar: Er ist keine Aktion dieses Spiels oder falsch geschrieben.",
-            en: "This move cannot be read: it is not an action this game knows, or it is written wrongly.",
-            fr: "Ce coup est illisible\u{a0}: ce n'est pas une action de ce jeu, ou il est mal écrit.",
-            it: "Questa mossa è illeggibile: non è un'azione di questo gioco, o è scritta male.",
+        // Why an action cannot be read as one of Pechvogel's (the engine's `ReadError`).
+        /// A target that is no number on the dice (`v`: as the record writes it).
+        TargetNotANumber {
+            de: "{v} kann keine Zielzahl sein: Zielzahlen sind 3 bis 7.",
+            en: "{v} cannot be a target: targets are 3 to 7.",
+            fr: "{v} ne peut pas être un objectif\u{a0}: les objectifs vont de 3 à 7.",
+            it: "{v} non può essere un valore buono: i valori buoni vanno da 3 a 7.",
+        },
+        /// A seat that is no seat number (as the record writes it, counted from 0).
+        NoSuchSeat {
+            de: "{v} ist keine Platznummer (die Plätze zählen ab 0).",
+            en: "{v} is not a seat number (seats count from 0).",
+            fr: "{v} n'est pas un numéro de place (les places se comptent à partir de 0).",
+            it: "{v} non è un numero di posto (i posti si contano da 0).",
+        },
+        /// More players named to frustrate than the table has opponents.
+        TooManyFrustrators {
+            de: "{listed} Spieler sollen frustrieren, aber höchstens {opponents} Gegner können es.",
+            en: "{listed} players are named to frustrate, but at most {opponents} opponents can.",
+            fr: "{listed} joueurs sont nommés pour porter la poisse, mais au plus {opponents} adversaires le peuvent.",
+            it: "{listed} giocatori sono nominati come iettatori, ma al massimo {opponents} avversari possono esserlo.",
+        },
+        /// A reduction that is not exactly `true`.
+        ReduceNotTrue {
+            de: "\"reduce\" muss genau true sein, nicht {v}.",
+            en: "\"reduce\" must be exactly true, not {v}.",
+            fr: "\"reduce\" doit valoir exactement true, pas {v}.",
+            it: "\"reduce\" deve valere esattamente true, non {v}.",
+        },
+        /// A claim that is neither from the middle nor a steal.
+        ClaimNotAClaim {
+            de: "\"claim\" muss \"middle\" oder {\"steal\": Platz, \"discard\": Wert} sein.",
+            en: "\"claim\" must be \"middle\" or {\"steal\": seat, \"discard\": value}.",
+            fr: "\"claim\" doit valoir \"middle\" ou {\"steal\": place, \"discard\": valeur}.",
+            it: "\"claim\" deve valere \"middle\" o {\"steal\": posto, \"discard\": valore}.",
+        },
+        /// A discard that is no marker's value.
+        DiscardNotAValue {
+            de: "{v} ist kein Wert eines Punktemarkers (3 bis 7).",
+            en: "{v} is not the value of a score marker (3 to 7).",
+            fr: "{v} n'est pas la valeur d'une tuile Gain (3 à 7).",
+            it: "{v} non è il valore di una posta (da 3 a 7).",
         },
 
         // What the game waits for (the `{due}` of the texts above).
@@ -243,8 +275,45 @@ fn player(seat: Seat) -> String {
     seat.saturating_add(1).to_string()
 }
 
-/// One refusal in `lang`: the kind says the text, the data fill its slots.
-pub fn describe(e: &RuleError, lang: Lang) -> String {
+/// Why an action was refused, in `lang`: the rule it breaks, or why it cannot be read.
+pub fn action(e: &ActionError, lang: Lang) -> String {
+    match e {
+        ActionError::Unreadable(e) => read(e, lang),
+        ActionError::Rule(e) => rule(e, lang),
+    }
+}
+
+/// Why an action cannot be read as one of Pechvogel's (a value as the record writes it).
+pub fn read(e: &ReadError, lang: Lang) -> String {
+    use ReadError as E;
+    let key_v = |key: R, v: &dyn std::fmt::Display| key.fill(lang, &[("v", &v.to_string())]);
+    match e {
+        E::Shape(e) => say::key_error(e, lang),
+        E::UnknownAction(key) => say::unknown_action(key, lang),
+        E::RollNotAList => say::not_a_list("roll", lang),
+        E::FrustrateNotAList => say::not_a_list("frustrate", lang),
+        E::FaceNotOnDice(v) => R::BadFace.fill(lang, &[("face", &v.to_string())]),
+        E::FaceNotAFace(v) => R::BadFace.fill(lang, &[("face", &v.to_string())]),
+        E::TargetNotOnDice(v) => key_v(R::TargetNotANumber, v),
+        E::TargetNotAnInteger(v) => key_v(R::TargetNotANumber, v),
+        E::SeatNotAtTable(v) => key_v(R::NoSuchSeat, v),
+        E::SeatNotAnInteger(v) | E::StealNotAnInteger(v) => key_v(R::NoSuchSeat, v),
+        E::TooManyFrustrators { listed, opponents } => R::TooManyFrustrators.fill(
+            lang,
+            &[
+                ("listed", &listed.to_string()),
+                ("opponents", &opponents.to_string()),
+            ],
+        ),
+        E::ReduceNotTrue(v) => key_v(R::ReduceNotTrue, v),
+        E::ClaimNotAClaim => R::ClaimNotAClaim.get(lang).to_string(),
+        E::DiscardNotAValue(v) => key_v(R::DiscardNotAValue, v),
+        E::DiscardNotAnInteger(v) => key_v(R::DiscardNotAValue, v),
+    }
+}
+
+/// The rule an action breaks, in `lang`: the kind says the text, the data fill its slots.
+pub fn rule(e: &RuleError, lang: Lang) -> String {
     use RuleError as E;
     let key_due = |key: R, a: Awaiting| key.fill(lang, &[("due", due(a, lang))]);
     let key_seat = |key: R, s: Seat| key.fill(lang, &[("n", &player(s))]);
@@ -283,79 +352,12 @@ pub fn describe(e: &RuleError, lang: Lang) -> String {
     }
 }
 
-/// Why an action is refused: a rule, or it cannot be read at all.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Refusal {
-    /// The engine's rule and its data.
-    Rule(RuleError),
-    /// [`parse_action`] refused it for another reason than a rule (its message is text).
-    Unreadable,
-}
-
-/// Why action `index` of `record` is refused, or `None` when the record cannot be read up
-/// to it (its envelope, or an earlier action) or the action is in fact fine.
-fn refusal(record: &str, index: usize) -> Option<Refusal> {
-    let envelope =
-        Envelope::parse::<pechvogel_engine::ActionError>(record, MIN_PLAYERS, MAX_PLAYERS).ok()?;
-    let raw = envelope.actions.get(index)?;
-    // The record up to the refused action, read by the engine itself (players, options and
-    // every earlier action exactly as a replay reads them).
-    let mut top = envelope.top.clone();
-    top.insert("actions", Value::Array(envelope.actions[..index].to_vec()));
-    let game = pechvogel_engine::Record::replay_json(&Value::Object(top).to_string()).ok()?;
-    match parse_action(raw, &game) {
-        Ok(action) => game.check(action).err().map(Refusal::Rule),
-        Err(_) => Some(unread_roll(raw, &game).map_or(Refusal::Unreadable, Refusal::Rule)),
-    }
-}
-
-/// The rule behind a throw that [`parse_action`] refuses while reading it: a face not on
-/// the dice, or a count no [`Throw`](pechvogel_engine::Throw) holds (none, or more than seven), which the engine
-/// words as the rule it breaks. Read in [`parse_action`]'s order (each face in turn, then
-/// the count); `None` for anything else.
-fn unread_roll(raw: &Value, game: &Game) -> Option<RuleError> {
-    let ("roll", Value::Array(items)) = single_key(raw).ok()? else {
-        return None;
-    };
-    for item in items {
-        if item.as_str() == Some("R") {
-            continue;
-        }
-        match integer(item) {
-            Some(3..=7) => {}
-            Some(v) => return u8::try_from(v).ok().map(RuleError::BadFace),
-            None => return None,
-        }
-    }
-    if (1..=usize::from(DICE)).contains(&items.len()) {
-        // A count a throw can hold: not why it was refused.
-        return None;
-    }
-    match game.dice_for_roll() {
-        Err(e) => Some(e),
-        Ok(expected) => Some(RuleError::WrongDiceCount {
-            expected,
-            got: items.len(),
-        }),
-    }
-}
-
-/// Why action `index` (from 0) of a Pechvogel record is refused, in `lang`: the sentence
-/// for the engine's [`RuleError`], or [`R::Unreadable`] when the action cannot be read.
-/// `None` when the record cannot be read up to that action, or the action is fine.
-/// The earlier actions are replayed as [`pechvogel_engine::Record::replay_json`] does, so
-/// `index` is the one its [`dice_core::RecordError::Action`] names.
-pub fn explain(record: &str, index: usize, lang: Lang) -> Option<String> {
-    Some(match refusal(record, index)? {
-        Refusal::Rule(e) => describe(&e, lang),
-        Refusal::Unreadable => R::Unreadable.get(lang).to_string(),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dice_core::RecordError;
+    use crate::shell::say::check_no_english;
+    use dice_core::record::{Integer, KeyError};
+    use dice_core::{Echo, RecordError};
     use pechvogel_engine::Record;
 
     /// A first throw of three ravens, target 3: the turn ends with a frustration.
@@ -377,7 +379,7 @@ mod tests {
         record(&[RAVEN, CLAIM6, RAVEN, AT_ROLL, more])
     }
 
-    /// Refused records, the engine's English reason and the English explanation.
+    /// Refused records, the engine's English reason (the command line's) and the page's.
     fn cases() -> Vec<(String, &'static str, &'static str)> {
         vec![
             (
@@ -438,7 +440,22 @@ mod tests {
             (
                 record(&[r#"{"dance": 1}"#]),
                 "unknown action \"dance\"",
-                "This move cannot be read: it is not an action this game knows, or it is written wrongly.",
+                "unknown action \"dance\"",
+            ),
+            (
+                record(&[r#"{"roll": [3, 3, "x", 4, 5, 6, 7]}"#]),
+                "face \"x\" must be an integer 3-7 or \"R\"",
+                "\"x\" is not on the dice: they show 3 to 7 and the raven.",
+            ),
+            (
+                record(&[r#"{"roll": [3, 3, 3, 4, 5, 6, 6]}, {"target": 9}"#]),
+                "target 9 is not a number on the dice",
+                "9 cannot be a target: targets are 3 to 7.",
+            ),
+            (
+                at_roll(r#"{"roll": [6, "R", 4]}, {"reduce": 1}"#),
+                "reduce must be exactly true, not 1",
+                "\"reduce\" must be exactly true, not 1.",
             ),
         ]
     }
@@ -449,85 +466,17 @@ mod tests {
     }
 
     #[test]
-    fn refused_records_are_explained_at_the_index_the_engine_names() {
+    fn refused_records_are_told_from_the_engine_s_own_error() {
         for (text, reason, english) in cases() {
-            let Err(RecordError::Action { index, error }) = Record::replay_json(&text) else {
+            let Err(RecordError::Action { error, .. }) = Record::replay_json(&text) else {
                 panic!("not refused at an action: {text}");
             };
+            // The command line's words stay the engine's; the page's are its own.
             assert_eq!(error.to_string(), reason, "{text}");
-            // The replay's own typed error is the one found by reading the record again.
-            if let dice_core::ActionError::Rule(rule) = &error {
-                assert_eq!(
-                    refusal(&text, index),
-                    Some(Refusal::Rule(rule.clone())),
-                    "{text}"
-                );
-            }
-            // The typed error found is the one the engine refused with.
-            match refusal(&text, index) {
-                Some(Refusal::Rule(e)) => assert_eq!(e.to_string(), reason, "{text}"),
-                Some(Refusal::Unreadable) => assert!(reason.starts_with("unknown"), "{text}"),
-                None => panic!("no refusal found at {index}: {text}"),
-            }
-            assert_eq!(explain(&text, index, Lang::En).as_deref(), Some(english));
-            crate::shell::lang::check_translated(english, |lang| explain(&text, index, lang));
-            // Every action before it was fine; nothing after it is read.
-            for earlier in 0..index {
-                assert_eq!(
-                    explain(&text, earlier, Lang::En),
-                    None,
-                    "{text} at {earlier}"
-                );
-            }
-            assert_eq!(explain(&text, index + 1, Lang::En), None);
-        }
-    }
-
-    #[test]
-    fn garbage_and_fine_records_give_nothing() {
-        for text in [
-            "",
-            "not json",
-            "[]",
-            r#"{"players": ["Ann"], "actions": [{"claim": "middle"}]}"#,
-            r#"{"players": ["Ann", "Bob"]}"#,
-            r#"{"players": ["Ann", "Bob"], "actions": {"roll": [3]}}"#,
-        ] {
-            for index in 0..3 {
-                assert_eq!(explain(text, index, Lang::De), None, "{text}");
-            }
-        }
-        let fine = record(&[RAVEN, CLAIM6, RAVEN, AT_ROLL]);
-        assert!(Record::replay_json(&fine).is_ok());
-        for index in 0..12 {
-            assert_eq!(explain(&fine, index, Lang::Fr), None, "{index}");
-        }
-        // An action after an unreadable one is not explained (its game is unknown).
-        let broken = record(&[r#"{"dance": 1}"#, RAVEN]);
-        assert_eq!(explain(&broken, 1, Lang::En), None);
-        assert_eq!(explain(&broken, usize::MAX, Lang::En), None);
-    }
-
-    #[test]
-    fn cut_or_odd_records_never_panic() {
-        let mut texts: Vec<String> = cases().into_iter().map(|(t, _, _)| t).collect();
-        texts.push(record(&[
-            r#"{"roll": [-3]}"#,
-            r#"{"roll": [300, 3]}"#,
-            r#"{"roll": []}"#,
-            r#"{"frustrate": [999, 1, 1, 1, 1, 1, 1]}"#,
-        ]));
-        texts.push(record(&[r#"{"roll": []}"#]));
-        texts.push(record(&[
-            r#"{"roll": [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3]}"#,
-        ]));
-        for text in texts {
-            for (cut, _) in text.char_indices() {
-                for index in 0..8 {
-                    for lang in Lang::ALL {
-                        let _ = explain(&text[..cut], index, lang);
-                    }
-                }
+            assert_eq!(action(&error, Lang::En), english, "{text}");
+            crate::shell::lang::check_translated(english, |lang| Some(action(&error, lang)));
+            for lang in Lang::ALL {
+                check_no_english(&action(&error, lang), lang);
             }
         }
     }
@@ -535,7 +484,7 @@ mod tests {
     #[test]
     fn every_error_is_worded_with_its_slots_filled() {
         use Awaiting::*;
-        let mut errors = vec![
+        let mut rules = vec![
             RuleError::GameOver,
             RuleError::ClaimDueFirst,
             RuleError::AskFirst(2),
@@ -561,24 +510,53 @@ mod tests {
             RuleError::DiscardNotInMiddle(3),
         ];
         for a in [FirstRoll, Target, Roll, Window, Reroll, Claim, GameOver] {
-            errors.extend([
+            rules.extend([
                 RuleError::RollNotDue(a),
                 RuleError::TargetNotDue(a),
                 RuleError::NoWindow(a),
                 RuleError::ClaimNotDue(a),
             ]);
         }
-        for e in &errors {
+        let echo = Echo::value(&"[1]");
+        let reads = vec![
+            ReadError::Shape(KeyError::NotAnObject(echo.clone())),
+            ReadError::Shape(KeyError::NotOneKey(echo.clone())),
+            ReadError::UnknownAction(Echo::string("dance")),
+            ReadError::RollNotAList,
+            ReadError::FaceNotOnDice(Integer(-3)),
+            ReadError::FaceNotAFace(echo.clone()),
+            ReadError::TargetNotOnDice(Integer(2)),
+            ReadError::TargetNotAnInteger(echo.clone()),
+            ReadError::FrustrateNotAList,
+            ReadError::SeatNotAtTable(Integer(300)),
+            ReadError::SeatNotAnInteger(echo.clone()),
+            ReadError::TooManyFrustrators {
+                listed: 7,
+                opponents: 4,
+            },
+            ReadError::ReduceNotTrue(echo.clone()),
+            ReadError::ClaimNotAClaim,
+            ReadError::StealNotAnInteger(echo.clone()),
+            ReadError::DiscardNotAValue(Integer(8)),
+            ReadError::DiscardNotAnInteger(echo),
+        ];
+        let errors = rules
+            .into_iter()
+            .map(ActionError::Rule)
+            .chain(reads.into_iter().map(ActionError::Unreadable));
+        for e in errors {
             for lang in Lang::ALL {
-                let said = describe(e, lang);
+                let said = action(&e, lang);
+                assert!(!said.is_empty(), "{e:?} {lang:?}");
                 assert!(
-                    !said.is_empty() && !said.contains('{'),
+                    !said.contains('{') || said.contains("\"steal\""),
                     "{e:?} {lang:?}: {said}"
                 );
+                check_no_english(&said, lang);
             }
         }
         assert_eq!(
-            describe(
+            rule(
                 &RuleError::WrongDiceCount {
                     expected: 1,
                     got: 3
@@ -588,7 +566,7 @@ mod tests {
             "This throw needs 1 die, not 3."
         );
         assert_eq!(
-            describe(&RuleError::NothingToSteal { seat: 1, value: 7 }, Lang::De),
+            rule(&RuleError::NothingToSteal { seat: 1, value: 7 }, Lang::De),
             "Spieler 2 hat keinen Punktemarker 7, den man ihm nehmen könnte."
         );
     }
