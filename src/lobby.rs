@@ -5,11 +5,12 @@
 use crate::shell::var::{Act, Stash};
 
 use crate::games::{self, Games};
+use crate::shell::action_error::{AnyLinkError, ShareError};
 use crate::shell::game::GameKind;
 use crate::shell::lang::Lang;
 use crate::shell::notices::Topic;
 use crate::shell::params;
-use crate::shell::runner::{AnyLinkError, Runner, ShareError};
+use crate::shell::runner::Runner;
 use crate::shell::save::{self, SaveError, Saved, SAVE_KEY, SET_ASIDE_KEY};
 use crate::shell::say;
 use crate::shell::seats::Seats;

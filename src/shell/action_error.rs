@@ -1,5 +1,8 @@
 //! Why an action of a record was refused, whichever game's record it is: what the lobby and
-//! the record panel hold of a refused record of any game.
+//! the record panel hold of a refused record of any game, and of a link that cannot be read
+//! or written. (The page words them in `shell::say`.)
+
+use dice_core::LinkError;
 
 /// Why an action of a record was refused, whichever game's record it is: the engine's
 /// typed error (it cannot be read, or the rule it breaks), for code that holds any game's
@@ -22,3 +25,27 @@ impl std::fmt::Display for AnyActionError {
 }
 
 impl std::error::Error for AnyActionError {}
+
+/// Why a link of any game could not be read or written: dice-core's typed error with the
+/// game's error at an action (the page words it: `shell::say::link`).
+pub type AnyLinkError = LinkError<AnyActionError>;
+
+/// Why the game on the table cannot be shared.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShareError {
+    /// No game is on the table (a rulebook example opened from the setup screen).
+    NoGame,
+    /// Its link could not be written.
+    Link(AnyLinkError),
+}
+
+impl std::fmt::Display for ShareError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ShareError::NoGame => f.write_str("no game is on the table"),
+            ShareError::Link(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ShareError {}

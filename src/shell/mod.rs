@@ -62,7 +62,7 @@ pub struct Commands {
     /// Loads a pasted record into the game on the table; the error says why not, by kind.
     pub load_record: Act<String, Result<(), LoadError>>,
     /// The game on the table as a link to this page (`…#g=…`); the error says why not.
-    pub share: Act<(), Result<String, crate::shell::runner::ShareError>>,
+    pub share: Act<(), Result<String, crate::shell::action_error::ShareError>>,
     /// Speaks this language from now on (its words fetched first if need be).
     pub speak: Act<lang::Lang>,
     /// Shows one of a game's rulebook examples on the table (the how-to-play dialog).

@@ -2,53 +2,15 @@
 //! registry of games holds one per game, and the lobby routes the shell's commands to them.
 
 use dice_core::record::RecordError;
-use dice_core::LinkError;
 use leptos::prelude::provide_context;
 
-use crate::shell::action_error::AnyActionError;
+use crate::shell::action_error::{AnyActionError, AnyLinkError};
 use crate::shell::game::GameKind;
-use crate::shell::lang::Lang;
 use crate::shell::play::Play;
 use crate::shell::save::{SaveError, Saved};
-use crate::shell::say;
 use crate::shell::seats::Seats;
 use crate::shell::session::StartError;
 use crate::shell::table_game::TableGame;
-use crate::shell::words::W;
-
-/// Why a link of any game could not be read or written: dice-core's typed error with the
-/// game's error at an action (the page words it: [`say::link`]).
-pub type AnyLinkError = LinkError<AnyActionError>;
-
-/// Why the game on the table cannot be shared.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ShareError {
-    /// No game is on the table (a rulebook example opened from the setup screen).
-    NoGame,
-    /// Its link could not be written.
-    Link(AnyLinkError),
-}
-
-impl std::fmt::Display for ShareError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ShareError::NoGame => f.write_str("no game is on the table"),
-            ShareError::Link(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ShareError {}
-
-impl ShareError {
-    /// The error in `lang`.
-    pub fn say(&self, lang: Lang) -> String {
-        match self {
-            ShareError::NoGame => W::NoGameToShare.get(lang).to_string(),
-            ShareError::Link(e) => say::link(e, lang),
-        }
-    }
-}
 
 /// What the lobby asks of a game's runner ([`Play`] of that game).
 pub trait Runner {

@@ -9,7 +9,7 @@ use dice_core::link::LinkError;
 use dice_core::players::{NameError, PlayersError};
 use dice_core::record::{KeyError, OptionError, RecordError, ShapeError};
 
-use crate::shell::action_error::AnyActionError;
+use crate::shell::action_error::{AnyActionError, ShareError};
 use crate::shell::lang::Lang;
 use crate::shell::save::SaveError;
 use crate::shell::seats::SeatsError;
@@ -17,6 +17,23 @@ use crate::shell::session::StartError;
 use crate::shell::table_game::TableGame;
 use crate::shell::words::W;
 use crate::shell::LoadError;
+
+// Written here, beside the words it is made of: the setup's words in English.
+impl std::fmt::Display for SeatsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&seats(self, Lang::En))
+    }
+}
+
+impl ShareError {
+    /// The error in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            ShareError::NoGame => W::NoGameToShare.get(lang).to_string(),
+            ShareError::Link(e) => link(e, lang),
+        }
+    }
+}
 
 impl AnyActionError {
     /// Why the action was refused, in `lang`: each game words its own errors

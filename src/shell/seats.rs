@@ -4,8 +4,6 @@
 
 use dice_core::{Level, NameError, Seat};
 
-use crate::shell::lang::Lang;
-use crate::shell::say;
 use crate::shell::words::W;
 
 /// Who plays a seat, as setups, saves and links name it: a person or a bot of a level. Who
@@ -109,7 +107,7 @@ pub struct Seats(pub Vec<SeatConfig>);
 
 /// Why seats cannot play a game ([`Seats::check`]). `Display` is the setup's words in
 /// English (the address's `seats=` messages are the app's contract with tools); the page
-/// words it in its language ([`say::seats`]).
+/// words it in its language (`shell::say::seats`, where `Display` is written too).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatsError {
     /// Too few or too many seats.
@@ -130,12 +128,6 @@ pub enum SeatsError {
     },
     /// Two seats of this name.
     Same(String),
-}
-
-impl std::fmt::Display for SeatsError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&say::seats(self, Lang::En))
-    }
 }
 
 impl std::error::Error for SeatsError {}
@@ -262,11 +254,6 @@ impl Seats {
     /// are the app's contract with tools).
     pub fn problem(&self, min: usize, max: usize) -> Option<String> {
         self.check(min, max).err().map(|e| e.to_string())
-    }
-
-    /// [`Seats::problem`] in `lang` (the setup screen's words).
-    pub fn problem_in(&self, min: usize, max: usize, lang: Lang) -> Option<String> {
-        self.check(min, max).err().map(|e| say::seats(&e, lang))
     }
 
     /// Whether these seats can play a game of `min..=max` players: the first thing wrong

@@ -10,6 +10,7 @@ use super::shown::shown;
 use super::speed_select::SpeedSelect;
 use super::{commands, shell, tr};
 use crate::shell::game::GameKind;
+use crate::shell::say;
 use crate::shell::seats::{SeatConfig, SeatKind};
 use crate::shell::words::{shown_name, W};
 
@@ -24,7 +25,7 @@ pub fn SetupScreen() -> impl IntoView {
     let count = move || setup.with(|s| s.len());
     let problem = move || {
         let (min, max) = game().players();
-        setup.with(|s| s.problem_in(min, max, sh.lang()))
+        setup.with(|s| s.check(min, max).err().map(|e| say::seats(&e, sh.lang())))
     };
     // The default names in the page's words ("Du", "Giocatore 2"); stored as they are.
     let name = move |i: usize| {
