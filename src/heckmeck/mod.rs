@@ -3,6 +3,7 @@
 //! the kept dice with their sum, the tray, the choices, the odds and the final score
 //! columns). The rules are the engine's; this module only asks it.
 
+pub mod ask;
 pub mod coach;
 pub mod cues;
 pub mod lesson;
@@ -13,7 +14,7 @@ pub mod words;
 
 use dice_core::json::Value;
 use dice_core::Seat;
-use heckmeck_engine::{ActionError, Awaiting, Event, Game, Legal, Move};
+use heckmeck_engine::{ActionError, Awaiting, Event, Game, Move};
 
 use leptos::prelude::{view, AnyView, IntoAny};
 
@@ -25,14 +26,7 @@ use crate::shell::log::LineKind;
 use crate::shell::seats::Pace;
 use crate::shell::table_game::{Beat, TableGame};
 
-/// What a question to a person at a Heckmeck table shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ask {
-    /// What the engine waits for.
-    pub awaiting: Awaiting,
-    /// What is legal now (the dice to throw, the faces to keep, the tiles to take).
-    pub legal: Legal,
-}
+pub use ask::Ask;
 
 impl TableGame for Game {
     const REPLAY: &'static str = "pechvogel heckmeck replay";

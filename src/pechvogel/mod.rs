@@ -3,6 +3,7 @@
 //! the seats' markers and frustrations, Murphy, the prompts, the odds and the final
 //! score columns). The rules are the engine's; this module only asks it.
 
+pub mod ask;
 pub mod coach;
 pub mod cues;
 pub mod lesson;
@@ -26,16 +27,7 @@ use crate::shell::log::LineKind;
 use crate::shell::seats::Pace;
 use crate::shell::table_game::{Beat, TableGame};
 
-/// What a question to a person at a Pechvogel table shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ask {
-    /// The engine's decision (seat, options).
-    pub decision: Decision,
-    /// Whose turn it is (the thrower).
-    pub active: Seat,
-    /// Who started the frustration being joined, if any.
-    pub starter: Option<Seat>,
-}
+pub use ask::Ask;
 
 impl TableGame for Table {
     const REPLAY: &'static str = "pechvogel replay";

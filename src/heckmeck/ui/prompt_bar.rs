@@ -10,7 +10,7 @@ use crate::heckmeck::words::W;
 
 use super::choices::{KeepChoice, TakeChoice, ThrowOn};
 use super::{name_of, play, with_game};
-use crate::heckmeck::Ask;
+use crate::heckmeck::ask::Ask;
 use crate::shell::play::Prompt;
 use crate::shell::ui::prompt_bar::PromptBar as Frame;
 

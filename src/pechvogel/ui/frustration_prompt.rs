@@ -7,7 +7,7 @@ use crate::pechvogel::words::W;
 use pechvogel_engine::{Move, Question};
 
 use super::play;
-use crate::pechvogel::Ask;
+use crate::pechvogel::ask::Ask;
 
 /// "Diego: frustrate Kelly's throw?" with Frustrate / Pass, or "Kelly: reduce
 /// frustration?" with Reduce / Pass.

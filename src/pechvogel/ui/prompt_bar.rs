@@ -11,7 +11,7 @@ use super::frustration_prompt::FrustrationPrompt;
 use super::play;
 use super::target_choice::TargetChoice;
 use super::throw_button::ThrowButton;
-use crate::pechvogel::Ask;
+use crate::pechvogel::ask::Ask;
 use crate::shell::play::Prompt;
 use crate::shell::ui::prompt_bar::PromptBar as Frame;
 
