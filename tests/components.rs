@@ -303,7 +303,7 @@ async fn a_bad_record_is_refused_with_the_engines_message() {
         err,
         LoadError::Record(RecordError::Action {
             index: 0,
-            error: pechvogel_web::shell::action_error::AnyActionError::Pechvogel(
+            error: pechvogel_web::shell::action_error::AnyActionError::of::<pechvogel_engine::Table>(
                 dice_core::ActionError::Rule(pechvogel_engine::RuleError::WrongDiceCount {
                     expected: 7,
                     got: 2

@@ -18,7 +18,6 @@ use heckmeck_engine::{ActionError, Awaiting, Event, Game, Move};
 
 use leptos::prelude::{view, AnyView, IntoAny};
 
-use crate::shell::action_error::AnyActionError;
 use crate::shell::cue::Cue;
 use crate::shell::lang::Lang;
 use crate::shell::lesson::{Lesson, Picture, Section};
@@ -34,10 +33,6 @@ impl TableGame for Game {
     type Scene = scene::Scene;
     type Narrator = narrator::Narrator;
     type Ask = Ask;
-
-    fn any_action_error(e: dice_core::GameActionError<Self>) -> AnyActionError {
-        AnyActionError::Heckmeck(e)
-    }
 
     fn faces(&self) -> dice_core::fairness::FaceCounts {
         self.faces_thrown()

@@ -19,7 +19,6 @@ use pechvogel_engine::{ActionError, Decision, Event, Game, Move, Pile, Table};
 
 use leptos::prelude::{view, AnyView, IntoAny};
 
-use crate::shell::action_error::AnyActionError;
 use crate::shell::cue::Cue;
 use crate::shell::lang::Lang;
 use crate::shell::lesson::{Lesson, Picture, Section};
@@ -35,10 +34,6 @@ impl TableGame for Table {
     type Scene = scene::Scene;
     type Narrator = narrator::Narrator;
     type Ask = Ask;
-
-    fn any_action_error(e: dice_core::GameActionError<Self>) -> AnyActionError {
-        AnyActionError::Pechvogel(e)
-    }
 
     fn faces(&self) -> dice_core::fairness::FaceCounts {
         self.game().faces_thrown()

@@ -14,6 +14,7 @@ use leptos::task::spawn_local;
 
 use crate::shell::var::{Act, Computed, ReadVar, Stash, Var};
 
+use crate::shell::action_error::AnyActionError;
 use crate::shell::effect::effect;
 use crate::shell::notices::Topic;
 use crate::shell::save::{SaveError, Saved};
@@ -336,7 +337,7 @@ impl<G: TableGame> Play<G> {
         let shell = self.stage.shell;
         let lang = shell.lang_untracked();
         let text = match e {
-            PlayError::Rule(e) => G::any_action_error(dice_core::ActionError::Rule(e)).say(lang),
+            PlayError::Rule(e) => G::refused(&dice_core::ActionError::Rule(e), lang),
             PlayError::OutOfTurn(seat) => say::out_of_turn(seat, lang),
             PlayError::TakeBack(TakeBackError::Nothing) => {
                 W::NothingToTakeBack.get(lang).to_string()
@@ -505,7 +506,7 @@ impl<G: TableGame> Play<G> {
         let game = match G::replay_json(lesson.record) {
             Ok(game) => game,
             Err(e) => {
-                let e = e.map_action(G::any_action_error);
+                let e = e.map_action(AnyActionError::of::<G>);
                 shell.notices.error(say::record(&e, shell.lang_untracked()));
                 return;
             }

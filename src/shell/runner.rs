@@ -53,13 +53,13 @@ impl<G: TableGame> Runner for Play<G> {
         Play::resume(self, saved)
     }
     fn load_record(&self, text: &str, current: &Seats) -> Result<(), RecordError<AnyActionError>> {
-        Play::load_record(self, text, current).map_err(|e| e.map_action(G::any_action_error))
+        Play::load_record(self, text, current).map_err(|e| e.map_action(AnyActionError::of::<G>))
     }
     fn link(&self) -> Option<Result<String, AnyLinkError>> {
-        Play::link(self).map(|r| r.map_err(|e| e.map_action(G::any_action_error)))
+        Play::link(self).map(|r| r.map_err(|e| e.map_action(AnyActionError::of::<G>)))
     }
     fn open_link(&self, link: &str, before: &dyn Fn()) -> Result<(), AnyLinkError> {
-        Play::open_link(self, link, before).map_err(|e| e.map_action(G::any_action_error))
+        Play::open_link(self, link, before).map_err(|e| e.map_action(AnyActionError::of::<G>))
     }
     fn seating(&self) -> Option<(Seats, String)> {
         Play::seating(self)

@@ -14,7 +14,6 @@ use crate::shell::lang::Lang;
 use crate::shell::save::SaveError;
 use crate::shell::seats::SeatsError;
 use crate::shell::session::StartError;
-use crate::shell::table_game::TableGame;
 use crate::shell::words::W;
 use crate::shell::LoadError;
 
@@ -31,19 +30,6 @@ impl ShareError {
         match self {
             ShareError::NoGame => W::NoGameToShare.get(lang).to_string(),
             ShareError::Link(e) => link(e, lang),
-        }
-    }
-}
-
-impl AnyActionError {
-    /// Why the action was refused, in `lang`: each game words its own errors
-    /// ([`TableGame::refused`]).
-    pub fn say(&self, lang: Lang) -> String {
-        match self {
-            AnyActionError::Pechvogel(e) => {
-                <pechvogel_engine::Table as TableGame>::refused(e, lang)
-            }
-            AnyActionError::Heckmeck(e) => <heckmeck_engine::Game as TableGame>::refused(e, lang),
         }
     }
 }
@@ -331,7 +317,7 @@ mod tests {
     fn pechvogel(text: &str) -> RecordError<AnyActionError> {
         pechvogel_engine::Record::replay_json(text)
             .unwrap_err()
-            .map_action(AnyActionError::Pechvogel)
+            .map_action(AnyActionError::of::<pechvogel_engine::Table>)
     }
 
     #[test]
@@ -342,7 +328,10 @@ mod tests {
         };
         let rule = pechvogel_engine::RuleError::TargetNotShown(7);
         let said = |lang| {
-            AnyActionError::Pechvogel(pechvogel_engine::ActionError::Rule(rule.clone())).say(lang)
+            AnyActionError::of::<pechvogel_engine::Table>(pechvogel_engine::ActionError::Rule(
+                rule.clone(),
+            ))
+            .say(lang)
         };
         assert_eq!(
             record(&e, Lang::De),
@@ -395,7 +384,7 @@ mod tests {
             r#"{"players": ["Ann", "Bob"], "short_game": true, "actions": []}"#,
         ] {
             let e = heckmeck_engine::Game::replay_json(text).unwrap_err();
-            errors.push(e.map_action(AnyActionError::Heckmeck));
+            errors.push(e.map_action(AnyActionError::of::<heckmeck_engine::Game>));
         }
         errors.extend([
             RecordError::Players(PlayersError::NotUtf8 { index: 1 }),
@@ -464,7 +453,7 @@ mod tests {
             LinkError::Choice { index: 12 },
             LinkError::Record(RecordError::Action {
                 index: 3,
-                error: AnyActionError::Pechvogel(action),
+                error: AnyActionError::of::<pechvogel_engine::Table>(action),
             }),
             LinkError::Record(RecordError::Players(PlayersError::Repeated {
                 index: 1,
@@ -565,7 +554,7 @@ mod tests {
             save(&saves[9], Lang::It),
             format!(
                 "azione 0: {}",
-                AnyActionError::Pechvogel(pechvogel_engine::ActionError::Rule(
+                AnyActionError::of::<pechvogel_engine::Table>(pechvogel_engine::ActionError::Rule(
                     pechvogel_engine::RuleError::WrongDiceCount {
                         expected: 7,
                         got: 1
@@ -579,7 +568,7 @@ mod tests {
     #[test]
     fn a_refused_move_at_the_table_is_told_in_each_language() {
         // A person's move the rules refuse is told as a record's action would be.
-        let rule = AnyActionError::Heckmeck(ActionError::Rule(
+        let rule = AnyActionError::of::<heckmeck_engine::Game>(ActionError::Rule(
             heckmeck_engine::RuleError::AlreadyKept(heckmeck_engine::Face::Worm),
         ));
         assert_eq!(

@@ -164,7 +164,7 @@ impl<G: TableGame> Session<G> {
             .map_err(StartError::Seats)?;
         let seats = seats.trimmed();
         let game = G::new_game(seats.names())
-            .map_err(|e| StartError::Game(e.map_action(G::any_action_error)))?;
+            .map_err(|e| StartError::Game(e.map_action(AnyActionError::of::<G>)))?;
         let streams = Streams::new(seed, seats.len());
         Ok(Session {
             id: fresh_id(),
@@ -202,7 +202,7 @@ impl<G: TableGame> Session<G> {
     /// error says why the save cannot be used.
     pub fn resume(saved: &Saved) -> Result<Opened<G>, SaveError> {
         let game = G::replay_json(&saved.record)
-            .map_err(|e| SaveError::Record(e.map_action(G::any_action_error)))?;
+            .map_err(|e| SaveError::Record(e.map_action(AnyActionError::of::<G>)))?;
         if game.names() != saved.seats.names().as_slice() {
             return Err(SaveError::SeatsDiffer);
         }
@@ -234,6 +234,13 @@ impl<G: TableGame> Session<G> {
         seed: u64,
     ) -> Result<Opened<G>, GameRecordError<G>> {
         let game = G::replay_json(text)?;
+        // The contracts' records may hold any name; the table shows only names a person can
+        // read there, as a link and the setup do (at most 40 printable characters).
+        for (index, name) in game.names().iter().enumerate() {
+            dice_core::check_display_name(name).map_err(|error| {
+                RecordError::Players(dice_core::PlayersError::Name { index, error })
+            })?;
+        }
         let seats = Seats(
             game.names()
                 .iter()
@@ -472,7 +479,7 @@ impl<G: TableGame> Session<G> {
             // With no seat due (the game over) the engine says why no move can follow.
             let seat = self.game.due().seat().unwrap_or(0);
             let replayed = self.perform(seat, mv).map_err(|e| {
-                TakeBackError::Replay(G::any_action_error(dice_core::ActionError::Rule(e)))
+                TakeBackError::Replay(AnyActionError::of::<G>(dice_core::ActionError::Rule(e)))
             });
             events.extend(replayed?);
         }
@@ -822,6 +829,41 @@ mod tests {
         };
         assert_eq!(play(2), play(2));
         assert_ne!(play(2), play(3));
+    }
+
+    #[test]
+    fn a_pasted_record_whose_names_the_table_cannot_show_is_refused_by_seat() {
+        // The contract takes these names; the table does not (as a link and the setup do not).
+        let current = seats(&BOTS3);
+        let long = "N".repeat(41);
+        let cases = [
+            (long, dice_core::NameError::TooLong { max: 40 }, 0),
+            (
+                "B\\u0007".to_string(),
+                dice_core::NameError::Control { position: 1 },
+                1,
+            ),
+            ("\\u200b".to_string(), dice_core::NameError::Invisible, 2),
+        ];
+        for (name, error, index) in cases {
+            let mut names = vec!["A".to_string(), "B".to_string(), "C".to_string()];
+            names[index] = name;
+            let text = format!(
+                r#"{{"players": ["{}", "{}", "{}"], "actions": []}}"#,
+                names[0], names[1], names[2]
+            );
+            let Err(e) = S::from_record(&text, &current, 1) else {
+                panic!("{text} was loaded");
+            };
+            assert_eq!(
+                e,
+                RecordError::Players(dice_core::PlayersError::Name { index, error }),
+                "{text}"
+            );
+        }
+        let forty = "N".repeat(40);
+        let text = format!(r#"{{"players": ["{forty}", "B", "C"], "actions": []}}"#);
+        assert!(S::from_record(&text, &current, 1).is_ok());
     }
 
     #[test]

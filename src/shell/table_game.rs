@@ -12,7 +12,6 @@ use dice_core::{Bots, DiceGame, GameActionError, Seat};
 
 use leptos::prelude::AnyView;
 
-use crate::shell::action_error::AnyActionError;
 use crate::shell::cue::Cue;
 use crate::shell::game::{GameCard, GameKind};
 use crate::shell::lang::Lang;
@@ -48,9 +47,6 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     type Narrator: Send + Sync + 'static;
     /// What a question to a person shows (taken from the game when it is asked).
     type Ask: Clone + PartialEq + Send + Sync + 'static;
-
-    /// A refused action's error as the lobby holds any game's.
-    fn any_action_error(e: GameActionError<Self>) -> AnyActionError;
 
     /// Every face thrown in the record so far, in the order of [`TableGame::face_names`].
     fn faces(&self) -> FaceCounts;
