@@ -846,7 +846,7 @@ mod tests {
             ("\\u200b".to_string(), dice_core::NameError::Invisible, 2),
         ];
         for (name, error, index) in cases {
-            let mut names = vec!["A".to_string(), "B".to_string(), "C".to_string()];
+            let mut names = ["A".to_string(), "B".to_string(), "C".to_string()];
             names[index] = name;
             let text = format!(
                 r#"{{"players": ["{}", "{}", "{}"], "actions": []}}"#,
