@@ -123,7 +123,7 @@ impl Lobby {
             let lang = self.shell.lang_untracked();
             self.shell
                 .notices
-                .error(W::LinkSettings.fill(lang, &[("why", &e.to_string())]));
+                .error(W::LinkSettings.fill(lang, &[("why", &say::param(&e, lang))]));
         }
         if let Some(speed) = params.speed {
             self.shell.prefs.set_speed(speed);

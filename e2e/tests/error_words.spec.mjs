@@ -1,6 +1,7 @@
 // Every error a player can see is told in the page's language, the place included: a
 // record the rules refuse, one that cannot be read, a record that is not JSON, a shared
-// link with a bad character and one cut short. In German, French and Italian no English
+// link with a bad character and one cut short, a name the table cannot show, a bad value in
+// the address. In German, French and Italian no English
 // sentence of the engines or the link reader is left in the notice.
 import { test, expect } from '@playwright/test';
 import { recordBox, waitForTurn } from './helpers.mjs';
@@ -64,6 +65,9 @@ for (const lang of ['de', 'fr', 'it']) {
     // Not JSON: where it stops being JSON.
     const cut = await paste(page, lang, '{"players": ["You", "Thea"],\n "actions": [{"roll": [3, 3');
     expect.soft(cut).toContain(place.line(2));
+    // A name the table cannot show (the contract takes it; a link and the setup do not).
+    const long = await paste(page, lang, `{"players": ["You", "${'N'.repeat(41)}"], "actions": []}`);
+    expect.soft(long).toContain('40');
 
     // A real link of this game, then damaged two ways.
     await page.getByTestId('share').click();
@@ -78,5 +82,10 @@ for (const lang of ['de', 'fr', 'it']) {
     await page.goto('about:blank');
     await page.goto(`${base}?lang=${lang}#g=${fragment.slice(0, fragment.length - 7)}`);
     await noticeIn(page, lang);
+
+    // A value of the address that is no speed: the value as typed, the sentence in the page's language.
+    await page.goto('about:blank');
+    await page.goto(`${base}?lang=${lang}&speed=INSTANT`);
+    expect.soft(await noticeIn(page, lang)).toContain('speed="INSTANT"');
   });
 }

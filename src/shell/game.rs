@@ -78,10 +78,10 @@ impl GameKind {
         GameKind::all().iter().copied().find(|g| g.id() == id)
     }
 
-    /// The ids, for messages: "pechvogel or heckmeck".
+    /// The ids, for messages in any language: "pechvogel, heckmeck".
     pub fn names() -> String {
         let ids: Vec<&str> = GameKind::all().iter().map(|g| g.id()).collect();
-        ids.join(" or ")
+        ids.join(", ")
     }
 
     /// The id in links, saves and records.
@@ -188,7 +188,7 @@ mod tests {
         assert_eq!(GameKind::parse("two"), Some(two));
         assert_eq!(GameKind::parse("three"), None);
         assert_eq!(GameKind::parse("One"), None);
-        assert_eq!(GameKind::names(), "one or two");
+        assert_eq!(GameKind::names(), "one, two");
     }
 
     #[test]

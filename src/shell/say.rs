@@ -10,7 +10,9 @@ use dice_core::players::{NameError, PlayersError};
 use dice_core::record::{KeyError, OptionError, RecordError, ShapeError};
 
 use crate::shell::action_error::{AnyActionError, ShareError};
+use crate::shell::game::GameKind;
 use crate::shell::lang::Lang;
+use crate::shell::params::ParamError;
 use crate::shell::save::SaveError;
 use crate::shell::seats::SeatsError;
 use crate::shell::session::StartError;
@@ -231,6 +233,34 @@ pub fn start(e: &StartError, lang: Lang) -> String {
     }
 }
 
+/// A value of the address that cannot be used: the parameter and the accepted values stay
+/// as they are typed, the sentence is the page's.
+pub fn param(e: &ParamError, lang: Lang) -> String {
+    let short = |v: &str| dice_core::record::short_str(v).to_string();
+    match e {
+        ParamError::Game(v) => {
+            W::ParamGame.fill(lang, &[("v", &short(v)), ("ids", &GameKind::names())])
+        }
+        ParamError::SeatKind(v) => W::ParamSeatKind.fill(lang, &[("v", &short(v))]),
+        ParamError::SeatCount { given, game } => {
+            let (min, max) = game.players();
+            W::ParamSeatCount.fill(
+                lang,
+                &[
+                    ("given", &num(*given, lang)),
+                    ("game", game.name_in(lang)),
+                    ("min", &num(min, lang)),
+                    ("max", &num(max, lang)),
+                ],
+            )
+        }
+        ParamError::Speed(v) => W::ParamSpeed.fill(lang, &[("v", &short(v))]),
+        ParamError::Seed(v) => {
+            W::ParamSeed.fill(lang, &[("v", &short(v)), ("max", &u64::MAX.to_string())])
+        }
+    }
+}
+
 /// A move by a seat whose move it is not (the seat counted from 1, as the page counts
 /// players).
 pub fn out_of_turn(seat: dice_core::Seat, lang: Lang) -> String {
@@ -318,6 +348,35 @@ mod tests {
         pechvogel_engine::Record::replay_json(text)
             .unwrap_err()
             .map_action(AnyActionError::of::<pechvogel_engine::Table>)
+    }
+
+    #[test]
+    fn the_address_s_bad_values_are_told_in_each_language_and_in_english_as_tools_read_them() {
+        crate::shell::table_game::offered::offer();
+        let game = GameKind::parse("heckmeck").unwrap();
+        let errors = [
+            ParamError::Game("chess".into()),
+            ParamError::SeatKind("robot".into()),
+            ParamError::SeatCount { given: 9, game },
+            ParamError::Speed("INSTANT".into()),
+            ParamError::Seed("-1".into()),
+        ];
+        for e in &errors {
+            // English is the app's contract with tools that write addresses: `Display`.
+            assert_eq!(param(e, Lang::En), e.to_string(), "{e:?}");
+            for lang in [Lang::De, Lang::Fr, Lang::It] {
+                let text = param(e, lang);
+                assert!(!text.contains('{'), "{lang:?}: {text}");
+                assert_ne!(text, param(e, Lang::En), "{lang:?}: {text}");
+                for english in [" is not ", " use ", " needs ", " given", "whole number"] {
+                    assert!(!text.contains(english), "{lang:?}: {english:?} in {text}");
+                }
+            }
+        }
+        assert_eq!(
+            param(&errors[2], Lang::De),
+            "seats: 9 Plätze angegeben, Heckmeck spielt man zu 2 bis 7"
+        );
     }
 
     #[test]

@@ -636,6 +636,41 @@ words! {
             fr: "{lang} n'a pas pu être chargé ({why})\u{a0}; la page garde sa langue.",
             it: "{lang} non può essere caricato ({why}); la pagina mantiene la sua lingua.",
         },
+        /// `game=` of the address names no game here ({v}: the value as given, quoted).
+        ParamGame {
+            de: "game={v} ist kein Spiel dieses Tisches; möglich: {ids}",
+            en: "game={v} is not a game; use {ids}",
+            fr: "game={v} n'est pas un jeu de cette table\u{a0}; possibles\u{a0}: {ids}",
+            it: "game={v} non è un gioco di questo tavolo; possibili: {ids}",
+        },
+        /// `seats=` of the address holds something that is not a kind of seat.
+        ParamSeatKind {
+            de: "seats: {v} ist keine Art von Platz; möglich: human, bot-easy, bot-normal, bot-expert",
+            en: "seats: {v} is not a seat kind; use human, bot-easy, bot-normal or bot-expert",
+            fr: "seats\u{a0}: {v} n'est pas un genre de place\u{a0}; possibles\u{a0}: human, bot-easy, bot-normal, bot-expert",
+            it: "seats: {v} non è un tipo di posto; possibili: human, bot-easy, bot-normal, bot-expert",
+        },
+        /// `seats=` of the address names too few or too many for the game.
+        ParamSeatCount {
+            de: "seats: {given} Plätze angegeben, {game} spielt man zu {min} bis {max}",
+            en: "seats: {given} seats given; {game} needs {min} to {max}",
+            fr: "seats\u{a0}: {given} places indiquées, {game} se joue de {min} à {max}",
+            it: "seats: {given} posti indicati, {game} si gioca da {min} a {max}",
+        },
+        /// `speed=` of the address is not a speed.
+        ParamSpeed {
+            de: "speed={v} ist keine Geschwindigkeit; möglich: instant, fast, normal, slow",
+            en: "speed={v} is not a speed; use instant, fast, normal or slow",
+            fr: "speed={v} n'est pas une vitesse\u{a0}; possibles\u{a0}: instant, fast, normal, slow",
+            it: "speed={v} non è una velocità; possibili: instant, fast, normal, slow",
+        },
+        /// `seed=` of the address is not a whole number that fits.
+        ParamSeed {
+            de: "seed={v} ist keine ganze Zahl von 0 bis {max}",
+            en: "seed={v} is not a whole number from 0 to {max}",
+            fr: "seed={v} n'est pas un nombre entier de 0 à {max}",
+            it: "seed={v} non è un numero intero da 0 a {max}",
+        },
         /// Bad query parameters.
         LinkSettings {
             de: "Die Einstellungen dieses Links konnten nicht verwendet werden: {why}.",
