@@ -19,30 +19,18 @@ use crate::shell::table_game::TableGame;
 #[derive(Clone)]
 pub struct AnyActionError(Arc<dyn Refusal>);
 
-/// A game's action error, as [`AnyActionError`] holds it.
-trait Refusal: Debug + Display + Send + Sync {
+/// A game's action error, as [`AnyActionError`] holds it. Neither `Debug` nor `Display`:
+/// through a trait object they would link every engine's English into the wasm, which the
+/// page never shows (both are the error's English words here).
+trait Refusal: Send + Sync {
     /// Its words in `lang` (the game's).
     fn say(&self, lang: Lang) -> String;
-    /// For comparing and for looking at the game's own error.
+    /// For looking at the game's own error.
     fn as_any(&self) -> &dyn Any;
-    /// Whether `other` is the same game's same error.
-    fn same(&self, other: &dyn Refusal) -> bool;
 }
 
 /// Game `G`'s action error.
 struct Refused<G: TableGame>(GameActionError<G>);
-
-impl<G: TableGame> Debug for Refused<G> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        Debug::fmt(&self.0, f)
-    }
-}
-
-impl<G: TableGame> Display for Refused<G> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        Display::fmt(&self.0, f)
-    }
-}
 
 impl<G: TableGame> Refusal for Refused<G> {
     fn say(&self, lang: Lang) -> String {
@@ -50,12 +38,6 @@ impl<G: TableGame> Refusal for Refused<G> {
     }
     fn as_any(&self) -> &dyn Any {
         self
-    }
-    fn same(&self, other: &dyn Refusal) -> bool {
-        other
-            .as_any()
-            .downcast_ref::<Refused<G>>()
-            .is_some_and(|o| o.0 == self.0)
     }
 }
 
@@ -76,9 +58,11 @@ impl AnyActionError {
     }
 }
 
+/// The same game's error, in the same words (the words carry all of its data).
 impl PartialEq for AnyActionError {
     fn eq(&self, other: &AnyActionError) -> bool {
-        self.0.same(&*other.0)
+        self.0.as_any().type_id() == other.0.as_any().type_id()
+            && self.say(Lang::En) == other.say(Lang::En)
     }
 }
 
@@ -86,13 +70,15 @@ impl Eq for AnyActionError {}
 
 impl Debug for AnyActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        Debug::fmt(&self.0, f)
+        f.debug_tuple("AnyActionError")
+            .field(&self.say(Lang::En))
+            .finish()
     }
 }
 
 impl Display for AnyActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        Display::fmt(&self.0, f)
+        f.write_str(&self.say(Lang::En))
     }
 }
 
