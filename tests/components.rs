@@ -290,10 +290,9 @@ async fn a_bad_record_is_refused_with_the_engines_message() {
     let err = c
         .load_record(&record(&["Ann", "Bob"], &[r#"{"roll": [3,3]}"#]))
         .unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "action 0: the throw needs 7 dice, got 2 faces"
-    );
+    // In English: the envelope's place, then the game's own words for its typed error (what
+    // any language's notice is made of; the engine's `Display` is the command line's).
+    assert_eq!(err.to_string(), "action 0: This throw needs 7 dice, not 2.");
     assert!(matches!(
         err,
         LoadError::Record(RecordError::Action { index: 0, .. })
