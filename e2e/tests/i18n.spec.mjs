@@ -124,7 +124,7 @@ test('a record that cannot be loaded is told in the page\'s language, by its kin
   // Move 2 (the second action) is named, and why the game refused it, in German too (from
   // the engine's typed error, not its English words).
   await expect(page.getByTestId('notice')).toContainText('Das Protokoll konnte nicht geladen werden: sein 2. Zug');
-  await expect(page.getByTestId('notice')).toContainText('Hier ist kein Wurf dran: Das Spiel wartet auf die Wahl der Zielzahl.');
+  await expect(page.getByTestId('notice')).toContainText('Hier ist kein Wurf dran: Das Spiel wartet auf die Wahl der Zielzahl).');
   await expect(page.getByTestId('notice')).not.toContainText('action 1:');
   await page.getByRole('button', { name: 'Protokoll dieses Spiels zeigen' }).click();
   await expect(box).toHaveValue(before);

@@ -55,7 +55,11 @@ pub fn RecordPanel() -> impl IntoView {
                     Topic::Record,
                     W::RecordNotLoaded.fill(
                         lang,
-                        &[("what", &what_to_do(&e, lang)), ("detail", &detail)],
+                        // In brackets, so without its own full stop: "(Aktion 1: …)."
+                        &[
+                            ("what", &what_to_do(&e, lang)),
+                            ("detail", detail.trim_end_matches('.')),
+                        ],
                     ),
                 );
                 error.set(Some(detail));
