@@ -99,7 +99,7 @@ test('a bad record paste shows the engine message and keeps the game', async ({ 
   await expect(page.getByTestId('notice')).toContainText('line 1, column');
   await box.fill('{"players": ["A", "B"], "actions": [{"roll": [3, 3]}]}');
   await page.getByTestId('load-record').click();
-  await expect(page.getByTestId('notice')).toContainText('action 0: This throw needs 7 dice, not 2.');
+  await expect(page.getByTestId('notice')).toContainText('action 0: This throw needs 7 dice, not 2');
   await box.fill('{"players": ["A"], "actions": []}');
   await page.getByTestId('load-record').click();
   await expect(page.getByTestId('notice')).toContainText('the game needs 2 to 5 players, not 1');
