@@ -14,7 +14,7 @@ use crate::shell::table_game::TableGame;
 /// Why an action of a record was refused, whichever game's record it is: the engine's
 /// typed error (it cannot be read, or the rule it breaks), for code that holds any game's
 /// (the lobby, the record panel). It names no game: it keeps the game's own error behind
-/// [`Refusal`], which words it through the game's [`TableGame::refused`], so a new game
+/// a small trait object, which words it through the game's [`TableGame::refused`], so a new game
 /// needs nothing here.
 #[derive(Clone)]
 pub struct AnyActionError(Arc<dyn Refusal>);
@@ -25,7 +25,7 @@ pub struct AnyActionError(Arc<dyn Refusal>);
 trait Refusal: Send + Sync {
     /// Its words in `lang` (the game's).
     fn say(&self, lang: Lang) -> String;
-    /// For looking at the game's own error.
+    /// Which game's error it is (for equality).
     fn as_any(&self) -> &dyn Any;
 }
 
@@ -45,11 +45,6 @@ impl AnyActionError {
     /// Game `G`'s action error.
     pub fn of<G: TableGame>(error: GameActionError<G>) -> AnyActionError {
         AnyActionError(Arc::new(Refused::<G>(error)))
-    }
-
-    /// The error in game `G`'s own type, if it is `G`'s.
-    pub fn of_game<G: TableGame>(&self) -> Option<&GameActionError<G>> {
-        self.0.as_any().downcast_ref::<Refused<G>>().map(|r| &r.0)
     }
 
     /// Why the action was refused, in `lang`: the game's words for its error.

@@ -236,7 +236,7 @@ pub fn start(e: &StartError, lang: Lang) -> String {
 /// A value of the address that cannot be used: the parameter and the accepted values stay
 /// as they are typed, the sentence is the page's.
 pub fn param(e: &ParamError, lang: Lang) -> String {
-    let short = |v: &str| dice_core::record::short_str(v).to_string();
+    let short = dice_core::record::short_str;
     match e {
         ParamError::Game(v) => {
             W::ParamGame.fill(lang, &[("v", &short(v)), ("ids", &GameKind::names())])
