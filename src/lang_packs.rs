@@ -19,6 +19,7 @@
 use crate::shell::lang::PackError;
 use crate::shell::lang::{self, Lang, StartPack};
 use crate::shell::notices::Topic;
+use crate::shell::say;
 use crate::shell::words::W;
 use crate::shell::Shell;
 
@@ -212,7 +213,7 @@ pub fn tell_start(shell: Shell) {
     match lang::take_start() {
         Some(StartPack::Missed(lang, why)) => {
             let now = shell.lang_untracked();
-            let why = why.why();
+            let why = say::pack(&why, now);
             shell.notices.error_on(
                 Topic::Lang,
                 W::LangMissing.fill(now, &[("lang", lang.own_name()), ("why", &why)]),
@@ -243,7 +244,7 @@ fn want(shell: Shell, lang: Lang, remember: bool, say_after_ms: u64) {
 /// The language the page waits to speak. Only the browser fetches packs.
 #[cfg(target_arch = "wasm32")]
 mod waiting {
-    use super::{switch, when_loaded, Lang, Shell, Topic, W};
+    use super::{say, switch, when_loaded, Lang, Shell, Topic, W};
 
     /// A language the page is to speak once its pack is in: the latest one asked for.
     struct Wanted {
@@ -307,7 +308,7 @@ mod waiting {
                     Ok(()) => switch(shell, lang, wanted.remember),
                     Err(why) => {
                         let now = shell.lang_untracked();
-                        let why = why.why();
+                        let why = say::pack(&why, now);
                         shell.notices.error_on(
                             Topic::Lang,
                             W::LangMissing.fill(now, &[("lang", lang.own_name()), ("why", &why)]),

@@ -161,3 +161,15 @@ test('a switch to a language whose pack fails says why, in the page\'s language'
   await page.getByTestId('lang-it').click();
   await expectLang(page, 'it');
 });
+
+test('a pack that fails while the page speaks German is told wholly in German, why included', async ({ page }) => {
+  await page.route('**/lang/it.json', (route) => route.abort());
+  await page.goto('./?lang=de');
+  await expectLang(page, 'de');
+  await page.getByTestId('lang-it').click();
+  await expect(page.getByTestId('notice')).toContainText(
+    'Italiano konnte nicht geladen werden (der Download ist fehlgeschlagen (offline?)); die Seite bleibt bei ihrer Sprache.',
+  );
+  await expect(page.getByTestId('notice')).not.toContainText('the download failed');
+  await expectLang(page, 'de');
+});

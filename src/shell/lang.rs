@@ -247,8 +247,8 @@ pub fn take_start() -> Option<StartPack> {
 /// the page read (and keep: a pack's texts live for the visit).
 pub const MAX_PACK_BYTES: usize = 256 * 1024;
 
-/// Why a language pack could not be taken in. Shown in a notice in English (the pack that
-/// would say it in the language is what is missing).
+/// Why a language pack could not be taken in. The notice words it in the page's language
+/// (`shell::say::pack`: the pack missing is never the page's own); `Display` is English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PackError {
     /// The download failed: offline, or the connection broke.

@@ -11,7 +11,7 @@ use dice_core::record::{KeyError, OptionError, RecordError, ShapeError};
 
 use crate::shell::action_error::{AnyActionError, ShareError};
 use crate::shell::game::GameKind;
-use crate::shell::lang::Lang;
+use crate::shell::lang::{Lang, PackError, MAX_PACK_BYTES};
 use crate::shell::params::ParamError;
 use crate::shell::save::SaveError;
 use crate::shell::seats::SeatsError;
@@ -233,6 +233,25 @@ pub fn start(e: &StartError, lang: Lang) -> String {
     }
 }
 
+/// Why a language pack could not be taken in, in `lang` (the page's language, which the
+/// page has: the pack missing is another one, or English is what the page speaks).
+pub fn pack(e: &PackError, lang: Lang) -> String {
+    match e {
+        PackError::Download => W::PackDownload.get(lang).to_string(),
+        PackError::Status(status) => W::PackStatus.fill(lang, &[("status", &status.to_string())]),
+        PackError::TooLarge(kb) => W::PackTooLarge.fill(
+            lang,
+            &[
+                ("kb", &num(*kb, lang)),
+                ("max", &num(MAX_PACK_BYTES / 1024, lang)),
+            ],
+        ),
+        PackError::NotJson(e) => W::PackNotJson.fill(lang, &[("at", &json_error(e, lang))]),
+        PackError::OtherLang(other) => W::PackOtherLang.fill(lang, &[("code", other.code())]),
+        PackError::OtherBuild(name) => W::PackOtherBuild.fill(lang, &[("name", name)]),
+    }
+}
+
 /// A value of the address that cannot be used: the parameter and the accepted values stay
 /// as they are typed, the sentence is the page's.
 pub fn param(e: &ParamError, lang: Lang) -> String {
@@ -348,6 +367,33 @@ mod tests {
         pechvogel_engine::Record::replay_json(text)
             .unwrap_err()
             .map_action(AnyActionError::of::<pechvogel_engine::Table>)
+    }
+
+    #[test]
+    fn a_language_pack_that_failed_is_told_in_the_page_s_language() {
+        let not_json = json::parse("{\"lang\": ").unwrap_err();
+        let errors = [
+            PackError::Download,
+            PackError::Status(404),
+            PackError::TooLarge(301),
+            PackError::NotJson(not_json),
+            PackError::OtherLang(Lang::It),
+            PackError::OtherBuild("W"),
+        ];
+        for e in &errors {
+            if !matches!(e, PackError::NotJson(_)) {
+                // The English is what the pack's error has always said.
+                assert_eq!(pack(e, Lang::En), e.why(), "{e:?}");
+            }
+            for lang in [Lang::De, Lang::Fr, Lang::It] {
+                let text = pack(e, lang);
+                assert!(!text.contains('{'), "{lang:?}: {text}");
+                assert_ne!(text, pack(e, Lang::En), "{lang:?}: {text}");
+                check_no_english(&text, lang);
+            }
+        }
+        assert_eq!(pack(&errors[3], Lang::En), "not JSON (line 1, column 9)");
+        assert_eq!(pack(&errors[1], Lang::De), "der Server antwortete 404");
     }
 
     #[test]

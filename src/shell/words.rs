@@ -671,6 +671,43 @@ words! {
             fr: "seed={v} n'est pas un nombre entier de 0 à {max}",
             it: "seed={v} non è un numero intero da 0 a {max}",
         },
+        /// A language pack whose download failed.
+        PackDownload {
+            de: "der Download ist fehlgeschlagen (offline?)",
+            en: "the download failed (offline?)",
+            fr: "le téléchargement a échoué (hors ligne\u{a0}?)",
+            it: "il download non è riuscito (offline?)",
+        },
+        /// A language pack the server answered with an HTTP status instead.
+        PackStatus {
+            de: "der Server antwortete {status}",
+            en: "the server answered {status}",
+            fr: "le serveur a répondu {status}",
+            it: "il server ha risposto {status}",
+        },
+        /// A language pack far larger than any.
+        PackTooLarge {
+            de: "{kb} KB sind mehr, als ein Sprachpaket enthält (höchstens {max} KB)",
+            en: "{kb} KB is more than a pack holds (at most {max} KB)",
+            fr: "{kb} Ko, c'est plus que n'en contient un paquet de langue (au plus {max} Ko)",
+            it: "{kb} KB sono più di quanto contenga un pacchetto di lingua (al massimo {max} KB)",
+        },
+        /// A language pack that is not JSON ({at}: where it stops being JSON).
+        PackNotJson { de: "kein JSON ({at})", en: "not JSON ({at})", fr: "pas du JSON ({at})", it: "non è JSON ({at})" },
+        /// A language pack of another language ({code}: the one asked for).
+        PackOtherLang {
+            de: "nicht das Paket für {code}",
+            en: "not the {code} pack",
+            fr: "pas le paquet {code}",
+            it: "non il pacchetto {code}",
+        },
+        /// A language pack written for another build of the page.
+        PackOtherBuild {
+            de: "Tabelle {name} gehört zu einer anderen Version der Seite",
+            en: "table {name} is for another build",
+            fr: "la table {name} est d'une autre version de la page",
+            it: "la tabella {name} è di un'altra versione della pagina",
+        },
         /// Bad query parameters.
         LinkSettings {
             de: "Die Einstellungen dieses Links konnten nicht verwendet werden: {why}.",
