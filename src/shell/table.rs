@@ -241,7 +241,8 @@ struct Paused<G: TableGame> {
 /// One game's table: the session, what is shown of it and when, the questions and who may
 /// answer them, replays and lessons, take-back and saving.
 pub struct Table<G: TableGame> {
-    shelf: Box<dyn Shelf + Send + Sync>,
+    /// The save of the game on the table.
+    keeper: Keeper,
     /// The language new narrators tell in.
     lang: Lang,
     session: Option<Session<G>>,
@@ -276,6 +277,15 @@ pub struct Table<G: TableGame> {
     last_key: f64,
     /// The person who answered the last question at this device.
     holder: Option<Seat>,
+    changed: Changed,
+    out: Vec<Out>,
+}
+
+/// The save of the game on a table, as this tab keeps it: where it is written, and whether
+/// this tab may still write it. The same for every game, so compiled once (the table is
+/// compiled per game).
+struct Keeper {
+    shelf: Box<dyn Shelf + Send + Sync>,
     /// The save could not be written once: said once per game, not after every move.
     save_failed: bool,
     /// Another tab moved this game on: this tab makes no move in it and writes no save.
@@ -284,8 +294,82 @@ pub struct Table<G: TableGame> {
     /// yet). Before every move the storage's save must still have it (see
     /// [`shelf::moved_on`]), so a stale tab never overwrites another tab's moves.
     known: Option<Stamp>,
-    changed: Changed,
-    out: Vec<Out>,
+}
+
+impl Keeper {
+    /// Keeps the save of game `id`, just put on the table (`None`: no game on it).
+    fn open(&mut self, id: Option<&str>) {
+        self.save_failed = false;
+        self.diverged = false;
+        self.shelf.set_tab_game(id);
+        // What the storage holds of this game now (nothing for a new one): the next move
+        // checks that it is still so.
+        self.known = id.and_then(|id| self.shelf.stamp(id));
+    }
+
+    /// Writes `saved` (see [`Table::save`]).
+    fn save(&mut self, saved: Option<Saved>, out: &mut Vec<Out>) {
+        let id = saved.as_ref().map(|s| s.id.as_str());
+        if !self.still_ours(id, Some(out)) {
+            return;
+        }
+        let Some(saved) = saved else { return };
+        match self.shelf.write(&saved) {
+            Ok(stamp) => {
+                self.known = stamp;
+                self.save_failed = false;
+            }
+            Err(e) => {
+                if !self.save_failed {
+                    self.save_failed = true;
+                    out.push(Out::Unsaved(e, saved.id));
+                }
+            }
+        }
+    }
+
+    /// See [`Table::other_tab_wrote`]: `id` is the game on the table.
+    fn other_tab_wrote(&mut self, id: String, key: &str, text: Option<&str>, out: &mut Vec<Out>) {
+        if shelf::key(&id) != key || self.diverged {
+            return;
+        }
+        if shelf::moved_on(self.known, text.and_then(save::stamp)) {
+            self.diverged = true;
+            out.push(Out::OtherTab(id));
+        }
+    }
+
+    /// True if the storage still holds game `id` as this tab last wrote or read it (or
+    /// holds none of it): only then may a move be made here or its save be written.
+    /// Otherwise another tab moved the game on: this tab stops, and (given `out`) says so.
+    fn still_ours(&mut self, id: Option<&str>, out: Option<&mut Vec<Out>>) -> bool {
+        let ours = !self.diverged
+            && match id {
+                None => true,
+                Some(id) => {
+                    let moved_on = shelf::moved_on(self.known, self.shelf.stamp(id));
+                    self.diverged = moved_on;
+                    !moved_on
+                }
+            };
+        if let (false, Some(out), Some(id)) = (ours, out, id) {
+            out.push(Out::OtherTab(id.to_string()));
+        }
+        ours
+    }
+
+    /// Writes `saved` as left (unless another tab has moved it on).
+    fn set_left(&mut self, saved: Option<Saved>) {
+        if !self.still_ours(saved.as_ref().map(|s| s.id.as_str()), None) {
+            return;
+        }
+        if let Some(saved) = saved {
+            let _ = self.shelf.write(&Saved {
+                left: true,
+                ..saved
+            });
+        }
+    }
 }
 
 /// Keys closer together than this are one burst (mashing), which acts once.
@@ -300,7 +384,12 @@ impl<G: TableGame> Table<G> {
     /// An empty table that saves on `shelf` and tells in `lang`.
     pub fn new(shelf: Box<dyn Shelf + Send + Sync>, lang: Lang) -> Table<G> {
         Table {
-            shelf,
+            keeper: Keeper {
+                shelf,
+                save_failed: false,
+                diverged: false,
+                known: None,
+            },
             lang,
             session: None,
             shown: None,
@@ -321,9 +410,6 @@ impl<G: TableGame> Table<G> {
             banners: 0,
             last_key: f64::NEG_INFINITY,
             holder: None,
-            save_failed: false,
-            diverged: false,
-            known: None,
             changed: Changed::default(),
             out: Vec::new(),
         }
@@ -378,12 +464,12 @@ impl<G: TableGame> Table<G> {
 
     /// True once another tab has moved this game on.
     pub fn diverged(&self) -> bool {
-        self.diverged
+        self.keeper.diverged
     }
 
     /// True while the last save could not be written.
     pub fn save_failed(&self) -> bool {
-        self.save_failed
+        self.keeper.save_failed
     }
 
     /// The seed of the game on the table, if any.
@@ -444,18 +530,13 @@ impl<G: TableGame> Table<G> {
         self.set_banner(None);
         self.set_replay(None);
         self.lesson = None;
-        self.save_failed = false;
-        self.diverged = false;
         self.holder = None;
         self.set_prompt(None);
         self.asked = None;
         self.queue.clear();
         self.after = None;
         self.paused = None;
-        self.shelf.set_tab_game(Some(session.id()));
-        // What the storage holds of this game now (nothing for a new one): the next move
-        // checks that it is still so.
-        self.known = self.shelf.stamp(session.id());
+        self.keeper.open(Some(session.id()));
         let narrator = self.show_history(session.game().names(), history);
         self.narrator = Some(narrator);
         self.set_undo(session.solo().then_some(session.can_take_back()));
@@ -518,7 +599,7 @@ impl<G: TableGame> Table<G> {
         self.set_replay(None);
         self.lesson = None;
         self.set_undo(None);
-        self.shelf.set_tab_game(None);
+        self.keeper.shelf.set_tab_game(None);
         if let Some(s) = &self.session {
             self.out.push(Out::SetupSeats(s.seats().clone()));
         }
@@ -989,31 +1070,15 @@ impl<G: TableGame> Table<G> {
     /// (Checked here too, not only before each move: the first save of a game just opened
     /// comes a frame later, when another tab may have moved it on.)
     pub fn save(&mut self) {
-        if !self.still_ours(true) {
-            return;
-        }
-        let Some(saved) = self.session.as_ref().map(Session::saved) else {
-            return;
-        };
-        match self.shelf.write(&saved) {
-            Ok(stamp) => {
-                self.known = stamp;
-                self.save_failed = false;
-            }
-            Err(e) => {
-                if !self.save_failed {
-                    self.save_failed = true;
-                    self.out.push(Out::Unsaved(e, saved.id));
-                }
-            }
-        }
+        let saved = self.session.as_ref().map(Session::saved);
+        self.keeper.save(saved, &mut self.out);
     }
 
     /// Saves again after room was made: true if the save was written.
     pub fn retry_save(&mut self) -> bool {
-        self.save_failed = false;
+        self.keeper.save_failed = false;
         self.save();
-        !self.save_failed
+        !self.keeper.save_failed
     }
 
     /// Another tab wrote `key` with `text`: if that is this game's save and it holds other
@@ -1022,13 +1087,8 @@ impl<G: TableGame> Table<G> {
     /// ([`Out::OtherTab`] says so). The check before every move does not rely on this
     /// event, which may come late or not at all.
     pub fn other_tab_wrote(&mut self, key: &str, text: Option<&str>) {
-        let Some(id) = self.save_id() else { return };
-        if shelf::key(&id) != key || self.diverged {
-            return;
-        }
-        if shelf::moved_on(self.known, text.and_then(save::stamp)) {
-            self.diverged = true;
-            self.out.push(Out::OtherTab(id));
+        if let Some(id) = self.save_id() {
+            self.keeper.other_tab_wrote(id, key, text, &mut self.out);
         }
     }
 
@@ -1036,36 +1096,14 @@ impl<G: TableGame> Table<G> {
     /// holds none of it): only then may a move be made here or its save be written.
     /// Otherwise another tab moved the game on: this tab stops, and (if `tell`) says so.
     fn still_ours(&mut self, tell: bool) -> bool {
-        let id = self.save_id();
-        let ours = !self.diverged
-            && match &id {
-                None => true,
-                Some(id) => {
-                    let moved_on = shelf::moved_on(self.known, self.shelf.stamp(id));
-                    self.diverged = moved_on;
-                    !moved_on
-                }
-            };
-        if !ours && tell {
-            if let Some(id) = id {
-                self.out.push(Out::OtherTab(id));
-            }
-        }
-        ours
+        let id = self.session.as_ref().map(|s| s.id());
+        self.keeper.still_ours(id, tell.then_some(&mut self.out))
     }
 
     /// Writes this game's save as left (unless another tab has moved it on).
     fn set_left(&mut self) {
-        if !self.still_ours(false) {
-            return;
-        }
-        if let Some(s) = &self.session {
-            let left = Saved {
-                left: true,
-                ..s.saved()
-            };
-            let _ = self.shelf.write(&left);
-        }
+        let saved = self.session.as_ref().map(Session::saved);
+        self.keeper.set_left(saved);
     }
 
     // ----- setting what is shown -------------------------------------------------------
