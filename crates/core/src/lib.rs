@@ -27,6 +27,7 @@ pub mod fairness;
 pub mod game;
 pub mod json;
 pub mod link;
+pub mod moves;
 pub mod players;
 pub mod record;
 pub mod rng;
@@ -40,6 +41,7 @@ pub use drive::{
 pub use echo::Echo;
 pub use game::{Bots, DiceGame, Due, GameActionError, GameRecordError, Level};
 pub use link::{CodecError, LinkCodec, LinkError};
+pub use moves::MoveCodec;
 pub use players::{check_display_name, check_names, NameError, PlayersError, Seat, MAX_NAME_CHARS};
 pub use record::{ActionError, KeyError, OptionError, RecordError, ShapeError};
 pub use rng::{Rng, Streams, BOT_STREAM, DICE_STREAM};

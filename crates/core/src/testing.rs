@@ -1,6 +1,8 @@
 //! Checks every game's tests make the same way (feature `testing`, enabled only by the
 //! engines' dev-dependencies): never part of a build.
 
+pub mod pig;
+
 use crate::game::{GameActionError, Level};
 use crate::json::{self, Value};
 use crate::link::{self, LinkCodec, LinkError, VERSION_1};
@@ -107,4 +109,35 @@ pub fn number_bytes(values: &[(u32, u32)]) -> Vec<u8> {
     let mut bytes: Vec<u8> = number.iter().flat_map(|l| l.to_le_bytes()).collect();
     bytes.resize(width, 0);
     bytes
+}
+
+/// Checks a game's [`crate::MoveCodec`]: each of `moves` reads back as itself within
+/// [`crate::moves::MAX_MOVE_BYTES`] bytes, and no byte string of up to three bytes panics or
+/// reads as a move that writes other bytes (one way of writing each move).
+pub fn check_move_codec<G: crate::MoveCodec>(moves: &[G::Move])
+where
+    G::Move: PartialEq + std::fmt::Debug,
+{
+    for &mv in moves {
+        let bytes = G::move_bytes(mv);
+        assert!(bytes.len() <= crate::moves::MAX_MOVE_BYTES, "{mv:?}");
+        assert_eq!(G::read_move(&bytes), Some(mv), "{mv:?} as {bytes:?}");
+    }
+    let mut tried = vec![Vec::new()];
+    for a in 0..=255u8 {
+        tried.push(vec![a]);
+        for b in 0..=255u8 {
+            tried.push(vec![a, b]);
+            if a < 8 {
+                for c in [0, 1, 2, 5, 7, 8, 200, 255] {
+                    tried.push(vec![a, b, c]);
+                }
+            }
+        }
+    }
+    for bytes in tried {
+        if let Some(mv) = G::read_move(&bytes) {
+            assert_eq!(G::move_bytes(mv), bytes, "{mv:?}");
+        }
+    }
 }

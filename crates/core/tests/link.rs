@@ -9,66 +9,13 @@ use std::cell::Cell;
 use common::*;
 use dice_core::link::{
     crc16, decode, decode_counted, encode, from_base64url, game_of, most_actions, tag,
-    to_base64url, CodecError, Packer, Unpacker, MAX_LINK_CHARS, MAX_V1_CHARS, VERSION, VERSION_1,
+    to_base64url, Packer, Unpacker, MAX_LINK_CHARS, MAX_V1_CHARS, VERSION, VERSION_1,
 };
 use dice_core::testing::{encode_version_1, number_bytes};
 use dice_core::{
-    play_to_end, ActionError, DiceGame, Due, Echo, Level, LinkCodec, LinkError, NameError,
-    PlayersError, RecordError, Rng,
+    play_to_end, ActionError, DiceGame, Echo, Level, LinkCodec, LinkError, NameError, PlayersError,
+    RecordError, Rng,
 };
-
-thread_local! {
-    /// How many actions Pig's codec was asked to read on this thread.
-    static READS: Cell<usize> = const { Cell::new(0) };
-}
-
-/// Pig's actions in context: a throw that is due is its face alone; a choice is one of
-/// two (throw on, hold), then the face if thrown.
-impl LinkCodec for Pig {
-    type Action = PigAction;
-
-    fn actions(&self) -> &[PigAction] {
-        &self.actions
-    }
-
-    fn write_action(
-        &self,
-        action: PigAction,
-        out: &mut Packer,
-    ) -> Result<(), CodecError<PigError>> {
-        let choosing = match self.due() {
-            Due::Over => return Err(CodecError::Rule(PigError::GameOver)),
-            Due::Throw { .. } => false,
-            Due::Choose(_) => true,
-        };
-        match action {
-            PigAction::Roll(f @ 1..=6) => {
-                out.push(0, if choosing { 2 } else { 1 });
-                out.push(u32::from(f - 1), 6);
-            }
-            PigAction::Hold if choosing => out.push(1, 2),
-            _ => return Err(CodecError::NoChoice),
-        }
-        Ok(())
-    }
-
-    fn read_action(&self, input: &mut Unpacker) -> Result<PigAction, CodecError<PigError>> {
-        READS.with(|r| r.set(r.get() + 1));
-        let choice = match self.due() {
-            Due::Over => return Err(CodecError::Rule(PigError::GameOver)),
-            Due::Throw { .. } => 0,
-            Due::Choose(_) => input.pull(2)?,
-        };
-        Ok(match choice {
-            0 => PigAction::Roll(input.pull(6)? as u8 + 1),
-            _ => PigAction::Hold,
-        })
-    }
-
-    fn apply_action(&mut self, action: PigAction) -> Result<(), PigError> {
-        self.apply(action, &mut Vec::new())
-    }
-}
 
 /// What a link error of no game's says (the command line's words).
 fn words(e: LinkError) -> String {
@@ -702,14 +649,14 @@ fn crafted_most(data: &[u8]) -> String {
 }
 
 fn reads() -> usize {
-    READS.with(Cell::get)
+    PIG_READS.with(Cell::get)
 }
 
 #[test]
 fn a_count_the_data_cannot_hold_is_refused_before_any_action_is_read() {
     // 999,998 actions and no data (all values 0 read past the end would be "throw a 1",
     // a legal endless game): refused up front.
-    READS.with(|r| r.set(0));
+    PIG_READS.with(|r| r.set(0));
     let link = crafted(999_998, &[]);
     let (result, steps) = decode_counted::<Pig>(&link);
     let most = most_actions(from_base64url(&link).unwrap().len() - 4);
@@ -745,7 +692,7 @@ fn an_endless_game_of_zeros_is_read_in_linear_steps() {
     // Zero bytes are Pig's endless game (every throw a 1); the count is the most the link
     // may claim. The reader stops where the data ends, after as many actions as it holds.
     for blocks in [1usize, 10, 100, 1000] {
-        READS.with(|r| r.set(0));
+        PIG_READS.with(|r| r.set(0));
         let data = vec![0u8; 8 * blocks];
         let link = crafted_most(&data);
         let (result, steps) = decode_counted::<Pig>(&link);

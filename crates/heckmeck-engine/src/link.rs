@@ -5,7 +5,7 @@
 
 use dice_core::link::{CodecError, LinkCodec, LinkError, Packer, Unpacker};
 
-use crate::action::Action;
+use crate::action::{Action, Move};
 use crate::error::{ActionError, RuleError};
 use crate::face::Face;
 use crate::game::{Game, SHORT_GAME_MIN_PLAYERS};
@@ -97,5 +97,26 @@ impl LinkCodec for Game {
 
     fn apply_action(&mut self, action: Action) -> Result<(), RuleError> {
         self.apply_quiet(action)
+    }
+}
+
+/// A move as a phone sends it to the host (`dice-net`): throw `[0]`, keep a face `[1, its
+/// place 0–5]`, take a tile `[2, its number]`. Whether it is legal is the engine's to say.
+impl dice_core::MoveCodec for Game {
+    fn move_bytes(mv: Move) -> Vec<u8> {
+        match mv {
+            Move::Throw => vec![0],
+            Move::Keep(face) => vec![1, face.index() as u8],
+            Move::Take(tile) => vec![2, tile],
+        }
+    }
+
+    fn read_move(bytes: &[u8]) -> Option<Move> {
+        match *bytes {
+            [0] => Some(Move::Throw),
+            [1, place] if place < 6 => Some(Move::Keep(Face::ALL[usize::from(place)])),
+            [2, tile] => Some(Move::Take(tile)),
+            _ => None,
+        }
     }
 }

@@ -4,11 +4,11 @@
 
 use dice_core::link::{CodecError, LinkCodec, Packer, Unpacker};
 
-use crate::action::{Action, Seat, SeatList};
+use crate::action::{Action, Claim, Seat, SeatList};
 use crate::dice::Face;
 use crate::error::RuleError;
 use crate::game::Game;
-use crate::table::Table;
+use crate::table::{Move, Table};
 
 /// The codec's error: Pechvogel's rules.
 type Error = CodecError<RuleError>;
@@ -104,5 +104,34 @@ impl LinkCodec for Table {
 
     fn apply_action(&mut self, action: Action) -> Result<(), RuleError> {
         self.apply_quiet(action)
+    }
+}
+
+/// A move as a phone sends it to the host (`dice-net`): throw `[0]`, a target `[1, number]`,
+/// a window's answer `[2, 0 or 1]`, a claim from the middle `[3]`, a steal `[4, seat,
+/// discarded value]`. Whether it is legal is the engine's to say.
+impl dice_core::MoveCodec for Table {
+    fn move_bytes(mv: Move) -> Vec<u8> {
+        match mv {
+            Move::Throw => vec![0],
+            Move::Target(n) => vec![1, n],
+            Move::Answer(yes) => vec![2, u8::from(yes)],
+            Move::Claim(Claim::Middle) => vec![3],
+            Move::Claim(Claim::Steal { seat, discard }) => vec![4, seat as u8, discard],
+        }
+    }
+
+    fn read_move(bytes: &[u8]) -> Option<Move> {
+        match *bytes {
+            [0] => Some(Move::Throw),
+            [1, n] => Some(Move::Target(n)),
+            [2, yes @ 0..=1] => Some(Move::Answer(yes == 1)),
+            [3] => Some(Move::Claim(Claim::Middle)),
+            [4, seat, discard] => Some(Move::Claim(Claim::Steal {
+                seat: usize::from(seat),
+                discard,
+            })),
+            _ => None,
+        }
     }
 }
