@@ -9,13 +9,18 @@
 //!   commits to a fresh secret nonce (sends its hash ahead) and reveals it once the throw
 //!   is decided; the throw's dice come from a hash of all the nonces and the throw's index.
 //!   The same hash seals a seed at one device (shown during the game, opened at the end).
+//! - [`wire`] and [`room`]: the messages of a live table and what the host and each guest
+//!   do with them (star shape: the host runs the engine; guests send their seats' moves,
+//!   play what the host reports through their own engines and check the record's hash).
 //!
 //! No web dependency: everything here runs and is tested natively; the app carries it over
 //! `RtcDataChannel`.
 
 pub mod draw;
+pub mod room;
 pub mod sdp;
 pub mod signal;
+pub mod wire;
 
 pub use draw::{Commitment, Nonce};
 pub use sdp::SdpError;
