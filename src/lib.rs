@@ -16,5 +16,6 @@ pub mod games;
 pub mod heckmeck;
 pub mod lang_packs;
 pub mod lobby;
+pub mod net;
 pub mod pechvogel;
 pub mod shell;
