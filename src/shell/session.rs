@@ -120,14 +120,6 @@ fn drivers(seats: &Seats) -> Vec<Driver> {
     seats.0.iter().map(|s| s.kind.driver()).collect()
 }
 
-/// The random streams of a game that goes on from `actions` recorded actions with `seed`:
-/// from a seed derived from both, so the same game with the same seed always goes on the
-/// same way (a resumed save, a loaded record).
-fn streams_after(seed: u64, actions: usize, seats: usize) -> Streams {
-    let stream_seed = seed.wrapping_add((actions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-    Streams::new(stream_seed, seats)
-}
-
 /// Why a game could not start: the seats (as the setup screen says), or the engine refused
 /// their names.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,7 +175,7 @@ impl<G: TableGame> Session<G> {
     /// A game that goes on from `game` (a save, or a loaded record); the random streams
     /// follow a seed derived from `seed` and the record's length, and `seed` is kept.
     fn continued(seats: Seats, game: G, seed: u64, origin: String) -> Session<G> {
-        let streams = streams_after(seed, game.record_len(), seats.len());
+        let streams = Streams::after(seed, game.record_len(), seats.len());
         Session {
             id: fresh_id(),
             drivers: drivers(&seats),

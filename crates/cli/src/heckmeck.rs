@@ -25,6 +25,10 @@ pub fn run(args: &[String]) -> ExitCode {
         }),
         Some("link") => crate::link::link::<Game>(&args[1..], "pechvogel heckmeck link FILE"),
         Some("unlink") => crate::link::unlink::<Game>(&args[1..], "pechvogel heckmeck unlink LINK"),
+        Some("verify") => crate::verify::verify::<Game>(
+            &args[1..],
+            "pechvogel heckmeck verify FILE --seed S [--from N]",
+        ),
         Some("odds") => crate::heckmeck_odds::run(&args[1..]),
         Some("simulate") => crate::simulate::heckmeck(&args[1..]),
         // Debug-quoted: an argument with a line break must not split the one-line message;

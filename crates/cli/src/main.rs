@@ -9,6 +9,7 @@ mod odds;
 mod output;
 mod replay;
 mod simulate;
+mod verify;
 
 use std::process::ExitCode;
 
@@ -73,6 +74,10 @@ fn main() -> ExitCode {
         Some("unlink") => {
             link::unlink::<pechvogel_engine::Table>(&args[1..], "pechvogel unlink LINK")
         }
+        Some("verify") => verify::verify::<pechvogel_engine::Table>(
+            &args[1..],
+            "pechvogel verify FILE --seed S [--from N]",
+        ),
         Some("odds") => odds::run(&args[1..]),
         Some("simulate") => simulate::pechvogel(&args[1..]),
         Some("heckmeck") => heckmeck::run(&args[1..]),

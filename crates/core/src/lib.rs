@@ -34,6 +34,7 @@ pub mod rng;
 pub mod simulate;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod verify;
 
 pub use drive::{
     play_out, play_to_end, play_with, Decide, GameSimError, Played, SimError, SimGame,

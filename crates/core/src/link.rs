@@ -43,6 +43,7 @@ use crate::drive::SimGame;
 use crate::game::{DiceGame, GameActionError, Level};
 use crate::players::{check_display_name, NameError, PlayersError, MAX_NAME_BYTES, MAX_NAME_CHARS};
 use crate::record::{ActionError, RecordError, MAX_RECORD_BYTES};
+use crate::rng::Rng;
 
 /// The format's version: the first byte of every link written.
 pub const VERSION: u8 = 2;
@@ -314,7 +315,7 @@ impl<R> CodecError<R> {
 /// is written given the game as it stands before it (see the module's documentation).
 pub trait LinkCodec: SimGame {
     /// One entry of the record.
-    type Action: Copy;
+    type Action: Copy + PartialEq;
 
     /// The record's actions so far.
     fn actions(&self) -> &[Self::Action];
@@ -343,6 +344,15 @@ pub trait LinkCodec: SimGame {
 
     /// Applies a legal action (as a record's replay does).
     fn apply_action(&mut self, action: Self::Action) -> Result<(), Self::Error>;
+
+    /// Whether `action` is a throw's faces (the dice decided it, not a seat).
+    fn is_throw(action: &Self::Action) -> bool;
+
+    /// The action of the throw that may be made now with its faces drawn from `dice`,
+    /// exactly as the engine draws them when the throw is played (any question that no
+    /// record keeps, such as a window everyone passed, taken as passed); `None` if no throw
+    /// may be made now.
+    fn thrown(&self, dice: &mut Rng) -> Option<Self::Action>;
 }
 
 /// A game read from a link, with who sits at each seat: `None` for a person, else the

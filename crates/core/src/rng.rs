@@ -171,6 +171,19 @@ impl Streams {
         }
     }
 
+    /// The streams of a game that goes on from `actions` recorded actions with `seed` (a
+    /// resumed save, a loaded record, a replay continued): from a seed derived from both, so
+    /// the same game with the same seed always goes on the same way. After no action, the
+    /// streams of [`Streams::new`].
+    pub fn after(seed: u64, actions: usize, seats: usize) -> Streams {
+        Streams::new(Streams::seed_after(seed, actions), seats)
+    }
+
+    /// The seed [`Streams::after`] draws from.
+    pub fn seed_after(seed: u64, actions: usize) -> u64 {
+        seed.wrapping_add((actions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+    }
+
     /// The dice's stream of a game seeded with `seed`.
     pub fn dice(seed: u64) -> Rng {
         Rng::with_stream(seed, DICE_STREAM)

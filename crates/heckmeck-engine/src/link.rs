@@ -4,10 +4,11 @@
 //! (how many dice is known). A forced move costs nothing.
 
 use dice_core::link::{CodecError, LinkCodec, LinkError, Packer, Unpacker};
+use dice_core::Rng;
 
 use crate::action::{Action, Move};
 use crate::error::{ActionError, RuleError};
-use crate::face::Face;
+use crate::face::{Face, Throw};
 use crate::game::{Game, SHORT_GAME_MIN_PLAYERS};
 
 /// The codec's error: Heckmeck's rules.
@@ -97,6 +98,15 @@ impl LinkCodec for Game {
 
     fn apply_action(&mut self, action: Action) -> Result<(), RuleError> {
         self.apply_quiet(action)
+    }
+
+    fn is_throw(action: &Action) -> bool {
+        matches!(action, Action::Roll(_))
+    }
+
+    fn thrown(&self, dice: &mut Rng) -> Option<Action> {
+        let n = self.dice_for_roll().ok()?;
+        Some(Action::Roll(Throw::from_rolls(&dice.rolls(n), n)))
     }
 }
 

@@ -3,8 +3,9 @@
 //! throw its faces as base-6 digits (how many dice is known). A forced move costs nothing.
 
 use dice_core::link::{CodecError, LinkCodec, Packer, Unpacker};
+use dice_core::Rng;
 
-use crate::action::{Action, Claim, Seat, SeatList};
+use crate::action::{Action, Claim, Seat, SeatList, Throw};
 use crate::dice::Face;
 use crate::error::RuleError;
 use crate::game::Game;
@@ -104,6 +105,15 @@ impl LinkCodec for Table {
 
     fn apply_action(&mut self, action: Action) -> Result<(), RuleError> {
         self.apply_quiet(action)
+    }
+
+    fn is_throw(action: &Action) -> bool {
+        matches!(action, Action::Roll(_))
+    }
+
+    fn thrown(&self, dice: &mut Rng) -> Option<Action> {
+        let n = self.game().dice_for_roll().ok()?;
+        Some(Action::Roll(Throw::random(dice, n)))
     }
 }
 

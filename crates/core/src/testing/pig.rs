@@ -339,6 +339,14 @@ impl LinkCodec for Pig {
     fn apply_action(&mut self, action: PigAction) -> Result<(), PigError> {
         self.apply(action, &mut Vec::new())
     }
+
+    fn is_throw(action: &PigAction) -> bool {
+        matches!(action, PigAction::Roll(_))
+    }
+
+    fn thrown(&self, dice: &mut Rng) -> Option<PigAction> {
+        (!self.over).then(|| PigAction::Roll(dice.roll() + 1))
+    }
 }
 
 /// Pig's moves: throw `[0]`, hold `[1]`.
