@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::shell::var::{Act, Computed, ReadVar};
 
 use super::status_line::StatusLine;
+use crate::shell::coach::Advice;
 use crate::shell::effect::effect;
 use crate::shell::play::{Busy, Prompt};
 use crate::shell::words::W;
@@ -25,9 +26,9 @@ pub fn PromptBar<A, F>(
     /// The next person took the device for question `id`.
     #[prop(into)]
     take_over: Act<u64>,
-    /// The coach's line for the person at a seat (shown when the coach is switched on).
+    /// The coach's advice for the person at a seat (shown when the coach is switched on).
     #[prop(into)]
-    coach: Act<usize, Option<String>>,
+    coach: Act<usize, Option<Advice>>,
 ) -> impl IntoView
 where
     A: Clone + PartialEq + Send + Sync + 'static,
@@ -89,7 +90,7 @@ where
                         .coach()
                         .then(|| coach.run(seat))
                         .flatten()
-                        .map(|line| view! { <p class="coach-line" data-testid="coach-line">{line}</p> }.into_any());
+                        .map(coach_line);
                     view! {
                         <div class="prompt" data-testid="prompt" data-seat=seat.to_string()>
                             {body(q)}
@@ -102,4 +103,25 @@ where
             }}
         </section>
     }
+}
+
+/// The coach's line: the expert's choice (`data-best`, its button's test id) and each choice
+/// it prices (`data-choice`, `data-cost`: what it loses against the best, in the line's unit).
+fn coach_line(a: Advice) -> AnyView {
+    let parts = a
+        .parts
+        .into_iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let (choice, cost) = part
+                .priced
+                .map(|(id, cost)| (id, format!("{cost:.3}")))
+                .unzip();
+            view! {
+                {(i > 0).then_some("; ")}
+                <span data-choice=choice data-cost=cost>{part.text}</span>
+            }
+        })
+        .collect_view();
+    view! { <p class="coach-line" data-testid="coach" data-best=a.best>{parts}</p> }.into_any()
 }
