@@ -197,7 +197,10 @@ mod tests {
             "{line}"
         );
         // Two 1s kept, no worm yet: only throwing on.
-        let g = game(&[roll("11234555"), Action::Keep(Face::from_number(1).unwrap())]);
+        let g = game(&[
+            roll("11234555"),
+            Action::Keep(Face::from_number(1).unwrap()),
+        ]);
         let fr = advice(&g, 0, Lang::Fr).unwrap().text();
         assert!(fr.starts_with("Relancer\u{a0}: "), "{fr}");
     }

@@ -3,6 +3,7 @@
 //! points). Each choice names the test id of its button, so the page can mark the best
 //! (`data-best`) and each price (`data-cost`). Plain Rust: the words are tested natively.
 
+use crate::shell::escape::markup;
 use crate::shell::lang::{words, Lang};
 use crate::shell::log::sentence;
 
@@ -16,6 +17,13 @@ words! {
 
 /// Other choices priced on one line at most (the rest would wrap a phone's prompt).
 pub const MAX_OTHERS: usize = 3;
+
+/// A cost as the page's `data-cost` writes it: three decimals, with a point, written with
+/// integers (printing a float costs the wasm kilobytes); never below 0.
+pub fn cost_attr(cost: f64) -> String {
+    let milli = (cost.max(0.0) * 1000.0).round() as u64;
+    format!("{}.{:03}", milli / 1000, milli % 1000)
+}
 
 /// One choice as the coach prices it.
 #[derive(Clone, Debug, PartialEq)]
@@ -96,6 +104,30 @@ impl Advice {
         })
     }
 
+    /// The line as markup: each part a `span`, a priced one with `data-choice` and
+    /// `data-cost` ([`cost_attr`]); every text escaped.
+    pub fn markup(&self) -> String {
+        let mut html = String::new();
+        for (i, p) in self.parts.iter().enumerate() {
+            if i > 0 {
+                html.push_str("; ");
+            }
+            match &p.priced {
+                Some((id, cost)) => {
+                    html.push_str("<span data-choice=\"");
+                    html.push_str(&markup(id));
+                    html.push_str("\" data-cost=\"");
+                    html.push_str(&cost_attr(*cost));
+                    html.push_str("\">");
+                }
+                None => html.push_str("<span>"),
+            }
+            html.push_str(&markup(&p.text));
+            html.push_str("</span>");
+        }
+        html
+    }
+
     /// The whole line as text.
     pub fn text(&self) -> String {
         let texts: Vec<&str> = self.parts.iter().map(|p| p.text.as_str()).collect();
@@ -142,6 +174,19 @@ mod tests {
         assert_eq!(Advice::ranked(&[], Lang::En, |w, _| w.into()), None);
         assert_eq!(Advice::odds("odds").text(), "Odds");
         assert_eq!(Advice::odds("odds").best, None);
+        assert_eq!(
+            fr.markup(),
+            "<span data-choice=\"a\" data-cost=\"0.000\">Do a 3,1</span>; \
+             <span data-choice=\"b\" data-cost=\"0.020\">do b\u{a0}: 3,1 (\u{2212}0,02)</span>"
+        );
+        let hostile = Advice::odds("<b>\"x\"</b>");
+        assert_eq!(
+            hostile.markup(),
+            "<span>&lt;b&gt;&quot;x&quot;&lt;/b&gt;</span>"
+        );
+        assert_eq!(cost_attr(0.0), "0.000");
+        assert_eq!(cost_attr(1.23456), "1.235");
+        assert_eq!(cost_attr(-0.0), "0.000");
     }
 
     #[test]

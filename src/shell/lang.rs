@@ -137,7 +137,9 @@ impl Lang {
         out.push_str(&whole.to_string());
         if scale > 1 {
             out.push(if self == Lang::En { '.' } else { ',' });
-            out.push_str(&format!("{part:0width$}", width = places.min(2) as usize));
+            let part = (part + scale as u64).to_string();
+            // The leading 1 of `scale` keeps the zeros: 4 hundredths are "104" → "04".
+            out.push_str(&part[1..]);
         }
         out
     }

@@ -107,21 +107,8 @@ where
 
 /// The coach's line: the expert's choice (`data-best`, its button's test id) and each choice
 /// it prices (`data-choice`, `data-cost`: what it loses against the best, in the line's unit).
+/// One string of markup (the words escaped): a view per part would cost the wasm more.
 fn coach_line(a: Advice) -> AnyView {
-    let parts = a
-        .parts
-        .into_iter()
-        .enumerate()
-        .map(|(i, part)| {
-            let (choice, cost) = part
-                .priced
-                .map(|(id, cost)| (id, format!("{cost:.3}")))
-                .unzip();
-            view! {
-                {(i > 0).then_some("; ")}
-                <span data-choice=choice data-cost=cost>{part.text}</span>
-            }
-        })
-        .collect_view();
-    view! { <p class="coach-line" data-testid="coach" data-best=a.best>{parts}</p> }.into_any()
+    view! { <p class="coach-line" data-testid="coach" data-best=a.best.clone() inner_html=a.markup()></p> }
+        .into_any()
 }

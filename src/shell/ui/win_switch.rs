@@ -16,7 +16,8 @@ pub fn WinSwitch() -> impl IntoView {
         return ().into_any();
     };
     let open = Var::new(false);
-    let lang = move || super::shell().lang();
+    // Drawn afresh when the language changes (the whole page is).
+    let lang = super::shell().lang_untracked();
     let how = move || {
         let n = w.games();
         let (key, n) = if n > 0 {
@@ -24,9 +25,12 @@ pub fn WinSwitch() -> impl IntoView {
         } else {
             (W::WinChancesHowSoon, MAX_GAMES)
         };
-        let n = i64::try_from(n).unwrap_or(i64::MAX);
-        key.fill(lang(), &[("n", &lang().number(n))])
+        key.fill(
+            lang,
+            &[("n", &lang.number(i64::try_from(n).unwrap_or(i64::MAX)))],
+        )
     };
+    let ask = W::WinChancesHowAria.get(lang);
     view! {
         <div class="win-switch-row">
             <label class="win-switch">
@@ -42,15 +46,15 @@ pub fn WinSwitch() -> impl IntoView {
             <button
                 class="help-q"
                 data-testid="win-help"
-                aria-expanded=move || open.get().to_string()
-                aria-label=move || W::WinChancesHowAria.get(lang())
-                title=move || W::WinChancesHowAria.get(lang())
+                aria-expanded=move || if open.get() { "true" } else { "false" }
+                aria-label=ask
+                title=ask
                 on:click=move |_| open.update(|o| *o = !*o)
             >
                 "?"
             </button>
         </div>
-        {move || open.get().then(|| view! { <p class="win-help" data-testid="win-help-text">{how}</p> })}
+        <p class="win-help" data-testid="win-help-text" hidden=move || !open.get()>{how}</p>
     }
     .into_any()
 }
