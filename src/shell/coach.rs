@@ -104,10 +104,17 @@ impl Advice {
         })
     }
 
-    /// The line as markup: each part a `span`, a priced one with `data-choice` and
-    /// `data-cost` ([`cost_attr`]); every text escaped.
+    /// The line as markup: a `p` (test id `coach`, `data-best` the best choice's button),
+    /// each part a `span`, a priced one with `data-choice` and `data-cost` ([`cost_attr`]);
+    /// every text escaped.
     pub fn markup(&self) -> String {
-        let mut html = String::new();
+        let mut html = String::from("<p class=\"coach-line\" data-testid=\"coach\"");
+        if let Some(best) = &self.best {
+            html.push_str(" data-best=\"");
+            html.push_str(&markup(best));
+            html.push('"');
+        }
+        html.push('>');
         for (i, p) in self.parts.iter().enumerate() {
             if i > 0 {
                 html.push_str("; ");
@@ -125,6 +132,7 @@ impl Advice {
             html.push_str(&markup(&p.text));
             html.push_str("</span>");
         }
+        html.push_str("</p>");
         html
     }
 

@@ -107,8 +107,8 @@ where
 
 /// The coach's line: the expert's choice (`data-best`, its button's test id) and each choice
 /// it prices (`data-choice`, `data-cost`: what it loses against the best, in the line's unit).
-/// One string of markup (the words escaped): a view per part would cost the wasm more.
+/// One string of markup (the words escaped): a view per part, or attributes of their own,
+/// would cost the wasm more.
 fn coach_line(a: Advice) -> AnyView {
-    view! { <p class="coach-line" data-testid="coach" data-best=a.best.clone() inner_html=a.markup()></p> }
-        .into_any()
+    view! { <div class="coach" inner_html=a.markup()></div> }.into_any()
 }

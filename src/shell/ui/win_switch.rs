@@ -3,7 +3,6 @@
 use leptos::prelude::*;
 
 use super::tr;
-use crate::shell::var::Var;
 use crate::shell::win_chances::{WinChances, MAX_GAMES};
 use crate::shell::words::W;
 
@@ -15,7 +14,6 @@ pub fn WinSwitch() -> impl IntoView {
     let Some(w) = use_context::<WinChances>() else {
         return ().into_any();
     };
-    let open = Var::new(false);
     // Drawn afresh when the language changes (the whole page is).
     let lang = super::shell().lang_untracked();
     let how = move || {
@@ -31,30 +29,23 @@ pub fn WinSwitch() -> impl IntoView {
         )
     };
     let ask = W::WinChancesHowAria.get(lang);
+    // A `details` opens and closes itself, with its state told to assistive technology: no
+    // signal of ours.
     view! {
-        <div class="win-switch-row">
-            <label class="win-switch">
-                <input
-                    type="checkbox"
-                    role="switch"
-                    data-testid="win-switch"
-                    prop:checked=move || w.on()
-                    on:change:target=move |ev| w.switch(ev.target().checked())
-                />
-                {tr(W::ShowWinChances)}
-            </label>
-            <button
-                class="help-q"
-                data-testid="win-help"
-                aria-expanded=move || if open.get() { "true" } else { "false" }
-                aria-label=ask
-                title=ask
-                on:click=move |_| open.update(|o| *o = !*o)
-            >
-                "?"
-            </button>
-        </div>
-        <p class="win-help" data-testid="win-help-text" hidden=move || !open.get()>{how}</p>
+        <label class="win-switch">
+            <input
+                type="checkbox"
+                role="switch"
+                data-testid="win-switch"
+                prop:checked=move || w.on()
+                on:change:target=move |ev| w.switch(ev.target().checked())
+            />
+            {tr(W::ShowWinChances)}
+        </label>
+        <details class="win-how">
+            <summary class="help-q" data-testid="win-help" title=ask aria-label=ask>"?"</summary>
+            <p class="win-help" data-testid="win-help-text">{how}</p>
+        </details>
     }
     .into_any()
 }
