@@ -49,7 +49,7 @@ test('Pechvogel: the expert\'s target by points, then the odds of throwing on, n
   await expect(coach).not.toBeChecked();
   await coach.check();
   await expect(page.getByTestId('coach')).toHaveText(
-    /^The expert would choose target \d: −?\d+\.\d points expected from this turn(; choose target \d: −?\d+\.\d \(−\d+\.\d+\))*$/,
+    /^The expert would choose target \d: −?\d+\.\d points expected from this turn(; choose target \d: −?\d+\.\d \(\d+\.\d+ less\))*$/,
   );
   await checkPrices(page);
   await audit(page, 'coach, target');

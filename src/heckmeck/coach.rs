@@ -173,7 +173,7 @@ mod tests {
             line.starts_with("The expert would throw on: 3.2 worms expected"),
             "{line}"
         );
-        assert!(line.ends_with("; take 25: 2.0 (\u{2212}1.2)"), "{line}");
+        assert!(line.ends_with("; take 25: 2.0 (1.2 less)"), "{line}");
         let de = advice(&g, 0, Lang::De).unwrap().text();
         assert!(
             de.starts_with("Der Profi würde weiterwürfeln: 3,2 Würmer"),

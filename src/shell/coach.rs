@@ -10,8 +10,10 @@ use crate::shell::log::sentence;
 words! {
     /// The shell's part of the coach's line.
     pub enum C {
-        /// Another choice: its value, and what it costs against the best.
-        Other { de: "{what}: {v} ({cost})", en: "{what}: {v} ({cost})", fr: "{what}\u{a0}: {v} ({cost})", it: "{what}: {v} ({cost})" },
+        /// Another choice: its value, and how much less it is worth than the best.
+        Other { de: "{what}: {v} ({cost} weniger)", en: "{what}: {v} ({cost} less)", fr: "{what}\u{a0}: {v} ({cost} de moins)", it: "{what}: {v} ({cost} in meno)" },
+        /// Between the parts of the line.
+        Between { de: "; ", en: "; ", fr: "\u{a0}; ", it: "; " },
     }
 }
 
@@ -49,10 +51,12 @@ pub struct Part {
 /// The coach's advice under one question.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Advice {
-    /// The line's parts, joined by "; " on the page, the first as a sentence's start.
+    /// The line's parts, joined by [`Advice::between`], the first as a sentence's start.
     pub parts: Vec<Part>,
     /// The test id of the button of the expert's choice, when the line prices choices.
     pub best: Option<String>,
+    /// Between two parts ("; ", in French with a space before).
+    pub between: &'static str,
 }
 
 impl Advice {
@@ -64,6 +68,7 @@ impl Advice {
                 priced: None,
             }],
             best: None,
+            between: "; ",
         }
     }
 
@@ -90,7 +95,7 @@ impl Advice {
                 &[
                     ("what", &c.what),
                     ("v", &lang.decimal(c.value, 1)),
-                    ("cost", &lang.decimal(-cost, places)),
+                    ("cost", &lang.decimal(cost, places)),
                 ],
             );
             parts.push(Part {
@@ -101,6 +106,7 @@ impl Advice {
         Some(Advice {
             parts,
             best: Some(best.id.clone()),
+            between: C::Between.get(lang),
         })
     }
 
@@ -117,7 +123,7 @@ impl Advice {
         html.push('>');
         for (i, p) in self.parts.iter().enumerate() {
             if i > 0 {
-                html.push_str("; ");
+                html.push_str(self.between);
             }
             match &p.priced {
                 Some((id, cost)) => {
@@ -139,7 +145,7 @@ impl Advice {
     /// The whole line as text.
     pub fn text(&self) -> String {
         let texts: Vec<&str> = self.parts.iter().map(|p| p.text.as_str()).collect();
-        texts.join("; ")
+        texts.join(self.between)
     }
 }
 
@@ -158,8 +164,8 @@ mod tests {
     #[test]
     fn the_best_leads_and_the_others_say_what_they_cost() {
         let list = [
-            choice("a", 3.14),
-            choice("b", 3.12),
+            choice("a", 3.24),
+            choice("b", 3.22),
             choice("c", 1.0),
             choice("d", 0.0),
             choice("e", -1.0),
@@ -168,7 +174,7 @@ mod tests {
         assert_eq!(a.best.as_deref(), Some("a"));
         assert_eq!(
             a.text(),
-            "Best: do a, 3.1; do b: 3.1 (\u{2212}0.02); do c: 1.0 (\u{2212}2.1); do d: 0.0 (\u{2212}3.1)"
+            "Best: do a, 3.2; do b: 3.2 (0.02 less); do c: 1.0 (2.2 less); do d: 0.0 (3.2 less)"
         );
         let costs: Vec<f64> = a
             .parts
@@ -178,19 +184,20 @@ mod tests {
         assert_eq!(costs[0], 0.0);
         assert!(costs.windows(2).all(|w| w[0] <= w[1]) && costs.len() == 1 + MAX_OTHERS);
         let fr = Advice::ranked(&list[..2], Lang::Fr, |w, v| format!("{w} {v}")).unwrap();
-        assert_eq!(fr.text(), "Do a 3,1; do b\u{a0}: 3,1 (\u{2212}0,02)");
+        assert_eq!(fr.text(), "Do a 3,2\u{a0}; do b\u{a0}: 3,2 (0,02 de moins)");
         assert_eq!(Advice::ranked(&[], Lang::En, |w, _| w.into()), None);
         assert_eq!(Advice::odds("odds").text(), "Odds");
         assert_eq!(Advice::odds("odds").best, None);
         assert_eq!(
             fr.markup(),
-            "<span data-choice=\"a\" data-cost=\"0.000\">Do a 3,1</span>; \
-             <span data-choice=\"b\" data-cost=\"0.020\">do b\u{a0}: 3,1 (\u{2212}0,02)</span>"
+            "<p class=\"coach-line\" data-testid=\"coach\" data-best=\"a\">\
+             <span data-choice=\"a\" data-cost=\"0.000\">Do a 3,2</span>\u{a0}; \
+             <span data-choice=\"b\" data-cost=\"0.020\">do b\u{a0}: 3,2 (0,02 de moins)</span></p>"
         );
         let hostile = Advice::odds("<b>\"x\"</b>");
         assert_eq!(
             hostile.markup(),
-            "<span>&lt;b&gt;&quot;x&quot;&lt;/b&gt;</span>"
+            "<p class=\"coach-line\" data-testid=\"coach\"><span>&lt;b&gt;&quot;x&quot;&lt;/b&gt;</span></p>"
         );
         assert_eq!(cost_attr(0.0), "0.000");
         assert_eq!(cost_attr(1.23456), "1.235");
