@@ -19,7 +19,7 @@ words! {
         /// The expert's choice and the points it expects.
         Best { de: "der Profi würde {what}: {v} Punkte im Mittel aus diesem Zug", en: "the expert would {what}: {v} points expected from this turn", fr: "l'expert choisirait de {what}\u{a0}: {v} points en moyenne pour ce tour", it: "l'esperto sceglierebbe di {what}: {v} punti in media da questo turno" },
         /// Choosing a target.
-        ChooseTarget { de: "die Zielzahl {v} wählen", en: "choose target {v}", fr: "choisir l'objectif {v}", it: "scegliere il valore buono {v}" },
+        ChooseTarget { de: "die Zielzahl {v} wählen", en: "choose target {v}", fr: "prendre l'objectif {v}", it: "prendere il valore buono {v}" },
         /// Reducing, for the thrower.
         Reduce { de: "Frust abbauen", en: "reduce frustration", fr: "chasser la poisse", it: "esorcizzare la iella" },
         /// Keeping the throw instead of reducing.

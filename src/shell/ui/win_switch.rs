@@ -32,20 +32,22 @@ pub fn WinSwitch() -> impl IntoView {
     // A `details` opens and closes itself, with its state told to assistive technology: no
     // signal of ours.
     view! {
-        <label class="win-switch">
-            <input
-                type="checkbox"
-                role="switch"
-                data-testid="win-switch"
-                prop:checked=move || w.on()
-                on:change:target=move |ev| w.switch(ev.target().checked())
-            />
-            {tr(W::ShowWinChances)}
-        </label>
-        <details class="win-how">
-            <summary class="help-q" data-testid="win-help" title=ask aria-label=ask>"?"</summary>
-            <p class="win-help" data-testid="win-help-text">{how}</p>
-        </details>
+        <div class="win-switch-row">
+            <label class="win-switch">
+                <input
+                    type="checkbox"
+                    role="switch"
+                    data-testid="win-switch"
+                    prop:checked=move || w.on()
+                    on:change:target=move |ev| w.switch(ev.target().checked())
+                />
+                {tr(W::ShowWinChances)}
+            </label>
+            <details class="win-how">
+                <summary class="help-q" data-testid="win-help" title=ask aria-label=ask>"?"</summary>
+                <p class="win-help" data-testid="win-help-text">{how}</p>
+            </details>
+        </div>
     }
     .into_any()
 }
