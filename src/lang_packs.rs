@@ -47,6 +47,7 @@ tables!(
     crate::heckmeck::narrator::N,
     crate::pechvogel::lesson::L,
     crate::heckmeck::lesson::L,
+    crate::shell::coach::C,
     crate::pechvogel::coach::C,
     crate::heckmeck::coach::C,
     crate::pechvogel::words::refused::R,

@@ -95,6 +95,9 @@ words! {
         Now { de: "jetzt", en: "now", fr: "maintenant", it: "ora" },
         /// The odds of throwing on.
         ThrowOn { de: "weiter", en: "throw on", fr: "relancer", it: "continua" },
+        /// Before the per-keep odds of a bot's or another device's keep (not spoken to the
+        /// person here).
+        IfNameKeeps { de: "Wenn {name} behält\u{2026}", en: "If {name} keeps\u{2026}", fr: "Si {name} garde\u{2026}", it: "Se {name} tiene\u{2026}" },
         /// Before the turn's odds.
         ChanceToEndWith { de: "Die Chance, den Zug zu beenden mit\u{2026}", en: "The chance to end the turn with\u{2026}", fr: "La chance de finir le tour avec\u{2026}", it: "La probabilità di finire il turno con\u{2026}" },
         /// The odds' tile column.

@@ -1,136 +1,184 @@
-//! The coach: before a decision of a person, one line of what the exact odds say (from the
-//! bots' odds module, which works them out from the board alone: it never sees a die to
-//! come). Off unless switched on. Pure, so its words are tested natively.
+//! The coach: before a decision of a person, the expert's choice by the points it can
+//! expect from the turn, and what each other choice costs against it (from the bots' review,
+//! `pechvogel_bots::review`: the expert's look-ahead over the exact odds of the rest of the
+//! turn, with its ends valued in points; it never sees a die to come). Before a throw, the
+//! turn's odds. Off unless switched on. It answers the question due now ([`Table::due`]),
+//! never a question the game left behind. Pure, so its words are tested natively.
 
-use pechvogel_bots::odds::{target_odds, turn_odds};
-use pechvogel_engine::{Awaiting, Game, Seat};
+use pechvogel_bots::odds::turn_odds;
+use pechvogel_bots::review::{self, Priced};
+use pechvogel_engine::table::Due;
+use pechvogel_engine::{Move, Question, Seat, Table};
 
+use crate::shell::coach::{Advice, Choice};
 use crate::shell::lang::{words, Lang};
-use crate::shell::log::sentence;
 
 words! {
     /// A line of Pechvogel's coach.
     pub enum C {
-        /// The best target's odds.
-        TargetFirst { de: "Zielzahl {v}: {p}, einen Punktemarker zu bekommen, wenn niemand frustriert", en: "target {v}: {p} to claim if nobody frustrates", fr: "objectif {v}\u{a0}: {p} de gagner une tuile si personne ne porte la poisse", it: "valore buono {v}: {p} di prendere una posta se nessuno fa lo iettatore" },
-        /// Another target's odds.
-        TargetMore { de: "Zielzahl {v}: {p}", en: "target {v}: {p}", fr: "objectif {v}\u{a0}: {p}", it: "valore buono {v}: {p}" },
+        /// The expert's choice and the points it expects.
+        Best { de: "der Profi würde {what}: {v} Punkte im Mittel aus diesem Zug", en: "the expert would {what}: {v} points expected from this turn", fr: "l'expert choisirait de {what}\u{a0}: {v} points en moyenne pour ce tour", it: "l'esperto sceglierebbe di {what}: {v} punti in media da questo turno" },
+        /// Choosing a target.
+        ChooseTarget { de: "die Zielzahl {v} wählen", en: "choose target {v}", fr: "prendre l'objectif {v}", it: "prendere il valore buono {v}" },
+        /// Reducing, for the thrower.
+        Reduce { de: "Frust abbauen", en: "reduce frustration", fr: "chasser la poisse", it: "esorcizzare la iella" },
+        /// Keeping the throw instead of reducing.
+        KeepThrow { de: "diesen Wurf behalten", en: "keep this throw", fr: "garder ce lancer", it: "tenere questo lancio" },
+        /// Frustrating (or joining a frustration).
+        Frustrate { de: "frustrieren", en: "frustrate", fr: "porter la poisse", it: "fare lo iettatore" },
+        /// Passing on a frustration.
+        Pass { de: "passen", en: "pass", fr: "passer", it: "passare" },
         /// The odds of the turn, before a throw.
         ThrowOn { de: "Wenn niemand frustriert: {p} für einen Punktemarker, {q} für drei Raben", en: "if nobody frustrates: {p} to claim a marker, {q} to end with three ravens", fr: "si personne ne porte la poisse\u{a0}: {p} de gagner une tuile, {q} de finir avec trois corbeaux", it: "se nessuno fa lo iettatore: {p} di prendere una posta, {q} di finire con tre corvi" },
-        /// Reducing, for the thrower.
-        Reduce { de: "Frust abbauen: {p} für einen Punktemarker nach dem Neuwurf; diesen Wurf behalten: {q}", en: "reduce frustration: {p} to claim after the reroll; keep this throw: {q}", fr: "chasser la poisse\u{a0}: {p} de gagner une tuile après la relance\u{a0}; garder ce lancer\u{a0}: {q}", it: "esorcizzare la iella: {p} di prendere una posta dopo il rilancio; tenere questo lancio: {q}" },
-        /// Frustrating, for an opponent.
-        Frustrate { de: "Frustrieren: {p}, dass {name} nach dem Neuwurf mit drei Raben endet; ohne: {q}", en: "frustrate: {p} that {name} ends with three ravens after the reroll; without: {q}", fr: "porter la poisse\u{a0}: {p} que {name} finisse avec trois corbeaux après la relance\u{a0}; sinon\u{a0}: {q}", it: "fare lo iettatore: {p} che {name} finisca con tre corvi dopo il rilancio; altrimenti: {q}" },
     }
 }
 
-/// The coach's line for the person at `seat` now, if the decision has odds worth telling;
-/// `name` gives a seat's name as shown.
-pub fn advice(g: &Game, seat: Seat, lang: Lang, name: impl Fn(Seat) -> String) -> Option<String> {
-    let active = g.active()?;
-    let pct = |p: f64| lang.percent(p);
-    let board = g.board();
-    // The board if the last throw were taken back (a frustration or a reduce).
-    let (placed_targets, placed_ravens) = g.last_placed();
-    let undone = turn_odds(
-        board.targets.saturating_sub(placed_targets),
-        board.ravens.saturating_sub(placed_ravens),
-    );
-    let now = turn_odds(board.targets, board.ravens);
-    let line = match g.awaiting() {
-        Awaiting::Target if seat == active => {
-            let mut options = target_odds(&g.first_throw()?);
-            // A handful of options: the small sort (the standard one is kilobytes of wasm).
-            crate::shell::order::sort_small_by(&mut options, |a, b| {
-                b.1.claim.total_cmp(&a.1.claim)
-            });
-            let parts: Vec<String> = options
-                .iter()
-                .take(3)
-                .enumerate()
-                .map(|(i, (v, o))| {
-                    let key = if i == 0 {
-                        C::TargetFirst
-                    } else {
-                        C::TargetMore
-                    };
-                    key.fill(lang, &[("v", &v.to_string()), ("p", &pct(o.claim))])
-                })
-                .collect();
-            parts.join("; ")
+/// The coach's advice for the person at `seat` for the decision due at `t` now, if it is
+/// theirs and has something worth telling.
+pub fn advice(t: &Table, seat: Seat, lang: Lang) -> Option<Advice> {
+    let board = t.game().board();
+    match t.due() {
+        Due::Throw { seat: s, .. } if s == seat && board.target.is_some() => {
+            let now = turn_odds(board.targets, board.ravens);
+            let line = C::ThrowOn.fill(
+                lang,
+                &[
+                    ("p", &lang.percent(now.claim)),
+                    ("q", &lang.percent(now.frustration)),
+                ],
+            );
+            let mut a = Advice::odds(&line);
+            a.best = Some("roll".into());
+            Some(a)
         }
-        Awaiting::Roll if seat == active => C::ThrowOn.fill(
-            lang,
-            &[("p", &pct(now.claim)), ("q", &pct(now.frustration))],
-        ),
-        Awaiting::Window if seat == active => {
-            C::Reduce.fill(lang, &[("p", &pct(undone.claim)), ("q", &pct(now.claim))])
-        }
-        Awaiting::Window => C::Frustrate.fill(
-            lang,
-            &[
-                ("p", &pct(undone.frustration)),
-                ("q", &pct(now.frustration)),
-                ("name", &name(active)),
-            ],
-        ),
-        _ => return None,
+        Due::Target(s) if s == seat => ranked(t, lang),
+        Due::Ask(q) if q.seat() == seat => ranked(t, lang),
+        _ => None,
+    }
+}
+
+/// The priced choices of the decision due, best first, as a line.
+fn ranked(t: &Table, lang: Lang) -> Option<Advice> {
+    let question = match t.due() {
+        Due::Ask(q) => Some(q),
+        _ => None,
     };
-    Some(sentence(&line))
+    let choices: Vec<Choice> = review::choices(t)
+        .iter()
+        .map(|p| choice(p, question, lang))
+        .collect();
+    Advice::ranked(&choices, lang, |what, v| {
+        C::Best.fill(lang, &[("what", what), ("v", v)])
+    })
+}
+
+/// A priced move as the coach names it, with its button's test id.
+fn choice(p: &Priced, question: Option<Question>, lang: Lang) -> Choice {
+    let reduce = matches!(question, Some(Question::Reduce(_)));
+    let (id, what) = match p.choice {
+        Move::Target(v) => (
+            format!("target-{v}"),
+            C::ChooseTarget.fill(lang, &[("v", &v.to_string())]),
+        ),
+        Move::Answer(true) if reduce => ("reduce".into(), C::Reduce.get(lang).into()),
+        Move::Answer(true) => ("frustrate".into(), C::Frustrate.get(lang).into()),
+        Move::Answer(false) if reduce => ("pass".into(), C::KeepThrow.get(lang).into()),
+        Move::Answer(false) => ("pass".into(), C::Pass.get(lang).into()),
+        // The review prices only targets and answers.
+        Move::Throw | Move::Claim(_) => (String::new(), String::new()),
+    };
+    Choice {
+        id,
+        what,
+        value: p.points,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pechvogel_engine::{Action, Throw};
+    use pechvogel_engine::{Action, Game, Throw};
 
-    fn game(actions: &[Action]) -> Game {
+    fn table(actions: &[Action]) -> Table {
         let names = ["You", "Kelly", "Diego"].map(String::from).to_vec();
-        let mut g = Game::new(names).unwrap();
-        for &a in actions {
-            g.apply(a).unwrap();
-        }
-        g
+        Table::new(Game::replay(names, actions).unwrap())
     }
 
-    fn name(s: Seat) -> String {
-        ["You", "Kelly", "Diego"][s].to_string()
+    fn roll(faces: &str) -> Action {
+        Action::Roll(faces.parse::<Throw>().unwrap())
     }
 
     #[test]
-    fn the_target_choice_names_the_best_targets_first() {
-        let g = game(&[Action::Roll("77RR345".parse::<Throw>().unwrap())]);
-        let line = advice(&g, 0, Lang::En, name).unwrap();
-        let best = target_odds(&g.first_throw().unwrap())
-            .into_iter()
-            .find(|(v, _)| *v == 7)
-            .unwrap()
-            .1;
-        // Two 7s beat one of anything else.
-        assert!(line.starts_with("Target 7: "), "{line}");
-        assert!(line.contains(&Lang::En.percent(best.claim)), "{line}");
-        assert_eq!(line.matches("; target ").count(), 2, "{line}");
+    fn a_7_is_worth_more_than_a_4_at_a_lower_chance() {
+        // Two 4s claim more often than one 7; the 7's points win.
+        let t = table(&[roll("446735R")]);
+        let a = advice(&t, 0, Lang::En).unwrap();
+        assert_eq!(a.best.as_deref(), Some("target-7"));
+        let line = a.text();
+        assert!(
+            line.starts_with("The expert would choose target 7: "),
+            "{line}"
+        );
+        assert!(
+            line.contains(" points expected from this turn; choose target 4: "),
+            "{line}"
+        );
+        let ids: Vec<&str> = a
+            .parts
+            .iter()
+            .map(|p| p.priced.as_ref().unwrap().0.as_str())
+            .collect();
+        assert_eq!(ids[..2], ["target-7", "target-4"]);
         // Nobody else is coached on someone's target.
-        assert_eq!(advice(&g, 1, Lang::En, name), None);
-        let de = advice(&g, 0, Lang::De, name).unwrap();
-        assert!(de.starts_with("Zielzahl 7: "), "{de}");
+        assert_eq!(advice(&t, 1, Lang::En), None);
+        let de = advice(&t, 0, Lang::De).unwrap().text();
+        assert!(
+            de.starts_with("Der Profi würde die Zielzahl 7 wählen: "),
+            "{de}"
+        );
     }
 
     #[test]
     fn throwing_on_tells_the_turn_s_odds() {
-        let g = game(&[
-            Action::Roll("77RR345".parse::<Throw>().unwrap()),
-            Action::Target(7),
-        ]);
+        let t = table(&[roll("77RR345"), Action::Target(7)]);
         let o = turn_odds(2, 2);
+        let a = advice(&t, 0, Lang::En).unwrap();
         assert_eq!(
-            advice(&g, 0, Lang::En, name).unwrap(),
+            a.text(),
             format!(
                 "If nobody frustrates: {} to claim a marker, {} to end with three ravens",
                 Lang::En.percent(o.claim),
                 Lang::En.percent(o.frustration)
             )
         );
+        assert_eq!(a.best.as_deref(), Some("roll"));
+        // The first throw has no odds to tell.
+        assert_eq!(advice(&table(&[]), 0, Lang::En), None);
+    }
+
+    #[test]
+    fn the_claim_question_has_no_line_of_the_window_before_it() {
+        // You end your turn with three ravens and a frustration; Kelly's last throw makes
+        // four 7s, and you pass on frustrating it. The game still stands in the window the
+        // throw opened (a pass is not in the record) while the claim is due: the old coach
+        // read the game and told Kelly the reduce odds under the claim question.
+        let mut t = table(&[
+            roll("RRR3456"),
+            Action::Target(3),
+            roll("77RR345"),
+            Action::Target(7),
+            roll("773"),
+        ]);
+        assert_eq!(t.due(), Due::Ask(Question::Start(0)));
+        let a = advice(&t, 0, Lang::En).unwrap();
+        assert_eq!(a.parts.len(), 2);
+        assert!(a.text().starts_with("The expert would "), "{}", a.text());
+        assert_eq!(advice(&t, 1, Lang::En), None);
+        let mut dice = dice_core::Rng::new(1);
+        t.apply_move(Move::Answer(false), &mut dice).unwrap();
+        assert_eq!(t.due(), Due::Claim(1));
+        assert_eq!(t.game().awaiting(), pechvogel_engine::Awaiting::Window);
+        assert_eq!(advice(&t, 1, Lang::En), None);
     }
 
     #[test]

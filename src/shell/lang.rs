@@ -121,6 +121,29 @@ impl Lang {
         }
     }
 
+    /// A value with `places` decimals (at most 2) as this language writes it ("3.4", "3,4"),
+    /// a negative one with a true minus sign ("−0.5"); -0 is 0.
+    pub fn decimal(self, x: f64, places: u32) -> String {
+        let scale = 10i64.pow(places.min(2));
+        let n = (x * scale as f64).round() as i64;
+        let (whole, part) = (
+            n.unsigned_abs() / scale as u64,
+            n.unsigned_abs() % scale as u64,
+        );
+        let mut out = String::new();
+        if n < 0 {
+            out.push('\u{2212}');
+        }
+        out.push_str(&whole.to_string());
+        if scale > 1 {
+            out.push(if self == Lang::En { '.' } else { ',' });
+            let part = (part + scale as u64).to_string();
+            // The leading 1 of `scale` keeps the zeros: 4 hundredths are "104" → "04".
+            out.push_str(&part[1..]);
+        }
+        out
+    }
+
     /// A share (0–1) as a percentage the way this language writes it ("71%", "71 %").
     pub fn percent(self, share: f64) -> String {
         let p = (share * 100.0).round().clamp(0.0, 100.0) as u32;
@@ -540,6 +563,11 @@ mod tests {
         assert_eq!(Lang::En.percent(0.714), "71%");
         assert_eq!(Lang::De.percent(0.5), "50\u{a0}%");
         assert_eq!(Lang::Fr.percent(1.2), "100\u{a0}%");
+        assert_eq!(Lang::En.decimal(3.44, 1), "3.4");
+        assert_eq!(Lang::De.decimal(-0.46, 1), "\u{2212}0,5");
+        assert_eq!(Lang::Fr.decimal(-0.04, 1), "0,0");
+        assert_eq!(Lang::It.decimal(-0.042, 2), "\u{2212}0,04");
+        assert_eq!(Lang::En.decimal(12.0, 0), "12");
     }
 
     #[test]

@@ -112,6 +112,8 @@ pub struct WinChances {
     /// A replay is on show: the meters are on by default then (watching, nobody decides).
     replaying: Computed<bool>,
     chances: Var<Option<Vec<f64>>>,
+    /// Games played on for [`WinChances::chance`] (0 before an estimate).
+    games: Var<u64>,
     generation: Generation,
 }
 
@@ -127,6 +129,7 @@ impl WinChances {
                 Computed::new(move || replay.with(Option::is_some))
             },
             chances: Var::new(None),
+            games: Var::new(0),
             generation: Generation::new(),
         };
         // The position: the game on show (by its save) and how far its record goes.
@@ -142,6 +145,7 @@ impl WinChances {
             let gen = w.generation.next();
             if !on || pos.is_none() {
                 w.chances.set(None);
+                w.games.set(0);
                 return;
             }
             let Some(game) = p.shown().get_untracked() else {
@@ -193,6 +197,12 @@ impl WinChances {
             .with(|c| c.as_ref().and_then(|c| c.get(seat).copied()))
     }
 
+    /// The games played on from the position on show for the chances now shown (0 before
+    /// an estimate; tracked): what the "?" beside the switch tells.
+    pub fn games(&self) -> u64 {
+        self.games.get()
+    }
+
     /// Plays games on in chunks of about a frame's worth (`step` plays a chunk), publishing
     /// the chances after each, until [`MAX_GAMES`], the time budget, or a newer position.
     async fn run(self, step: Step, players: usize, gen: u64) {
@@ -211,6 +221,7 @@ impl WinChances {
                 return;
             }
             self.chances.set(Some(e.chances()));
+            self.games.set(e.games);
             let now = js_sys::Date::now();
             if now - start > BUDGET_MS {
                 return;

@@ -316,6 +316,22 @@ words! {
             fr: "Afficher les chances de victoire de chacun",
             it: "Mostra le probabilità di vittoria di ognuno",
         },
+        /// How the win chances are made, once estimated: `{n}` games played on.
+        WinChancesHow {
+            de: "So entstehen die Siegchancen: Die Partie wurde von hier aus {n}-mal zu Ende gespielt, jeder Platz (auch deiner) von einem normalen Bot, mit eigenen Würfeln.",
+            en: "How the chances are made: the game was played on from here {n} times, every seat (yours too) by a normal bot, with dice of its own.",
+            fr: "Comment ces chances sont obtenues\u{a0}: la partie a été jouée jusqu'au bout {n} fois à partir d'ici, chaque place (la vôtre aussi) par un bot normal, avec ses propres dés.",
+            it: "Come si ottengono queste probabilità: da qui la partita è stata giocata fino in fondo {n} volte, ogni posto (anche il tuo) da un bot normale, con dadi propri.",
+        },
+        /// How the win chances are made, before an estimate: at most `{n}` games.
+        WinChancesHowSoon {
+            de: "So entstehen die Siegchancen: Die Partie wird von hier aus bis zu {n}-mal zu Ende gespielt, jeder Platz (auch deiner) von einem normalen Bot, mit eigenen Würfeln.",
+            en: "How the chances are made: the game is played on from here up to {n} times, every seat (yours too) by a normal bot, with dice of its own.",
+            fr: "Comment ces chances sont obtenues\u{a0}: la partie est jouée jusqu'au bout jusqu'à {n} fois à partir d'ici, chaque place (la vôtre aussi) par un bot normal, avec ses propres dés.",
+            it: "Come si ottengono queste probabilità: da qui la partita viene giocata fino in fondo fino a {n} volte, ogni posto (anche il tuo) da un bot normale, con dadi propri.",
+        },
+        /// The button that tells how the win chances are made.
+        WinChancesHowAria { de: "Wie entstehen die Siegchancen?", en: "How are the chances made?", fr: "Comment ces chances sont-elles obtenues\u{a0}?", it: "Come si ottengono queste probabilità?" },
         /// A seat's chance to win.
         WinsPercent { de: "gewinnt zu {p}", en: "wins {p}", fr: "gagne à {p}", it: "vince al {p}" },
         /// The record panel's title.

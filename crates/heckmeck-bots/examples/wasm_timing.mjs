@@ -18,7 +18,7 @@ for (let k = 0; k < 100; k++) {
 console.log(`a whole turn's solve: ${(1000 * best).toFixed(0)} us (best of 100)`);
 const decisions = run(Number(games), Number(seed));
 if (decisions === 0) throw new Error("a game failed");
-for (const [i, level] of ["easy", "normal", "expert"].entries()) {
+for (const [i, level] of ["easy", "normal", "expert", "review (coach)"].entries()) {
   const us = (q) => (1000 * quantile(i, q)).toFixed(1);
   console.log(
     `${level}: median ${us(0.5)} us, 99% ${us(0.99)} us, 99.9% ${us(0.999)} us, max ${us(1)} us, ` +

@@ -24,8 +24,9 @@ mod wasm {
     }
 
     thread_local! {
-        /// Every decision's time in ms, per level.
-        static TIMES: RefCell<[Vec<f64>; 3]> = RefCell::new(Default::default());
+        /// Every decision's time in ms, per level; last, the review's pricing of the same
+        /// decisions (what the coach asks before a person's decision).
+        static TIMES: RefCell<[Vec<f64>; 4]> = RefCell::new(Default::default());
     }
 
     /// Builds the shared tables ([`heckmeck_bots::prepare`]); returns the time it took in ms.
@@ -48,7 +49,16 @@ mod wasm {
             let m = HeckmeckBots::choose(l, g, r);
             let ms = unsafe { now_ms() } - start;
             let i = Level::ALL.iter().position(|&k| k == l).unwrap_or(0);
-            TIMES.with(|t| t.borrow_mut()[i].push(ms));
+            // SAFETY: as above.
+            let start = unsafe { now_ms() };
+            let priced = heckmeck_bots::review::choices(g);
+            let review_ms = unsafe { now_ms() } - start;
+            assert!(!priced.is_empty());
+            TIMES.with(|t| {
+                let mut t = t.borrow_mut();
+                t[i].push(ms);
+                t[3].push(review_ms);
+            });
             m
         });
         match played {
@@ -85,7 +95,7 @@ mod wasm {
     }
 
     /// The `q` quantile (0..=1) of the decision times of level `level` (0 easy, 1 normal,
-    /// 2 expert) in ms; NaN if there are none.
+    /// 2 expert, 3 the review's pricing) in ms; NaN if there are none.
     #[no_mangle]
     pub extern "C" fn quantile(level: u32, q: f64) -> f64 {
         TIMES.with(|t| {

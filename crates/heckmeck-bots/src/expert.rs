@@ -74,8 +74,9 @@ thread_local! {
     static SOLVER: RefCell<Option<Solver<1>>> = const { RefCell::new(None) };
 }
 
-/// Runs `f` on the solver for `ends`, solved afresh unless the last one had the same ends.
-fn with_solver<R>(ends: Ends<1>, f: impl FnOnce(&mut Solver<1>) -> R) -> R {
+/// Runs `f` on the solver for `ends`, solved afresh unless the last one had the same ends
+/// (the expert's and the review's solves share it: one decision at a time asks).
+pub(crate) fn with_solver<R>(ends: Ends<1>, f: impl FnOnce(&mut Solver<1>) -> R) -> R {
     SOLVER.with(|cell| {
         let mut cell = cell.borrow_mut();
         match cell.as_mut() {

@@ -4,6 +4,7 @@
 //!   turn, for the UI and the bots.
 //! - [`position`]: the dice and a turn's position, as the odds and the solver number them.
 //! - [`solve`]: the rest of a turn as a dynamic programme for any valuation of its ends.
+//! - [`review`]: what each choice of a turn is worth in worms, for the coach and a review.
 //! - [`view`]: the turn's position read off the engine's board, with the faces as the odds
 //!   number them.
 //! - [`HeckmeckBots`]: the computer players at [`Level`] `easy` (a beginner), `normal`
@@ -24,6 +25,7 @@ mod expert;
 mod normal;
 pub mod odds;
 pub mod position;
+pub mod review;
 pub mod solve;
 pub mod view;
 

@@ -41,16 +41,44 @@ struct Position {
     on_board: u8,
     /// Chance that Murphy stays put for the turns one marker lasts.
     stays_per_marker: f64,
+    /// What an end of the turn is worth: the chance to win, or points.
+    scale: Scale,
+    /// The scores to expect from the holdings now (see [`Position::expected`]): the points
+    /// a turn's end is measured from.
+    base: [f64; MAX_PLAYERS],
+}
+
+/// What the look-ahead values the ends of a turn by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Scale {
+    /// The chance to win the game (how the expert bot plays).
+    Win,
+    /// The points the turn adds to the final score one can expect (what the coach and a
+    /// review tell): markers gained, frustrations at their cost, as [`Position::expected`]
+    /// weighs them.
+    Points,
 }
 
 impl Position {
-    fn of(game: &Game) -> Position {
-        Position {
+    fn of(game: &Game, scale: Scale) -> Position {
+        let mut pos = Position {
             n: game.player_count(),
             active: game.active().unwrap_or(0),
             held: *game.holdings(),
             on_board: game.board().frustrator_bits(),
             stays_per_marker: (1.0 - GREED_PER_TURN).powf(TURNS_PER_MARKER),
+            scale,
+            base: [0.0; MAX_PLAYERS],
+        };
+        pos.base = pos.expected(&pos.held).0;
+        pos
+    }
+
+    /// The value of the scores a turn's end leaves, to seats `a` and `e`.
+    fn value(&self, scores: &[f64; MAX_PLAYERS], left: u32, a: Seat, e: Seat) -> Pair {
+        match self.scale {
+            Scale::Win => chances(scores, self.n, left, a, e),
+            Scale::Points => (scores[a] - self.base[a], scores[e] - self.base[e]),
         }
     }
 
@@ -117,7 +145,12 @@ impl Position {
     /// Resolves a turn's end: the final scores to expect (see the module docs) and the markers
     /// left in the middle.
     fn resolve(&self, target: u8, end: End, claim: Option<Claim>) -> ([f64; MAX_PLAYERS], u32) {
-        let held = self.settle(target, end, claim);
+        self.expected(&self.settle(target, end, claim))
+    }
+
+    /// The final scores to expect from `held` (see the module docs) and the markers left in
+    /// the middle.
+    fn expected(&self, held: &Holdings) -> ([f64; MAX_PLAYERS], u32) {
         let left = held.markers_left();
         // The scores expected at the end: Murphy may still fly on (greed), and frustrations can
         // be reduced away on the player's own turns, so both weigh less while markers remain.
@@ -223,7 +256,7 @@ impl Ends {
                 spent,
             };
             let (scores, left) = pos.resolve(target, end, None);
-            let plain = chances(&scores, pos.n, left, a, e);
+            let plain = pos.value(&scores, left, a, e);
             let mut best = if len == 0 {
                 plain
             } else {
@@ -231,7 +264,7 @@ impl Ends {
             };
             for &c in &options[..len] {
                 let (scores, left) = pos.resolve(target, end, Some(c));
-                let v = chances(&scores, pos.n, left, a, e);
+                let v = pos.value(&scores, left, a, e);
                 if v.0 > best.0 {
                     best = v;
                 }
@@ -413,17 +446,8 @@ fn mode_now(game: &Game) -> usize {
 // Out of line: the look-ahead is big, and the callers also serve the cheap levels.
 #[inline(never)]
 pub(crate) fn target(game: &Game, me: Seat, first: &Throw) -> u8 {
-    let pos = Position::of(game);
-    let ravens = first.ravens();
-    let mode = mode_now(game);
     let mut best = (f64::NEG_INFINITY, 0u8);
-    for v in VALUES {
-        let c = first.count(Face::Number(v));
-        if c == 0 {
-            continue;
-        }
-        // The first throw is never open: its board stands.
-        let value = own_turn(game, &pos, v, me, |turn| turn.stand(c, ravens, mode).1);
+    for (v, value) in targets(game, me, first, Scale::Win) {
         if value > best.0 {
             best = (value, v);
         }
@@ -431,41 +455,74 @@ pub(crate) fn target(game: &Game, me: Seat, first: &Throw) -> u8 {
     best.1
 }
 
+/// Each target the first throw offers, in value order, with the value to `me` of the turn
+/// it leads to on `scale`.
+pub(crate) fn targets(game: &Game, me: Seat, first: &Throw, scale: Scale) -> Vec<(u8, f64)> {
+    let pos = Position::of(game, scale);
+    let ravens = first.ravens();
+    let mode = mode_now(game);
+    VALUES
+        .into_iter()
+        .filter_map(|v| {
+            let c = first.count(Face::Number(v));
+            // The first throw is never open: its board stands.
+            (c > 0).then(|| {
+                (
+                    v,
+                    own_turn(game, &pos, v, me, |turn| turn.stand(c, ravens, mode).1),
+                )
+            })
+        })
+        .collect()
+}
+
 /// Reduce, start or join a frustration when that raises the chance of winning.
 // Out of line: the look-ahead is big, and the callers also serve the cheap levels.
 #[inline(never)]
 pub(crate) fn answer(game: &Game, question: Question, started: u8) -> bool {
-    let Some(target) = game.board().target else {
-        return false;
-    };
-    let pos = Position::of(game);
+    answers(game, question, started, Scale::Win).is_some_and(|(yes, no)| yes > no)
+}
+
+/// The value to the seat asked of answering yes and no to `question` (`started`: the seats
+/// that started a frustration this window), on `scale`; `None` without a target.
+pub(crate) fn answers(
+    game: &Game,
+    question: Question,
+    started: u8,
+    scale: Scale,
+) -> Option<(f64, f64)> {
+    let target = game.board().target?;
+    let pos = Position::of(game, scale);
     let (t0, r0, t1, r1) = window_boards(game);
     let mode = mode_now(game);
-    match question {
+    Some(match question {
         Question::Reduce(me) => own_turn(game, &pos, target, me, |turn| {
-            turn.throw(t0, r0, REDUCED).1 > turn.stand(t1, r1, MAY_REDUCE).1
+            (
+                turn.throw(t0, r0, REDUCED).1,
+                turn.stand(t1, r1, MAY_REDUCE).1,
+            )
         }),
         Question::Start(me) => {
             let pass = Turn::solve(Ends::new(&pos, target, 0, me));
             // If every opponent passes, the active player may still reduce on this throw.
             let stand = pass.after(t0, r0, t1, r1, mode).1;
             let frustrate = Turn::solve(Ends::new(&pos, target, 1 << me, me));
-            frustrate.throw(t0, r0, mode).1 > stand
+            (frustrate.throw(t0, r0, mode).1, stand)
         }
         Question::Join(me) => {
             // The reroll happens either way; what changes is who shares the frustrations.
             let without = Turn::solve(Ends::new(&pos, target, started, me));
             let with = Turn::solve(Ends::new(&pos, target, started | 1 << me, me));
-            with.throw(t0, r0, mode).1 > without.throw(t0, r0, mode).1
+            (with.throw(t0, r0, mode).1, without.throw(t0, r0, mode).1)
         }
-    }
+    })
 }
 
 /// The claim that leaves the best chance of winning once the turn resolves.
 // Out of line: the look-ahead is big, and the callers also serve the cheap levels.
 #[inline(never)]
 pub(crate) fn claim(game: &Game, me: Seat) -> Option<Claim> {
-    let pos = Position::of(game);
+    let pos = Position::of(game, Scale::Win);
     let board = game.board();
     let target = board.target?;
     let end = End {
@@ -582,6 +639,8 @@ mod resolving {
             held,
             on_board: 0,
             stays_per_marker: (1.0 - GREED_PER_TURN).powf(TURNS_PER_MARKER),
+            scale: Scale::Win,
+            base: [0.0; MAX_PLAYERS],
         }
     }
 

@@ -6,6 +6,8 @@
 //! - [`odds`]: the exact odds of the rest of a turn, for the bots and the UI alike.
 //! - [`decide`]: the move of a bot at [`Level`] `easy` (a beginner), `normal` (expected
 //!   points from the odds) or `expert` (chance of winning, looking ahead over the whole turn).
+//! - [`review`]: what each choice of a person is worth in points, by the expert's
+//!   look-ahead (for the coach and a review).
 //! - [`PechvogelBots`]: the same bots as dice-core's [`Bots`], for its driver
 //!   ([`dice_core::play_to_end`]) and simulator ([`dice_core::simulate::Tally`]).
 //!
@@ -16,6 +18,7 @@ mod easy;
 mod expert;
 mod normal;
 pub mod odds;
+pub mod review;
 mod view;
 
 use dice_core::Bots;

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use crate::heckmeck::words::W;
 
-use super::{play, with_game};
+use super::{name_of, play, with_game};
 use crate::shell::escape::markup as text;
 use crate::shell::ui::odds_frame::OddsFrame;
 use crate::shell::ui::pct;
@@ -71,7 +71,9 @@ fn keep_short(face: heckmeck_engine::Face, dice: u8, sum: u8) -> String {
 }
 
 /// The rows for the game as shown: per keep while a keep is due, else from here on.
-fn rows(g: &Game, cols: &[Column]) -> (String, Vec<Row>) {
+/// `keeper`: the caption of the keeps' odds, which speaks to the person only when the keep
+/// is theirs ("If you keep…", else "If Thea keeps…").
+fn rows(g: &Game, cols: &[Column], keeper: impl FnOnce() -> String) -> (String, Vec<Row>) {
     let board = g.board();
     match g.awaiting() {
         Awaiting::Keep => {
@@ -81,7 +83,7 @@ fn rows(g: &Game, cols: &[Column]) -> (String, Vec<Row>) {
                     chances: chances(cols, &odds::reach(after), &odds::exact(after)),
                 })
                 .collect();
-            (super::t(W::IfYouKeep).to_string(), rows)
+            (keeper(), rows)
         }
         Awaiting::Roll | Awaiting::RollOrTake => {
             let here = view::position(board);
@@ -111,9 +113,16 @@ pub fn OddsPanel() -> impl IntoView {
         with_game(p, |g| g.board().sum() == shown_sum).unwrap_or(false)
     };
     let content = move || {
+        let seats = p.shell().table_seats();
         let data = with_game(p, |g| {
             let cols = columns(g);
-            let (caption, rows) = rows(g, &cols);
+            let keeper = || match g.active() {
+                Some(s) if !seats.with(|k| k.kind(s).is_here()) => {
+                    super::tf(W::IfNameKeeps, &[("name", &name_of(p, s))])
+                }
+                _ => super::t(W::IfYouKeep).to_string(),
+            };
+            let (caption, rows) = rows(g, &cols, keeper);
             (cols, caption, rows)
         })
         .filter(|(_, _, rows)| !rows.is_empty() && settled());

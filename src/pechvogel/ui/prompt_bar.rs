@@ -49,11 +49,8 @@ pub fn PromptBar() -> impl IntoView {
                 let sh = p.shell();
                 // Untracked: the question is drawn once; the game does not move while it waits.
                 p.shown().with_untracked(|t| {
-                    t.as_ref().and_then(|t| {
-                        crate::pechvogel::coach::advice(t.game(), seat, sh.lang_untracked(), |s| {
-                            sh.name(s)
-                        })
-                    })
+                    t.as_ref()
+                        .and_then(|t| crate::pechvogel::coach::advice(t, seat, sh.lang_untracked()))
                 })
             }
         />

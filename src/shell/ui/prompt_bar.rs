@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::shell::var::{Act, Computed, ReadVar};
 
 use super::status_line::StatusLine;
+use crate::shell::coach::Advice;
 use crate::shell::effect::effect;
 use crate::shell::play::{Busy, Prompt};
 use crate::shell::words::W;
@@ -25,9 +26,9 @@ pub fn PromptBar<A, F>(
     /// The next person took the device for question `id`.
     #[prop(into)]
     take_over: Act<u64>,
-    /// The coach's line for the person at a seat (shown when the coach is switched on).
+    /// The coach's advice for the person at a seat (shown when the coach is switched on).
     #[prop(into)]
-    coach: Act<usize, Option<String>>,
+    coach: Act<usize, Option<Advice>>,
 ) -> impl IntoView
 where
     A: Clone + PartialEq + Send + Sync + 'static,
@@ -89,7 +90,7 @@ where
                         .coach()
                         .then(|| coach.run(seat))
                         .flatten()
-                        .map(|line| view! { <p class="coach-line" data-testid="coach-line">{line}</p> }.into_any());
+                        .map(coach_line);
                     view! {
                         <div class="prompt" data-testid="prompt" data-seat=seat.to_string()>
                             {body(q)}
@@ -102,4 +103,12 @@ where
             }}
         </section>
     }
+}
+
+/// The coach's line: the expert's choice (`data-best`, its button's test id) and each choice
+/// it prices (`data-choice`, `data-cost`: what it loses against the best, in the line's unit).
+/// One string of markup (the words escaped): a view per part, or attributes of their own,
+/// would cost the wasm more.
+fn coach_line(a: Advice) -> AnyView {
+    view! { <div class="coach" inner_html=a.markup()></div> }.into_any()
 }

@@ -142,7 +142,7 @@ fn throws_from(pos: &Position, g: &Game, target: u8, lead: LeadIn) -> usize {
 
 /// Every end the expert values from the position `game`, compared; returns how many.
 fn check_position(game: &Game) -> usize {
-    let pos = Position::of(game);
+    let pos = Position::of(game, Scale::Win);
     let none = LeadIn {
         spent: 0,
         reduced: false,
