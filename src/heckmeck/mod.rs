@@ -135,6 +135,10 @@ impl TableGame for Game {
         }
     }
 
+    fn turn_of(&self) -> Option<Seat> {
+        self.active()
+    }
+
     fn history_to(&self, actions: usize) -> (Game, Vec<Event>) {
         let Ok(mut fresh) = Game::with_short_game(self.names().to_vec(), self.short_game()) else {
             return (self.clone(), Vec::new());

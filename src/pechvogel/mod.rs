@@ -139,6 +139,10 @@ impl TableGame for Table {
         }
     }
 
+    fn turn_of(&self) -> Option<Seat> {
+        self.game().active()
+    }
+
     fn history_to(&self, actions: usize) -> (Table, Vec<Event>) {
         let game = self.game();
         let Ok(mut fresh) = Game::new(game.names().to_vec()) else {

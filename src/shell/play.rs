@@ -42,6 +42,8 @@ struct Stage {
     banner: Var<Option<Banner>>,
     /// While a replay is on show: the actions replayed so far and the record's length.
     replay: Var<Option<(usize, usize)>>,
+    /// While a replay is on show: what its last action did, in words.
+    caption: Var<String>,
     /// Take-back: `None` when not offered (not one person against bots), else whether the
     /// person's last decision can be taken back now.
     undo: Var<Option<bool>>,
@@ -84,6 +86,7 @@ impl Stage {
             finished: Var::new(false),
             banner: Var::new(None),
             replay: Var::new(None),
+            caption: Var::new(String::new()),
             undo: Var::new(None),
         }
     }
@@ -109,6 +112,9 @@ impl Stage {
         }
         if changed.has(Changed::REPLAY) {
             self.replay.set(marks.replay);
+            if self.caption.with_untracked(|c| *c != marks.caption) {
+                self.caption.set(marks.caption.clone());
+            }
         }
         if changed.has(Changed::UNDO) {
             self.undo.set(marks.undo);
@@ -205,6 +211,8 @@ pub enum Tool {
     /// Opens a replay of the game on the table at this many actions (clamped to its
     /// record), pausing the live game; or, while replaying, steps there.
     Watch(usize),
+    /// Steps the replay to the end of the next turn (`true`) or of the one before.
+    WatchTurn(bool),
     /// Leaves the replay (or the lesson): the live game as it was, or the setup screen the
     /// lesson was opened from.
     Back,
@@ -220,6 +228,8 @@ pub enum Tool {
 pub struct Tools {
     /// While replaying: the actions replayed so far and the record's length.
     pub replay: ReadVar<Option<(usize, usize)>>,
+    /// While replaying: what the last action replayed did, in the log's words.
+    pub caption: ReadVar<String>,
     /// `None` when take-back is not offered, else whether it can be used now.
     pub undo: ReadVar<Option<bool>>,
     /// While a rulebook example is on show: its title, the sentence for the position on
@@ -464,6 +474,7 @@ impl<G: TableGame> Play<G> {
         let (table, replay, shell) = (self.table, self.stage.replay, self.stage.shell);
         Tools {
             replay: replay.read_only(),
+            caption: self.stage.caption.read_only(),
             undo: self.stage.undo.read_only(),
             lesson: Computed::new(move || {
                 // The replay's position is read first: the lesson itself is no signal, and
@@ -480,6 +491,9 @@ impl<G: TableGame> Play<G> {
             }),
             run: Act::new(move |tool| match tool {
                 Tool::Watch(at) => this.watch(at),
+                Tool::WatchTurn(forward) => {
+                    this.with(|t| t.watch_turn(forward));
+                }
                 Tool::Back => this.back_to_game(),
                 Tool::Continue => this.continue_here(),
                 Tool::TakeBack => this.take_back(),

@@ -31,6 +31,7 @@ use crate::shell::session::{GameLinkError, PlayError, Session, Turn};
 use crate::shell::shelf::{self, Shelf};
 use crate::shell::storage::StorageError;
 use crate::shell::table_game::{Beat, TableGame};
+use crate::shell::turns;
 use crate::shell::Screen;
 
 /// A question to a person at this device, shown once everything before it has been shown.
@@ -194,6 +195,9 @@ pub struct Marks {
     pub banner: Option<Banner>,
     /// While a replay is on show: the actions replayed so far and the record's length.
     pub replay: Option<(usize, usize)>,
+    /// While a replay is on show: what the last action replayed did, in the log's words
+    /// (empty at the start). Changes with [`Marks::replay`].
+    pub caption: String,
     /// Take-back: `None` when not offered (not one person against bots), else whether the
     /// person's last decision can be taken back now.
     pub undo: Option<bool>,
@@ -236,6 +240,8 @@ struct Paused<G: TableGame> {
     scene: G::Scene,
     /// The events the live log told.
     told: Vec<G::Event>,
+    /// Where each turn of `full` ends ([`turns::bounds`]), found at the first step by turns.
+    turns: Option<Vec<usize>>,
 }
 
 /// One game's table: the session, what is shown of it and when, the questions and who may
@@ -268,6 +274,8 @@ pub struct Table<G: TableGame> {
     /// The live table while a replay is on show.
     paused: Option<Paused<G>>,
     lesson: Option<LessonOn>,
+    /// During a replay: the first event of the last action replayed (for its caption).
+    caption_from: Option<usize>,
     /// Questions asked so far (the next one's id follows).
     prompts: u64,
     /// Banners shown so far.
@@ -317,6 +325,7 @@ impl<G: TableGame> Table<G> {
             told: Vec::new(),
             paused: None,
             lesson: None,
+            caption_from: None,
             prompts: 0,
             banners: 0,
             last_key: f64::NEG_INFINITY,
@@ -485,6 +494,46 @@ impl<G: TableGame> Table<G> {
         narrator
     }
 
+    /// Shows a replay's position: the log of `history` (the events up to there), the
+    /// caption (what the events from `last` on, the last action's, said), and the scene of
+    /// the dice, which keeps a turn that just ended in view (the throw that failed, the
+    /// claim made) rather than the empty table after it, as the live table does before it
+    /// clears.
+    fn show_step(&mut self, names: &[String], history: Vec<G::Event>, last: usize) {
+        let mut narrator = G::narrator(names.to_vec(), self.lang);
+        let mut lines = Vec::new();
+        let mut caption = Vec::new();
+        for (i, e) in history.iter().enumerate() {
+            if let Some(line) = G::tell(&mut narrator, e) {
+                if i >= last {
+                    caption.push(line.0.clone());
+                }
+                lines.push(line);
+            }
+        }
+        // The events that clear a finished turn away are the ones the live table waits
+        // before (`Pace::turn_end`): a trailing run of them is left out of the scene.
+        let clears = Pace {
+            think: 0,
+            tumble: 0,
+            step: 0,
+            turn_end: 1,
+        };
+        let shown = history
+            .iter()
+            .rposition(|e| G::beat(e, clears).before == 0)
+            .map_or(0, |i| i + 1);
+        let mut scene = G::Scene::default();
+        for e in &history[..shown] {
+            G::show(&mut scene, e);
+        }
+        self.out.push(Out::Log(lines));
+        self.set_scene(scene);
+        self.told = history;
+        self.caption_from = Some(last);
+        self.marks.caption = caption.join(" ");
+    }
+
     /// Tells the log again in `lang` (the page's language changed): the same events, a
     /// narrator of the new language, which then tells what comes next.
     pub fn retell(&mut self, lang: Lang) {
@@ -494,14 +543,28 @@ impl<G: TableGame> Table<G> {
             return;
         };
         let mut narrator = G::narrator(names, lang);
-        let lines = self
-            .told
-            .iter()
-            .filter_map(|e| G::tell(&mut narrator, e))
-            .collect();
+        // During a replay, the caption is told again too: the last action's lines.
+        let last = self
+            .caption_from
+            .filter(|_| self.paused.is_some())
+            .unwrap_or(usize::MAX);
+        let mut caption = Vec::new();
+        let mut lines = Vec::new();
+        for (i, e) in self.told.iter().enumerate() {
+            if let Some(line) = G::tell(&mut narrator, e) {
+                if i >= last {
+                    caption.push(line.0.clone());
+                }
+                lines.push(line);
+            }
+        }
         // A banner the old language had queued is dropped with it.
         let _ = G::banner(&mut narrator);
         self.out.push(Out::Log(lines));
+        if last != usize::MAX {
+            self.marks.caption = caption.join(" ");
+            self.changed.add(Changed::REPLAY);
+        }
         // During a replay the live game's narrator is put back when the replay ends.
         if self.paused.is_none() {
             self.narrator = Some(narrator);
@@ -844,12 +907,46 @@ impl<G: TableGame> Table<G> {
         let total = p.full.record_len();
         let at = at.clamp(first, total);
         let (game, events) = p.full.history_to(at);
-        let _ = self.show_history(game.names(), events);
+        // The events of the last action replayed follow those of the position before it.
+        let last = match at {
+            0 => events.len(),
+            _ => p.full.history_to(at - 1).1.len(),
+        };
+        self.show_step(game.names(), events, last);
         // The record panel shows the record up to the position on show: copied, or loaded,
         // it is that position.
         self.out.push(Out::Record(game.record_json()));
         self.set_shown(Some(game));
         self.set_replay(Some((at, total)));
+    }
+
+    /// Steps the replay on show to the end of the next turn (`forward`) or of the one
+    /// before, as the engine tells turns apart ([`turns::bounds`]); never before a
+    /// lesson's first position. Nothing if no replay is on show.
+    pub fn watch_turn(&mut self, forward: bool) {
+        let (Some((at, _)), Some(p)) = (self.marks.replay, self.paused.as_mut()) else {
+            return;
+        };
+        let full = &p.full;
+        let bounds = p.turns.get_or_insert_with(|| {
+            let positions: Vec<turns::Position> = (0..=full.record_len())
+                .map(|k| {
+                    let g = full.history_to(k).0;
+                    turns::Position {
+                        turn_of: g.turn_of(),
+                        turn_starts: g.turn_starts(),
+                    }
+                })
+                .collect();
+            turns::bounds(&positions)
+        });
+        let first = self.lesson.map_or(0, |l| l.start);
+        let to = if forward {
+            turns::next(bounds, at)
+        } else {
+            turns::back(bounds, at, first)
+        };
+        self.watch(to);
     }
 
     /// Pauses the table to replay `full`: the pacing loop stops (no bot moves), the question
@@ -864,6 +961,7 @@ impl<G: TableGame> Table<G> {
             shown: self.shown.clone(),
             scene: self.scene.clone(),
             told: self.told.clone(),
+            turns: None,
         });
         self.set_prompt(None);
         self.asked = None;
@@ -889,7 +987,10 @@ impl<G: TableGame> Table<G> {
         );
         match &mut self.paused {
             None => self.pause(game),
-            Some(p) => p.full = game,
+            Some(p) => {
+                p.full = game;
+                p.turns = None;
+            }
         }
         self.seat(seats);
         self.lesson = Some(LessonOn {
@@ -1106,6 +1207,10 @@ impl<G: TableGame> Table<G> {
     }
 
     fn set_replay(&mut self, replay: Option<(usize, usize)>) {
+        if replay.is_none() {
+            self.caption_from = None;
+            self.marks.caption.clear();
+        }
         self.marks.replay = replay;
         self.changed.add(Changed::REPLAY);
     }
@@ -1886,6 +1991,95 @@ mod tests {
     #[test]
     fn a_heckmeck_lesson_from_the_setup_screen_ends_at_the_setup() {
         lessons_end_where_they_began::<Heckmeck>();
+    }
+
+    #[test]
+    fn an_example_ends_on_the_throw_that_failed_not_on_the_empty_turn_after_it() {
+        // Fig. 6a: Nicole's fourth throw fails. Its last step shows those four dice, the
+        // failure, her 25 going back and the 36 turned over; the log tells it all.
+        let lesson = &Heckmeck::lessons(Lang::En)[3];
+        assert_eq!(lesson.record, crate::heckmeck::lesson::FIG6A_RECORD);
+        let game = Heckmeck::replay_json(lesson.record).unwrap();
+        let total = game.record_len();
+        let mut t = table::<Heckmeck>(&Memory::default());
+        t.teach(3, lesson.start, game, true);
+        t.watch(total);
+        let scene = t.scene();
+        assert_eq!(scene.tray.len(), 4);
+        assert_eq!(scene.thrower, Some(0));
+        assert!(scene.failed.is_some());
+        assert_eq!((scene.returning, scene.turning), (Some(25), Some(36)));
+        assert!(
+            t.marks().caption.contains("Nicole"),
+            "{}",
+            t.marks().caption
+        );
+        // Umberto's example: Thea's three ravens stay on the board at its end.
+        let lesson = &Pechvogel::lessons(Lang::En)[0];
+        let game = Pechvogel::replay_json(lesson.record).unwrap();
+        let total = game.record_len();
+        let mut t = table::<Pechvogel>(&Memory::default());
+        t.teach(0, lesson.start, game, true);
+        t.watch(total);
+        assert_eq!(t.scene().ravens.len(), 3);
+        assert_eq!(t.scene().thrower, Some(1));
+        // A step within a turn shows it as it is.
+        t.watch(2);
+        assert_eq!((t.scene().targets.len(), t.scene().ravens.len()), (2, 2));
+    }
+
+    #[test]
+    fn a_replay_steps_by_turns_and_says_what_the_last_action_did() {
+        // Kelly's example from its start (12): one turn, to its end (20), and back.
+        let lessons = Pechvogel::lessons(Lang::En);
+        let game = Pechvogel::replay_json(lessons[1].record).unwrap();
+        let mut t = table::<Pechvogel>(&Memory::default());
+        t.teach(1, lessons[1].start, game, true);
+        assert_eq!(t.marks().replay, Some((12, 20)));
+        t.watch_turn(true);
+        assert_eq!(t.marks().replay, Some((20, 20)));
+        t.watch_turn(true);
+        assert_eq!(t.marks().replay, Some((20, 20)));
+        t.watch_turn(false);
+        // Never before the example's first position.
+        assert_eq!(t.marks().replay, Some((12, 20)));
+        // A game's replay: each step by turn ends a turn; the caption is the last action's.
+        let kinds = [SeatKind::Human, SeatKind::Bot(Level::Normal)];
+        let shelf = Memory::default();
+        let (mut t, mut page) = installed(&shelf, session::<Heckmeck>(&kinds, 4));
+        play_out(&mut t, &mut page, INSTANT, heckmeck_move, |_, _| {});
+        let total = t.session().unwrap().game().record_len();
+        t.watch(0);
+        assert_eq!(t.marks().caption, "");
+        let mut at = 0;
+        let mut turns = 0;
+        while at < total {
+            t.watch_turn(true);
+            let (now, _) = t.marks().replay.unwrap();
+            assert!(now > at);
+            at = now;
+            turns += 1;
+            let shown = t.shown().unwrap();
+            // A turn's end: the next throw is a turn's first, or the game is over.
+            assert!(
+                shown.turn_starts() || shown.is_over(),
+                "at {at} of {total}: {}",
+                shown.state_json()
+            );
+            assert!(!t.marks().caption.is_empty());
+        }
+        assert!(turns > 2);
+        t.watch_turn(false);
+        assert!(t.marks().replay.unwrap().0 < total);
+        // The caption is told again in another language.
+        t.watch(1);
+        let english = t.marks().caption.clone();
+        t.retell(Lang::De);
+        assert_ne!(t.marks().caption, english);
+        assert!(!t.marks().caption.is_empty());
+        // Leaving the replay leaves no caption behind.
+        t.back();
+        assert_eq!(t.marks().caption, "");
     }
 
     #[test]

@@ -99,6 +99,10 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// The question to the person at `seat` now.
     fn ask(&self, seat: Seat) -> Self::Ask;
 
+    /// Whose turn it is (`None` once the game is over): the engine's word, which may differ
+    /// from who decides now (a question to another player during the turn).
+    fn turn_of(&self) -> Option<Seat>;
+
     /// The game replayed from the start of its record, with every event (for the log and
     /// the dice when a game is resumed or loaded).
     fn history(&self) -> (Self, Vec<Self::Event>) {

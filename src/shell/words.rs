@@ -210,6 +210,10 @@ words! {
         BackOneAction { de: "Eine Aktion zurück", en: "Back one action", fr: "Une action en arrière", it: "Indietro di un'azione" },
         /// One action on.
         NextAction { de: "Nächste Aktion", en: "Next action", fr: "Action suivante", it: "Azione successiva" },
+        /// Back to the end of the turn before.
+        BackOneTurn { de: "Einen Zug zurück", en: "Back one turn", fr: "Un tour en arrière", it: "Indietro di un turno" },
+        /// On to the end of the next turn.
+        NextTurn { de: "Nächster Zug", en: "Next turn", fr: "Tour suivant", it: "Turno successivo" },
         /// To the record's end.
         LastAction { de: "Letzte Aktion", en: "Last action", fr: "Dernière action", it: "Ultima azione" },
         /// Where the replay stands.
