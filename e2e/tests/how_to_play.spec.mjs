@@ -40,6 +40,9 @@ test('from the setup screen, in German: the rules, Umberto\'s example step by st
   await audit(page, 'Umberto\'s example, de');
   await page.getByTestId('replay-last').click();
   await expect(page.getByTestId('replay-position')).toHaveText('Schritt 7 von 7');
+  // The example ends on Thea's three ravens, not on Kelly's empty turn after them.
+  await expect(page.getByTestId('board')).toHaveAttribute('data-ravens', '3');
+  await expect(page.locator('[data-testid=die]')).toHaveCount(7);
   await page.getByTestId('tab-log').click();
   await expect(page.getByTestId('game-log')).toContainText('Umberto wirft sieben Würfel');
   await expect(page.getByTestId('game-log')).toContainText('Thea nimmt ein Frustrat aus dem Vorrat');
@@ -106,6 +109,30 @@ test('at a Heckmeck table in French: Heather\'s example, its words, then the gam
   await page.getByTestId('replay-exit').click();
   await expect(page.getByTestId('replay-bar')).toHaveCount(0);
   await expect(await recordBox(page)).toHaveValue(record);
+});
+
+test('Nicole\'s failed turn and Jonathan\'s turn end on the throw that failed', async ({ page }) => {
+  await page.goto('./?lang=it');
+  await page.getByTestId('how-to-play').click();
+  await page.getByTestId('how-heckmeck').click();
+  // Fig. 6a: her fourth throw, a 1, two 2s and a 5, all faces she kept already.
+  await page.getByTestId('lesson-3').click();
+  await page.getByTestId('replay-last').click();
+  const tray = page.locator('[data-testid=die][data-place=tray]');
+  await expect(tray).toHaveCount(4);
+  expect((await tray.evaluateAll((d) => d.map((x) => x.getAttribute('data-face')))).sort()).toEqual(['1', '2', '2', '5']);
+  await expect(page.locator('[data-testid=die][data-place=board]')).toHaveCount(4);
+  await page.screenshot({ path: '/tmp/i31-saved/fig6a-end-1280.png' });
+  await page.getByTestId('replay-exit').click();
+  // Fig. 3: Jonathan's last throw, a 4, a 5 and a worm.
+  await page.getByTestId('how-to-play').click();
+  await page.getByTestId('how-heckmeck').click();
+  await page.getByTestId('lesson-0').click();
+  await page.getByTestId('replay-last').click();
+  await expect(tray).toHaveCount(3);
+  expect((await tray.evaluateAll((d) => d.map((x) => x.getAttribute('data-face')))).sort()).toEqual(['4', '5', 'W']);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/i31-saved/fig3-end-360.png', fullPage: true });
 });
 
 test('the dialog closes with its button and gives the keyboard back to the question mark', async ({ page }) => {

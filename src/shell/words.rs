@@ -125,8 +125,6 @@ words! {
         },
         /// Starts the game set up.
         StartGame { de: "Spiel starten", en: "Start game", fr: "Commencer la partie", it: "Inizia la partita" },
-        /// Resumes the newest saved game.
-        ResumeSaved { de: "Gespeichertes Spiel fortsetzen", en: "Resume the saved game", fr: "Reprendre la partie sauvegardée", it: "Riprendi la partita salvata" },
         /// A seat a person plays.
         KindHuman { de: "Mensch", en: "Human", fr: "Humain", it: "Persona" },
         /// An easy bot.
@@ -192,6 +190,16 @@ words! {
         RemoveSaved { de: "{game} entfernen", en: "Remove {game}", fr: "Supprimer {game}", it: "Rimuovi {game}" },
         /// Asks before a saved game is removed for good.
         ConfirmRemove { de: "{game} endgültig entfernen?", en: "Remove {game} for good?", fr: "Supprimer {game} pour de bon\u{a0}?", it: "Rimuovere {game} per sempre?" },
+        /// Whose turn it is in a saved game.
+        SavedTurnOf { de: "{name} ist dran", en: "{name}'s turn", fr: "au tour de {name}", it: "tocca a {name}" },
+        /// Whose turn it is in a saved game: the person at this device who is called "You".
+        SavedYourTurn { de: "du bist dran", en: "your turn", fr: "à vous de jouer", it: "tocca a te" },
+        /// A saved game that is not over: whose turn, and its length.
+        SavedProgress { de: "{turn}, {moves}", en: "{turn}, {moves}", fr: "{turn}, {moves}", it: "{turn}, {moves}" },
+        /// Resumes this saved game (the newest).
+        ResumeNamed { de: "{game} fortsetzen", en: "Resume {game}", fr: "Reprendre {game}", it: "Riprendi {game}" },
+        /// When a saved game was last played, read out.
+        SavedWhen { de: "zuletzt gespielt {when}", en: "last played {when}", fr: "dernière partie le {when}", it: "giocata l'ultima volta il {when}" },
         /// A saved game that is over.
         Finished { de: "beendet", en: "finished", fr: "terminée", it: "finita" },
         /// A saved game's length: one move.
