@@ -20,15 +20,17 @@ async function seek(page, k) {
 }
 
 /** A Pechvogel table's seats, middle and board against the engine's state. */
-async function expectPechvogelShows(page, state) {
+async function expectPechvogelShows(page, state, held = null) {
   const s = await snapshot(page);
   expect(s.seats.map((x) => x['data-score'])).toEqual(state.players.map((p) => String(p.score)));
   expect(s.seats.map((x) => x['data-markers'])).toEqual(state.players.map((p) => p.markers.join(',')));
   expect(s.seats.map((x) => x['data-frustrations'])).toEqual(state.players.map((p) => String(p.frustrations)));
   expect(s.middle).toBe(state.middle.join(','));
   expect(s.murphy).toBe(state.murphy === null ? 'middle' : String(state.murphy));
+  // Where a turn just ended, its thrower's dice stay in view, and so the thrower plays on.
+  const active = (held ?? state).active;
   if (state.active !== null) {
-    expect(s.seats.map((x) => x['data-active'])).toEqual(state.players.map((_, i) => String(i === state.active)));
+    expect(s.seats.map((x) => x['data-active'])).toEqual(state.players.map((_, i) => String(i === active)));
   }
   const board = state.board;
   if (board && board.target !== null && board.target !== undefined) {
@@ -58,9 +60,10 @@ async function expectHeckmeckShows(page, state, held = null) {
   return s;
 }
 
-/** True if `state` (Heckmeck's) is between two turns: the next throw is a turn's first. */
+/** True if `state` is between two turns: the next throw is a turn's first. */
 function turnEnded(game, state) {
-  return game === 'heckmeck' && (state.game_over || (state.awaiting === 'roll' && state.board.kept.length === 0));
+  if (game === 'pechvogel') return state.awaiting === 'first_roll' || state.awaiting === 'game_over';
+  return state.game_over || (state.awaiting === 'roll' && state.board.kept.length === 0);
 }
 
 for (const game of ['pechvogel', 'heckmeck']) {

@@ -31,6 +31,7 @@ pub mod storage;
 pub mod table;
 pub mod table_game;
 pub mod timeline;
+pub mod trial;
 pub mod turns;
 pub mod ui;
 pub mod var;

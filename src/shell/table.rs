@@ -196,7 +196,7 @@ pub struct Marks {
     /// While a replay is on show: the actions replayed so far and the record's length.
     pub replay: Option<(usize, usize)>,
     /// While a replay is on show: what the last action replayed did, in the log's words
-    /// (empty at the start). Changes with [`Marks::replay`].
+    /// one log line a line (empty at the start). Changes with [`Marks::replay`].
     pub caption: String,
     /// Take-back: `None` when not offered (not one person against bots), else whether the
     /// person's last decision can be taken back now.
@@ -531,7 +531,7 @@ impl<G: TableGame> Table<G> {
         self.set_scene(scene);
         self.told = history;
         self.caption_from = Some(last);
-        self.marks.caption = caption.join(" ");
+        self.marks.caption = caption.join("\n");
     }
 
     /// Tells the log again in `lang` (the page's language changed): the same events, a
@@ -562,7 +562,7 @@ impl<G: TableGame> Table<G> {
         let _ = G::banner(&mut narrator);
         self.out.push(Out::Log(lines));
         if last != usize::MAX {
-            self.marks.caption = caption.join(" ");
+            self.marks.caption = caption.join("\n");
             self.changed.add(Changed::REPLAY);
         }
         // During a replay the live game's narrator is put back when the replay ends.
