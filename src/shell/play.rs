@@ -249,6 +249,12 @@ pub struct LessonStep {
     pub text: String,
     /// The example's first position (the actions before it only set the scene).
     pub start: usize,
+    /// The newcomer plays it ("Try it yourself").
+    pub trying: bool,
+    /// While tried: what the book's player did, after a choice that was not theirs.
+    pub hint: Option<String>,
+    /// Tried to its end.
+    pub done: bool,
 }
 
 /// The running game of kind `G` and what its table shows.
@@ -483,10 +489,14 @@ impl<G: TableGame> Play<G> {
                 let on = table.read().lesson()?;
                 let l = G::lessons(shell.lang()).into_iter().nth(on.index)?;
                 let text = l.steps.get(at.saturating_sub(on.start)).copied()?;
+                let trying = table.read().trying(shell.lang());
                 Some(LessonStep {
                     title: l.title.to_string(),
                     text: text.to_string(),
                     start: on.start,
+                    trying: trying.is_some(),
+                    hint: trying.as_ref().and_then(|t| t.0.clone()),
+                    done: trying.is_some_and(|t| t.1),
                 })
             }),
             run: Act::new(move |tool| match tool {
@@ -511,8 +521,9 @@ impl<G: TableGame> Play<G> {
     /// Shows the rulebook example `index` of this game on the table, from its first
     /// position, a sentence per step (the replay bar steps it). The game on the table, if
     /// any, is paused as for a replay and comes back as it was when the lesson ends; opened
-    /// from the setup screen, the lesson ends on the setup screen.
-    pub fn teach(&self, index: usize) {
+    /// from the setup screen, the lesson ends on the setup screen. With `trying`, the
+    /// newcomer makes its choices on the book's dice ("Try it yourself").
+    pub fn teach(&self, index: usize, trying: bool) {
         let shell = self.stage.shell;
         let Some(lesson) = G::lessons(shell.lang_untracked()).into_iter().nth(index) else {
             return;
@@ -526,7 +537,12 @@ impl<G: TableGame> Play<G> {
             }
         };
         let on_setup = shell.screen().get_untracked() == Screen::Setup;
-        self.with(|t| t.teach(index, lesson.start, game, on_setup));
+        self.with(|t| {
+            t.teach(index, lesson.start, game, on_setup);
+            if trying {
+                t.try_example();
+            }
+        });
     }
 
     /// Leaves the replay: the live game exactly as it was (its session was never touched),

@@ -31,7 +31,9 @@ use crate::shell::session::{GameLinkError, PlayError, Session, Turn};
 use crate::shell::shelf::{self, Shelf};
 use crate::shell::storage::StorageError;
 use crate::shell::table_game::{Beat, TableGame};
+use crate::shell::trial::{Trial, Tried};
 use crate::shell::turns;
+use crate::shell::words::{shown_name, W};
 use crate::shell::Screen;
 
 /// A question to a person at this device, shown once everything before it has been shown.
@@ -274,6 +276,8 @@ pub struct Table<G: TableGame> {
     /// The live table while a replay is on show.
     paused: Option<Paused<G>>,
     lesson: Option<LessonOn>,
+    /// The lesson on show tried by the newcomer ("Try it yourself").
+    trial: Option<Trial<G>>,
     /// During a replay: the first event of the last action replayed (for its caption).
     caption_from: Option<usize>,
     /// Questions asked so far (the next one's id follows).
@@ -325,6 +329,7 @@ impl<G: TableGame> Table<G> {
             told: Vec::new(),
             paused: None,
             lesson: None,
+            trial: None,
             caption_from: None,
             prompts: 0,
             banners: 0,
@@ -838,6 +843,10 @@ impl<G: TableGame> Table<G> {
             (_, Some(a)) if a.id == id => return Err(PlayError::NotYourSeat(a.seat)),
             _ => return Err(PlayError::StalePrompt),
         };
+        if self.trial.is_some() {
+            self.try_move(seat, mv);
+            return Ok(());
+        }
         self.make(seat, mv)
     }
 
@@ -975,6 +984,8 @@ impl<G: TableGame> Table<G> {
     /// table, if any, is paused as for a replay and comes back as it was when the lesson
     /// ends; opened while the setup screen is on show (`on_setup`), the lesson ends there.
     pub fn teach(&mut self, index: usize, start: usize, game: G, on_setup: bool) {
+        self.trial = None;
+        self.set_prompt(None);
         let from_setup = self.lesson.map_or(on_setup, |on| on.from_setup);
         let seats = Seats(
             game.names()
@@ -1000,6 +1011,72 @@ impl<G: TableGame> Table<G> {
         });
         self.watch(start);
         self.out.push(Out::Screen(Screen::Table(G::KIND)));
+    }
+
+    /// The lesson on show becomes one the newcomer plays ("Try it yourself"): from its
+    /// first position, the book's dice and their choices, each asked as in a game.
+    pub fn try_example(&mut self) {
+        let (Some(on), Some(p)) = (self.lesson, self.paused.as_ref()) else {
+            return;
+        };
+        self.trial = Some(Trial::new(&p.full, on.start));
+        self.watch(on.start);
+        self.ask_trial();
+    }
+
+    /// While an example is tried: the hint for the last choice if it was not the book's
+    /// (what the book's player did, in `lang`), and whether the example is over.
+    pub fn trying(&self, lang: Lang) -> Option<(Option<String>, bool)> {
+        let (trial, p) = (self.trial.as_ref()?, self.paused.as_ref()?);
+        let hint = trial.missed().map(|seat| {
+            let name = p.full.names().get(seat).map_or("", String::as_str);
+            W::TryOther.fill(
+                lang,
+                &[
+                    ("name", &shown_name(name, lang)),
+                    ("what", &trial.book_says(&p.full, lang)),
+                ],
+            )
+        });
+        Some((hint, trial.done(&p.full)))
+    }
+
+    /// A choice in an example tried: the book's is played and shown (the next question
+    /// follows), another is not, and its hint is shown.
+    fn try_move(&mut self, seat: Seat, mv: G::Move) {
+        let (Some(trial), Some(p)) = (self.trial.as_mut(), self.paused.as_ref()) else {
+            return;
+        };
+        let before = trial.game().record_len();
+        if trial.try_move(&p.full, seat, mv) == Tried::Book {
+            let now = trial.game().record_len();
+            if now != before {
+                self.watch(now);
+            }
+            self.ask_trial();
+        } else {
+            // The hint is read with the replay's position: tell it that something changed.
+            self.set_replay(self.marks.replay);
+        }
+    }
+
+    /// Asks the seat that decides next in the example tried (nobody once it is over).
+    fn ask_trial(&mut self) {
+        let next = self
+            .trial
+            .as_ref()
+            .zip(self.paused.as_ref())
+            .and_then(|(t, p)| {
+                let seat = t.asked(&p.full)?;
+                Some((seat, t.game().ask(seat)))
+            });
+        let prompt = next.map(|(seat, ask)| Prompt {
+            id: self.next_prompt(),
+            seat,
+            handoff: false,
+            ask,
+        });
+        self.set_prompt(prompt);
     }
 
     /// Leaves the replay: the live game exactly as it was (its session was never touched),
@@ -1208,6 +1285,7 @@ impl<G: TableGame> Table<G> {
 
     fn set_replay(&mut self, replay: Option<(usize, usize)>) {
         if replay.is_none() {
+            self.trial = None;
             self.caption_from = None;
             self.marks.caption.clear();
         }
@@ -2026,6 +2104,58 @@ mod tests {
         // A step within a turn shows it as it is.
         t.watch(2);
         assert_eq!((t.scene().targets.len(), t.scene().ravens.len()), (2, 2));
+    }
+
+    #[test]
+    fn an_example_tried_asks_each_choice_and_shows_the_books_dice() {
+        let lessons = Heckmeck::lessons(Lang::En);
+        let book = Heckmeck::replay_json(lessons[3].record).unwrap();
+        let start = lessons[3].start;
+        let mut t = table::<Heckmeck>(&Memory::default());
+        t.teach(3, start, book.clone(), true);
+        assert!(t.prompt().is_none());
+        assert_eq!(t.trying(Lang::En), None);
+        t.try_example();
+        assert_eq!(t.trying(Lang::En), Some((None, false)));
+        // Nicole throws: the book's dice, not random ones.
+        let p = t.prompt().cloned().unwrap();
+        assert_eq!((p.seat, p.handoff), (0, false));
+        t.act(p.id, HMove::Throw).unwrap();
+        assert_eq!(t.marks().replay, Some((start + 1, book.record_len())));
+        assert_eq!(
+            t.shown().unwrap().record_json(),
+            book.history_to(start + 1).0.record_json()
+        );
+        // She keeps the worm; the book's Nicole kept the 1s: not played, and said so.
+        let p = t.prompt().cloned().unwrap();
+        t.act(p.id, HMove::Keep(heckmeck_engine::Face::Worm))
+            .unwrap();
+        assert_eq!(t.marks().replay, Some((start + 1, book.record_len())));
+        let (hint, done) = t.trying(Lang::En).unwrap();
+        let hint = hint.unwrap();
+        assert!(hint.contains("Nicole") && hint.contains('1'), "{hint}");
+        assert!(!done);
+        // The same question is still open; the book's choice goes on.
+        t.act(p.id, HMove::Keep(heckmeck_engine::Face::One))
+            .unwrap();
+        assert_eq!(t.trying(Lang::En), Some((None, false)));
+        // To the end: the book's moves.
+        for _ in 0..20 {
+            let Some(p) = t.prompt().cloned() else { break };
+            let at = t.marks().replay.unwrap().0;
+            let next = book.actions()[at];
+            let mv = t.shown().unwrap().book_move(&next).unwrap();
+            t.act(p.id, mv).unwrap();
+        }
+        assert_eq!(t.trying(Lang::En), Some((None, true)));
+        assert_eq!(
+            t.marks().replay,
+            Some((book.record_len(), book.record_len()))
+        );
+        assert!(t.prompt().is_none());
+        // Ending the example ends the trial.
+        t.back();
+        assert_eq!(t.trying(Lang::En), None);
     }
 
     #[test]

@@ -114,7 +114,7 @@ impl<G: TableGame> Trial<G> {
             .iter()
             .filter_map(|e| G::tell(&mut narrator, e).map(|(line, _)| line))
             .collect::<Vec<_>>()
-            .join(" ")
+            .join("; ")
     }
 }
 
@@ -153,7 +153,11 @@ mod tests {
                 choices += 1;
             }
             assert!(trial.done(&book), "example {i}");
-            assert_eq!(trial.game().record_json(), book.record_json(), "example {i}");
+            assert_eq!(
+                trial.game().record_json(),
+                book.record_json(),
+                "example {i}"
+            );
             assert_eq!(trial.asked(&book), None);
             assert_eq!(trial.try_move(&book, 0, G::throw_move()), Tried::Done);
             assert_eq!(trial.book_says(&book, Lang::En), "");

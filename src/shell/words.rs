@@ -212,6 +212,12 @@ words! {
         Replay { de: "Wiederholung", en: "Replay", fr: "Revoir", it: "Rivedi" },
         /// The replay button's tooltip.
         ReplayHint { de: "Das bisherige Spiel Schritt für Schritt ansehen", en: "Step through the game so far", fr: "Revoir la partie pas à pas", it: "Rivedi la partita passo per passo" },
+        /// Opens a rulebook example for the newcomer to play.
+        TryIt { de: "Selbst ausprobieren", en: "Try it yourself", fr: "Essayez vous-même", it: "Prova tu" },
+        /// A choice in an example tried that is not the book's: what the book's player did.
+        TryOther { de: "In der Spielregel entscheidet {name} anders ({what}). Versuch es noch einmal.", en: "In the rulebook, {name} chooses otherwise ({what}). Try again.", fr: "Dans la règle, {name} fait un autre choix ({what}). Essayez encore.", it: "Nel regolamento {name} sceglie diversamente ({what}). Riprova." },
+        /// An example tried to its end.
+        TryDone { de: "Geschafft: Du hast jede Entscheidung wie in der Spielregel getroffen.", en: "Well done: you made every choice as the rulebook does.", fr: "Bravo\u{a0}: vous avez fait chaque choix comme dans la règle.", it: "Ben fatto: hai fatto ogni scelta come nel regolamento." },
         /// To the record's start.
         FirstAction { de: "Erste Aktion", en: "First action", fr: "Première action", it: "Prima azione" },
         /// One action back.

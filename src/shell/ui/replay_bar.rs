@@ -38,6 +38,8 @@ pub fn ReplayBar() -> impl IntoView {
     // The first position that can be shown: an example's own start, else the record's.
     let first = move || lesson.with(|l| l.as_ref().map_or(0, |l| l.start));
     let teaching = move || lesson.with(Option::is_some);
+    // The newcomer plays the example: no steps but theirs.
+    let trying = move || lesson.with(|l| l.as_ref().is_some_and(|l| l.trying));
     let go = move |to: usize| tools.run.run(Tool::Watch(to));
     let turn = move |forward: bool| tools.run.run(Tool::WatchTurn(forward));
     let caption = tools.caption;
@@ -49,6 +51,9 @@ pub fn ReplayBar() -> impl IntoView {
         let Some((now, n)) = replay.get_untracked() else {
             return;
         };
+        if untrack(trying) {
+            return;
+        }
         if e.ctrl_key() || e.meta_key() || e.alt_key() {
             return;
         }
@@ -127,7 +132,7 @@ pub fn ReplayBar() -> impl IntoView {
     };
     view! {
         {shown_or(move || replay.with(Option::is_some), move || view! {
-            <section class="replay-bar" class:lesson=teaching data-testid="replay-bar" aria-label=tr(W::Replay)>
+            <section class="replay-bar" class:lesson=teaching class:trying=trying data-testid="replay-bar" aria-label=tr(W::Replay)>
                 {shown(teaching, move || view! {
                     <div class="lesson-step">
                         <p class="lesson-title" data-testid="lesson-title">
@@ -137,6 +142,15 @@ pub fn ReplayBar() -> impl IntoView {
                         <p class="lesson-text" data-testid="lesson-step" aria-live="polite">
                             {move || lesson.with(|l| l.as_ref().map_or_else(String::new, |l| l.text.clone()))}
                         </p>
+                        // A choice that was not the book's: what the book's player did.
+                        {shown(move || lesson.with(|l| l.as_ref().is_some_and(|l| l.hint.is_some())), move || view! {
+                            <p class="try-hint" data-testid="try-hint" role="status">
+                                {move || lesson.with(|l| l.as_ref().and_then(|l| l.hint.clone()).unwrap_or_default())}
+                            </p>
+                        })}
+                        {shown(move || lesson.with(|l| l.as_ref().is_some_and(|l| l.done)), move || view! {
+                            <p class="try-done" data-testid="try-done" role="status">{tr(W::TryDone)}</p>
+                        })}
                     </div>
                 })}
                 // What the last action replayed did, next to the table: on a phone the log

@@ -11,8 +11,8 @@ use super::speed_select::SpeedSelect;
 use super::{commands, shell, tr};
 use crate::shell::game::GameKind;
 use crate::shell::say;
-use crate::shell::shelf::named;
 use crate::shell::seats::{SeatConfig, SeatKind};
+use crate::shell::shelf::named;
 use crate::shell::words::{shown_name, W};
 
 /// The setup screen (remembers the last table).
