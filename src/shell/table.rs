@@ -470,7 +470,7 @@ impl<G: TableGame> Table<G> {
         // What the storage holds of this game now (nothing for a new one): the next move
         // checks that it is still so.
         self.known = self.shelf.stamp(session.id());
-        let narrator = self.show_history(session.game().names(), history);
+        let narrator = self.show_history(session.game().names(), history, None);
         self.narrator = Some(narrator);
         self.set_undo(session.solo().then_some(session.can_take_back()));
         self.seat(session.seats().clone());
@@ -484,50 +484,33 @@ impl<G: TableGame> Table<G> {
     }
 
     /// Shows `history` at once: the scene after it and its log; returns the narrator that
-    /// told it.
-    fn show_history(&mut self, names: &[String], history: Vec<G::Event>) -> G::Narrator {
+    /// told it. A replay's position (`last`: where the last action's events begin) also
+    /// gets its caption, what those events said; and its scene keeps a turn that just
+    /// ended in view (the throw that failed, the claim made) rather than the empty table
+    /// after it, as the live table does before it clears.
+    fn show_history(
+        &mut self,
+        names: &[String],
+        history: Vec<G::Event>,
+        last: Option<usize>,
+    ) -> G::Narrator {
         let mut narrator = G::narrator(names.to_vec(), self.lang);
-        let mut scene = G::Scene::default();
-        let mut lines = Vec::new();
-        for e in &history {
-            G::show(&mut scene, e);
-            lines.extend(G::tell(&mut narrator, e));
-        }
-        self.out.push(Out::Log(lines));
-        self.set_scene(scene);
-        self.told = history;
-        narrator
-    }
-
-    /// Shows a replay's position: the log of `history` (the events up to there), the
-    /// caption (what the events from `last` on, the last action's, said), and the scene of
-    /// the dice, which keeps a turn that just ended in view (the throw that failed, the
-    /// claim made) rather than the empty table after it, as the live table does before it
-    /// clears.
-    fn show_step(&mut self, names: &[String], history: Vec<G::Event>, last: usize) {
-        let mut narrator = G::narrator(names.to_vec(), self.lang);
-        let mut lines = Vec::new();
-        let mut caption = Vec::new();
-        for (i, e) in history.iter().enumerate() {
-            if let Some(line) = G::tell(&mut narrator, e) {
-                if i >= last {
-                    caption.push(line.0.clone());
-                }
-                lines.push(line);
-            }
-        }
+        let lines = self.tell_caption(&mut narrator, &history, last);
         // The events that clear a finished turn away are the ones the live table waits
-        // before (`Pace::turn_end`): a trailing run of them is left out of the scene.
+        // before (`Pace::turn_end`): in a replay, a trailing run of them is left out.
         let clears = Pace {
             think: 0,
             tumble: 0,
             step: 0,
             turn_end: 1,
         };
-        let shown = history
-            .iter()
-            .rposition(|e| G::beat(e, clears).before == 0)
-            .map_or(0, |i| i + 1);
+        let shown = match last {
+            None => history.len(),
+            Some(_) => history
+                .iter()
+                .rposition(|e| G::beat(e, clears).before == 0)
+                .map_or(0, |i| i + 1),
+        };
         let mut scene = G::Scene::default();
         for e in &history[..shown] {
             G::show(&mut scene, e);
@@ -535,8 +518,33 @@ impl<G: TableGame> Table<G> {
         self.out.push(Out::Log(lines));
         self.set_scene(scene);
         self.told = history;
-        self.caption_from = Some(last);
-        self.marks.caption = caption.join("\n");
+        narrator
+    }
+
+    /// The log's lines for `events`; with `last`, the lines of the events from there on
+    /// are the replay's caption (one a line).
+    fn tell_caption(
+        &mut self,
+        narrator: &mut G::Narrator,
+        events: &[G::Event],
+        last: Option<usize>,
+    ) -> Vec<(String, LineKind)> {
+        let mut lines = Vec::new();
+        let mut caption = Vec::new();
+        for (i, e) in events.iter().enumerate() {
+            if let Some(line) = G::tell(narrator, e) {
+                if last.is_some_and(|l| i >= l) {
+                    caption.push(line.0.clone());
+                }
+                lines.push(line);
+            }
+        }
+        if last.is_some() {
+            self.caption_from = last;
+            self.marks.caption = caption.join("\n");
+            self.changed.add(Changed::REPLAY);
+        }
+        lines
     }
 
     /// Tells the log again in `lang` (the page's language changed): the same events, a
@@ -549,27 +557,13 @@ impl<G: TableGame> Table<G> {
         };
         let mut narrator = G::narrator(names, lang);
         // During a replay, the caption is told again too: the last action's lines.
-        let last = self
-            .caption_from
-            .filter(|_| self.paused.is_some())
-            .unwrap_or(usize::MAX);
-        let mut caption = Vec::new();
-        let mut lines = Vec::new();
-        for (i, e) in self.told.iter().enumerate() {
-            if let Some(line) = G::tell(&mut narrator, e) {
-                if i >= last {
-                    caption.push(line.0.clone());
-                }
-                lines.push(line);
-            }
-        }
+        let last = self.caption_from.filter(|_| self.paused.is_some());
+        let told = std::mem::take(&mut self.told);
+        let lines = self.tell_caption(&mut narrator, &told, last);
+        self.told = told;
         // A banner the old language had queued is dropped with it.
         let _ = G::banner(&mut narrator);
         self.out.push(Out::Log(lines));
-        if last != usize::MAX {
-            self.marks.caption = caption.join("\n");
-            self.changed.add(Changed::REPLAY);
-        }
         // During a replay the live game's narrator is put back when the replay ends.
         if self.paused.is_none() {
             self.narrator = Some(narrator);
@@ -921,7 +915,7 @@ impl<G: TableGame> Table<G> {
             0 => events.len(),
             _ => p.full.history_to(at - 1).1.len(),
         };
-        self.show_step(game.names(), events, last);
+        let _ = self.show_history(game.names(), events, Some(last));
         // The record panel shows the record up to the position on show: copied, or loaded,
         // it is that position.
         self.out.push(Out::Record(game.record_json()));

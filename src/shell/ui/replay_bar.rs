@@ -142,24 +142,28 @@ pub fn ReplayBar() -> impl IntoView {
                         <p class="lesson-text" data-testid="lesson-step" aria-live="polite">
                             {move || lesson.with(|l| l.as_ref().map_or_else(String::new, |l| l.text.clone()))}
                         </p>
-                        // A choice that was not the book's: what the book's player did.
-                        {shown(move || lesson.with(|l| l.as_ref().is_some_and(|l| l.hint.is_some())), move || view! {
-                            <p class="try-hint" data-testid="try-hint" role="status">
-                                {move || lesson.with(|l| l.as_ref().and_then(|l| l.hint.clone()).unwrap_or_default())}
-                            </p>
-                        })}
-                        {shown(move || lesson.with(|l| l.as_ref().is_some_and(|l| l.done)), move || view! {
-                            <p class="try-done" data-testid="try-done" role="status">{tr(W::TryDone)}</p>
+                        // An example tried: what the book's player did after another choice
+                        // (`try-hint`), or that it is done (`try-done`). One paragraph for both.
+                        {shown(move || lesson.with(|l| l.as_ref().is_some_and(|l| l.hint.is_some() || l.done)), move || {
+                            let done = move || lesson.with(|l| l.as_ref().is_some_and(|l| l.done));
+                            view! {
+                                <p class="try-note" class:done=done role="status"
+                                    data-testid=move || if done() { "try-done" } else { "try-hint" }>
+                                    {move || lesson.with(|l| match l {
+                                        Some(l) if l.done => tr(W::TryDone).to_string(),
+                                        Some(l) => l.hint.clone().unwrap_or_default(),
+                                        None => String::new(),
+                                    })}
+                                </p>
+                            }
                         })}
                     </div>
                 })}
                 // What the last action replayed did, next to the table: on a phone the log
                 // is far below it. (An example says its own sentence instead.)
-                {shown(move || !teaching(), move || view! {
-                    <p class="replay-caption" data-testid="replay-caption" aria-live="polite">
-                        {move || caption.get()}
-                    </p>
-                })}
+                <p class="replay-caption" data-testid="replay-caption" aria-live="polite" prop:hidden=teaching>
+                    {move || caption.get()}
+                </p>
                 // `disabled` set as a property, not an attribute: the page shows the same `disabled`, and
                 // reactive properties are code the build has anyway (one kind of reactive output fewer).
                 <div class="replay-steps">
