@@ -141,6 +141,13 @@ test('try it yourself: Umberto\'s choices on the book\'s dice, a hint for anothe
   const tries = page.getByTestId('try-example');
   await expect(tries).toHaveCount(2);
   await expect(tries.first()).toHaveText('Try it yourself');
+  await page.getByTestId('how-dialog').locator('.how-examples').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/i31-saved/how-examples-1280.png' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByTestId('how-dialog').locator('.how-examples').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/i31-saved/how-examples-360.png' });
+  await audit(page, 'how to play, examples with try it yourself');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await tries.first().click();
   await expect(page.getByTestId('lesson-title')).toHaveText('Umberto, Thea and Kelly');
   // No steps to skip the choices: the question is the way on.
