@@ -73,7 +73,7 @@ impl Lobby {
             load_record: Act::new(move |text: String| self.load_record(&text)),
             share: Act::new(move |()| self.share()),
             speak: Act::new(move |lang| self.speak(lang)),
-            teach: Act::new(move |(game, index)| self.teach(game, index)),
+            teach: Act::new(move |(game, index, trying)| self.teach(game, index, trying)),
         }
     }
 
@@ -88,13 +88,14 @@ impl Lobby {
     }
 
     /// Shows a rulebook example of `game` on the table. From a table only that table's
-    /// game teaches (its game is paused, not left); from the setup screen, either.
-    pub fn teach(&self, game: GameKind, index: usize) {
+    /// game teaches (its game is paused, not left); from the setup screen, either. With
+    /// `trying`, the newcomer makes the example's choices.
+    pub fn teach(&self, game: GameKind, index: usize, trying: bool) {
         if self.on_table().is_some_and(|g| g != game) {
             return;
         }
         self.shell.notices.clear();
-        self.runner(game).teach(index);
+        self.runner(game).teach(index, trying);
     }
 
     /// The game on the table, if one is.

@@ -40,6 +40,9 @@ test('from the setup screen, in German: the rules, Umberto\'s example step by st
   await audit(page, 'Umberto\'s example, de');
   await page.getByTestId('replay-last').click();
   await expect(page.getByTestId('replay-position')).toHaveText('Schritt 7 von 7');
+  // The example ends on Thea's three ravens, not on Kelly's empty turn after them.
+  await expect(page.getByTestId('board')).toHaveAttribute('data-ravens', '3');
+  await expect(page.locator('[data-testid=die]')).toHaveCount(7);
   await page.getByTestId('tab-log').click();
   await expect(page.getByTestId('game-log')).toContainText('Umberto wirft sieben Würfel');
   await expect(page.getByTestId('game-log')).toContainText('Thea nimmt ein Frustrat aus dem Vorrat');
@@ -106,6 +109,112 @@ test('at a Heckmeck table in French: Heather\'s example, its words, then the gam
   await page.getByTestId('replay-exit').click();
   await expect(page.getByTestId('replay-bar')).toHaveCount(0);
   await expect(await recordBox(page)).toHaveValue(record);
+});
+
+test('Nicole\'s failed turn and Jonathan\'s turn end on the throw that failed', async ({ page }) => {
+  await page.goto('./?lang=it');
+  await page.getByTestId('how-to-play').click();
+  await page.getByTestId('how-heckmeck').click();
+  // Fig. 6a: her fourth throw, a 1, two 2s and a 5, all faces she kept already.
+  await page.getByTestId('lesson-3').click();
+  await page.getByTestId('replay-last').click();
+  const tray = page.locator('[data-testid=die][data-place=tray]');
+  await expect(tray).toHaveCount(4);
+  expect((await tray.evaluateAll((d) => d.map((x) => x.getAttribute('data-face')))).sort()).toEqual(['1', '2', '2', '5']);
+  await expect(page.locator('[data-testid=die][data-place=board]')).toHaveCount(4);
+  await page.screenshot({ path: '/tmp/i31-saved/fig6a-end-1280.png' });
+  await page.getByTestId('replay-exit').click();
+  // Fig. 3: Jonathan's last throw, a 4, a 5 and a worm.
+  await page.getByTestId('how-to-play').click();
+  await page.getByTestId('how-heckmeck').click();
+  await page.getByTestId('lesson-0').click();
+  await page.getByTestId('replay-last').click();
+  await expect(tray).toHaveCount(3);
+  expect((await tray.evaluateAll((d) => d.map((x) => x.getAttribute('data-face')))).sort()).toEqual(['4', '5', 'W']);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/i31-saved/fig3-end-360.png', fullPage: true });
+});
+
+test('try it yourself: Umberto\'s choices on the book\'s dice, a hint for another choice', async ({ page }) => {
+  await page.goto('./');
+  await page.getByTestId('how-to-play').click();
+  const tries = page.getByTestId('try-example');
+  await expect(tries).toHaveCount(2);
+  await expect(tries.first()).toHaveText('Try it yourself');
+  await page.getByTestId('how-dialog').locator('.how-examples').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/i31-saved/how-examples-1280.png' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByTestId('how-dialog').locator('.how-examples').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/i31-saved/how-examples-360.png' });
+  await audit(page, 'how to play, examples with try it yourself');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await tries.first().click();
+  await expect(page.getByTestId('lesson-title')).toHaveText('Umberto, Thea and Kelly');
+  // No steps to skip the choices: the question is the way on.
+  await expect(page.getByTestId('replay-next')).toBeHidden();
+  const prompt = page.getByTestId('prompt');
+  await expect(prompt).toHaveAttribute('data-seat', '0');
+  await prompt.getByTestId('roll').click();
+  // The book's throw: two 7s, two ravens, a 3, a 4 and a 5.
+  await expect(page.locator('[data-testid=die]')).toHaveCount(7);
+  expect((await page.locator('[data-testid=die]').evaluateAll((d) => d.map((x) => x.getAttribute('data-face')))).sort()).toEqual(['3', '4', '5', '7', '7', 'R', 'R']);
+  // Another target than the book's: not played; what the book's Umberto did instead.
+  await prompt.getByTestId('target-3').click();
+  const hint = page.getByTestId('try-hint');
+  await expect(hint).toContainText('Umberto chooses otherwise');
+  await expect(hint).toContainText('7');
+  await expect(page.getByTestId('replay-position')).toHaveText('Step 2 of 7');
+  await page.screenshot({ path: '/tmp/i31-saved/try-hint-1280.png' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/i31-saved/try-hint-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await audit(page, 'try it yourself, hint');
+  await prompt.getByTestId('target-7').click();
+  await expect(hint).toHaveCount(0);
+  await expect(page.getByTestId('replay-position')).toHaveText('Step 3 of 7');
+  await prompt.getByTestId('roll').click();
+  await prompt.getByTestId('claim-middle').click();
+  // Thea's turn: her three ravens, and her target.
+  await expect(prompt).toHaveAttribute('data-seat', '1');
+  await prompt.getByTestId('roll').click();
+  await prompt.getByTestId('target-3').click();
+  await expect(page.getByTestId('try-done')).toBeVisible();
+  await expect(page.getByTestId('replay-position')).toHaveText('Step 7 of 7');
+  await expect(page.getByTestId('prompt')).toHaveCount(0);
+  await expect(page.getByTestId('board')).toHaveAttribute('data-ravens', '3');
+  await page.getByTestId('replay-exit').click();
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  await expect(page.getByTestId('resume-game')).toHaveCount(0);
+});
+
+test('try it yourself in German: Jonathan\'s turn (Fig. 3), and a game at the table comes back', async ({ page }) => {
+  await page.goto('./?lang=de&game=heckmeck&seats=human,bot-normal&speed=instant&seed=5');
+  await answerHeckmeck(page);
+  await waitForTurn(page);
+  const record = await (await recordBox(page)).inputValue();
+  await page.getByTestId('how-to-play').click();
+  const tries = page.getByTestId('try-example');
+  await expect(tries.first()).toHaveText('Selbst ausprobieren');
+  await tries.first().click();
+  const prompt = page.getByTestId('prompt');
+  await prompt.getByTestId('roll').click();
+  // The book's Jonathan keeps the worms; a 3 is not his choice.
+  await prompt.getByTestId('keep-3').click();
+  await expect(page.getByTestId('try-hint')).toContainText('In der Spielregel entscheidet Jonathan anders');
+  await prompt.getByTestId('keep-W').click();
+  await prompt.getByTestId('roll').click();
+  await prompt.getByTestId('keep-4').click();
+  await prompt.getByTestId('roll').click();
+  await prompt.getByTestId('keep-5').click();
+  await prompt.getByTestId('roll').click();
+  await expect(page.getByTestId('try-done')).toContainText('Geschafft');
+  // The throw that failed is on the table.
+  await expect(page.locator('[data-testid=die][data-place=tray]')).toHaveCount(3);
+  await page.screenshot({ path: '/tmp/i31-saved/try-done-de-1280.png' });
+  await page.getByTestId('replay-exit').click();
+  await expect(page.getByTestId('replay-bar')).toHaveCount(0);
+  await expect(await recordBox(page)).toHaveValue(record);
+  await expect(page.getByTestId('prompt')).toBeVisible();
 });
 
 test('the dialog closes with its button and gives the keyboard back to the question mark', async ({ page }) => {

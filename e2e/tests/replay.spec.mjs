@@ -20,15 +20,17 @@ async function seek(page, k) {
 }
 
 /** A Pechvogel table's seats, middle and board against the engine's state. */
-async function expectPechvogelShows(page, state) {
+async function expectPechvogelShows(page, state, held = null) {
   const s = await snapshot(page);
   expect(s.seats.map((x) => x['data-score'])).toEqual(state.players.map((p) => String(p.score)));
   expect(s.seats.map((x) => x['data-markers'])).toEqual(state.players.map((p) => p.markers.join(',')));
   expect(s.seats.map((x) => x['data-frustrations'])).toEqual(state.players.map((p) => String(p.frustrations)));
   expect(s.middle).toBe(state.middle.join(','));
   expect(s.murphy).toBe(state.murphy === null ? 'middle' : String(state.murphy));
+  // Where a turn just ended, its thrower's dice stay in view, and so the thrower plays on.
+  const active = (held ?? state).active;
   if (state.active !== null) {
-    expect(s.seats.map((x) => x['data-active'])).toEqual(state.players.map((_, i) => String(i === state.active)));
+    expect(s.seats.map((x) => x['data-active'])).toEqual(state.players.map((_, i) => String(i === active)));
   }
   const board = state.board;
   if (board && board.target !== null && board.target !== undefined) {
@@ -40,7 +42,7 @@ async function expectPechvogelShows(page, state) {
 }
 
 /** A Heckmeck table's seats, stacks, grill and dice against the engine's state. */
-async function expectHeckmeckShows(page, state) {
+async function expectHeckmeckShows(page, state, held = null) {
   const s = await snapshot(page);
   expect(s.seats.map((x) => x['data-score'])).toEqual(state.players.map((p) => String(p.worms)));
   for (const [i, p] of state.players.entries()) {
@@ -48,7 +50,9 @@ async function expectHeckmeckShows(page, state) {
   }
   await expect(page.getByTestId('grill')).toHaveAttribute('data-tiles', state.grill.join(','));
   const kept = s.dice.filter((d) => d.startsWith('board:')).map((d) => d.slice(6)).sort();
-  expect(kept, JSON.stringify({ dice: s.dice, board: state.board, awaiting: state.awaiting })).toEqual(state.board.kept.map(String).sort());
+  // Where a turn just ended, its last dice stay in view: those kept before its last action.
+  const keptBefore = (held ?? state).board.kept;
+  expect(kept, JSON.stringify({ dice: s.dice, board: state.board, awaiting: state.awaiting })).toEqual(keptBefore.map(String).sort());
   if (state.awaiting === 'keep') {
     const tray = s.dice.filter((d) => d.startsWith('tray:')).map((d) => d.slice(5)).sort();
     expect(tray).toEqual(state.board.throw.map(String).sort());
@@ -56,7 +60,79 @@ async function expectHeckmeckShows(page, state) {
   return s;
 }
 
+/** True if `state` is between two turns: the next throw is a turn's first. */
+function turnEnded(game, state) {
+  if (game === 'pechvogel') return state.awaiting === 'first_roll' || state.awaiting === 'game_over';
+  return state.game_over || (state.awaiting === 'roll' && state.board.kept.length === 0);
+}
+
 for (const game of ['pechvogel', 'heckmeck']) {
+  test(`${game}: the replay steps by turns, each step a turn's end told beside the table`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const query =
+      game === 'pechvogel'
+        ? '?lang=de&seats=bot-normal,bot-expert,bot-easy&speed=instant&seed=1'
+        : '?lang=fr&game=heckmeck&seats=bot-normal,bot-expert,bot-easy&speed=instant&seed=3';
+    await page.goto('./' + query);
+    await expect(page.getByTestId('final-scores')).toBeVisible({ timeout: 60_000 });
+    const record = await (await recordBox(page)).inputValue();
+    const total = JSON.parse(record).actions.length;
+    await page.getByTestId('watch-again').click();
+    const pos = page.getByTestId('replay-position');
+    const caption = page.getByTestId('replay-caption');
+    await expect(pos).toHaveAttribute('data-index', '0');
+    await expect(page.getByTestId('replay-turn-back')).toBeDisabled();
+    await expect(caption).toHaveText('');
+    const engine = game === 'pechvogel' ? replay : replayHeckmeck;
+    const ends = [];
+    let at = 0;
+    while (at < total && ends.length < 200) {
+      await page.getByTestId('replay-turn-next').click();
+      await expect(pos).not.toHaveAttribute('data-index', String(at));
+      const now = Number(await pos.getAttribute('data-index'));
+      expect(now).toBeGreaterThan(at);
+      at = now;
+      ends.push(at);
+      // The engine's word: between two turns (the next throw is a turn's first, or a
+      // window on the throw that ended it), or the end of the game.
+      const state = engine(cut(record, at));
+      if (game === 'heckmeck') {
+        expect(turnEnded(game, state), JSON.stringify(state)).toBe(true);
+      } else {
+        expect(['first_roll', 'window', 'game_over']).toContain(state.awaiting);
+        if (state.awaiting === 'window' && at < total) expect(engine(cut(record, at + 1)).active).not.toBe(state.active);
+      }
+      // What the last action did, in the page's language, beside the table.
+      await expect(caption).not.toHaveText('');
+    }
+    expect(at).toBe(total);
+    expect(ends.length).toBeGreaterThan(3);
+    await expect(page.getByTestId('replay-turn-next')).toBeDisabled();
+    // Back by turns, through the same ends, to the start.
+    for (const end of ends.slice(0, -1).reverse()) {
+      await page.getByTestId('replay-turn-back').click();
+      await expect(pos).toHaveAttribute('data-index', String(end));
+    }
+    await page.getByTestId('replay-turn-back').click();
+    await expect(pos).toHaveAttribute('data-index', '0');
+    // The caption says the same as the log's last lines: one step by action.
+    await page.getByTestId('replay-next').click();
+    await expect(caption).not.toHaveText('');
+    const said = await caption.textContent();
+    await page.getByTestId('tab-log').click();
+    const lines = await page.getByTestId('game-log').locator('li').allTextContents();
+    expect(said).toContain(lines.at(-1));
+    // On a phone the caption is in view with the buttons that step the replay.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByTestId('replay-turn-next').click();
+    await expect(caption).toBeInViewport();
+    await expect(page.getByTestId('replay-turn-next')).toBeInViewport();
+    await page.screenshot({ path: `/tmp/i31-saved/${game}-replay-turns-360.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `/tmp/i31-saved/${game}-replay-turns-1280.png` });
+    await audit(page, `replay by turns, ${game}`);
+  });
+
   test(`${game}: a finished game replayed step by step shows the engine's state after each prefix`, async ({ page }) => {
     test.setTimeout(240_000);
     const query =
@@ -77,7 +153,8 @@ for (const game of ['pechvogel', 'heckmeck']) {
     const shows = game === 'pechvogel' ? expectPechvogelShows : expectHeckmeckShows;
     for (const k of [0, 1, 2, 3, 7, 20, Math.floor(total / 2), total - 1, total]) {
       await seek(page, k);
-      await shows(page, engine(cut(record, k)));
+      const state = engine(cut(record, k));
+      await shows(page, state, k > 0 && turnEnded(game, state) ? engine(cut(record, k - 1)) : null);
     }
     // The log follows: at the start it is empty, at the end it tells the end.
     await seek(page, 0);

@@ -2,7 +2,7 @@
 // storage, a stale tab never overwrites another tab's moves, the address becomes the game's
 // once it has started, and every notice is told (queued, in the page's language).
 import { test, expect } from '@playwright/test';
-import { answer, recordBox, snapshot, waitForTurn } from './helpers.mjs';
+import { answer, audit, recordBox, snapshot, waitForTurn } from './helpers.mjs';
 
 const GAME = 'pechvogel.game.';
 
@@ -183,8 +183,8 @@ test('a saved game is removed from the setup screen only after the player confir
   await page.getByTestId('leave-game').click();
   const item = page.getByTestId('saved-game');
   await expect(item).toHaveCount(1);
-  const remove = page.getByTestId('remove-saved');
-  await expect(remove).toHaveAttribute('aria-label', /^Pechvogel \(Du, Thea; \d+ Z.ge?\) entfernen$/);
+  const remove = page.getByTestId('delete-saved');
+  await expect(remove).toHaveAttribute('aria-label', /^Pechvogel \(Du, Thea; du bist dran, \d+ Z.ge?\) entfernen$/);
   // The browser asks, in the page's language; "Cancel" keeps the game.
   const asked = [];
   page.once('dialog', (d) => {
@@ -202,6 +202,68 @@ test('a saved game is removed from the setup screen only after the player confir
   expect(await stored(page, id)).toBeNull();
   await expect(page.getByTestId('start-game')).toBeFocused();
 });
+
+const SAID = {
+  de: { you: 'du bist dran', thea: 'Thea ist dran', over: 'beendet', resume: 'fortsetzen' },
+  en: { you: 'your turn', thea: "Thea's turn", over: 'finished', resume: 'Resume' },
+  fr: { you: 'à vous de jouer', thea: 'au tour de Thea', over: 'terminée', resume: 'Reprendre' },
+  it: { you: 'tocca a te', thea: 'tocca a Thea', over: 'finita', resume: 'Riprendi' },
+};
+
+for (const lang of ['de', 'en', 'fr', 'it']) {
+  test(`saved games are told apart by when they were played and whose turn it is (${lang})`, async ({ page }) => {
+    await page.goto(`./?lang=${lang}&seats=human,bot-normal&speed=instant&seed=11`);
+    await waitForTurn(page);
+    const id = await tabGame(page);
+    await page.getByTestId('leave-game').click();
+    // Two more games of the same players beside it, written earlier: one where it is
+    // Thea's turn, one finished.
+    const theas = Date.UTC(2026, 0, 2, 15, 4);
+    const done = Date.UTC(2025, 11, 24, 9, 30);
+    await page.evaluate(([key, theas, done]) => {
+      const save = JSON.parse(localStorage.getItem(key));
+      localStorage.setItem('pechvogel.game.theas', JSON.stringify({ ...save, id: 'theas', updated: theas, left: true, turn: 1 }));
+      localStorage.setItem('pechvogel.game.done', JSON.stringify({ ...save, id: 'done', updated: done, over: true, turn: null }));
+    }, [GAME + id, theas, done]);
+    await page.reload();
+    const items = page.getByTestId('saved-game');
+    await expect(items).toHaveCount(3);
+    const mine = (await stored(page, id)).updated;
+    // Newest first, each with its time (ISO for the hook) and whether it is over.
+    expect(await items.evaluateAll((l) => l.map((i) => i.getAttribute('data-updated')))).toEqual(
+      [mine, theas, done].map((t) => new Date(t).toISOString()),
+    );
+    expect(await items.evaluateAll((l) => l.map((i) => i.getAttribute('data-over')))).toEqual(['false', 'false', 'true']);
+    // The date and time as the page's language writes them, on the device's clock.
+    const local = await page.evaluate(
+      ([ts, lang]) => ts.map((t) => new Date(t).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' })),
+      [[mine, theas, done], lang],
+    );
+    for (const [i, when] of local.entries()) await expect(items.nth(i).locator('time')).toHaveText(when);
+    await expect(items.nth(1).locator('time')).toContainText('2026');
+    // Whose turn, or finished.
+    await expect(items.nth(0)).toContainText(SAID[lang].you);
+    await expect(items.nth(1)).toContainText(SAID[lang].thea);
+    await expect(items.nth(2)).toContainText(SAID[lang].over);
+    await expect(items.nth(2)).not.toContainText(SAID[lang].thea);
+    // "Resume" names the game it resumes: the newest not over.
+    const resume = page.getByTestId('resume-game');
+    await expect(resume).toContainText(SAID[lang].resume);
+    await expect(resume).toContainText(SAID[lang].you);
+    await expect(page.getByTestId('delete-saved')).toHaveCount(3);
+    await page.screenshot({ path: `/tmp/i31-saved/saved-games-${lang}-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByTestId('saved-game').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/i31-saved/saved-games-${lang}-360.png` });
+    if (lang === 'fr') await audit(page, 'saved games, fr');
+    // Deleting one asks first, then it is gone and the others stay.
+    page.once('dialog', (d) => d.accept());
+    await page.getByTestId('delete-saved').nth(1).click();
+    await expect(items).toHaveCount(2);
+    expect(await stored(page, 'theas')).toBeNull();
+    expect(await stored(page, 'done')).not.toBeNull();
+  });
+}
 
 /** Stops this page from hearing other tabs' storage events (as a browser may deliver them
  * late): the app's own listener never runs. */

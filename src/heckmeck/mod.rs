@@ -14,7 +14,7 @@ pub mod words;
 
 use dice_core::json::Value;
 use dice_core::Seat;
-use heckmeck_engine::{ActionError, Awaiting, Event, Game, Move};
+use heckmeck_engine::{Action, ActionError, Awaiting, Event, Game, Move};
 
 use leptos::prelude::{view, AnyView, IntoAny};
 
@@ -133,6 +133,18 @@ impl TableGame for Game {
             awaiting: self.awaiting(),
             legal: self.legal_actions(),
         }
+    }
+
+    fn turn_of(&self) -> Option<Seat> {
+        self.active()
+    }
+
+    fn book_move(&self, next: &Action) -> Option<Move> {
+        Some(match *next {
+            Action::Roll(_) => Move::Throw,
+            Action::Keep(face) => Move::Keep(face),
+            Action::Take(tile) => Move::Take(tile),
+        })
     }
 
     fn history_to(&self, actions: usize) -> (Game, Vec<Event>) {

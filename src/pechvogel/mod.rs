@@ -15,7 +15,7 @@ pub mod words;
 
 use dice_core::json::Value;
 use dice_core::Seat;
-use pechvogel_engine::{ActionError, Decision, Event, Game, Move, Pile, Table};
+use pechvogel_engine::{Action, ActionError, Decision, Event, Game, Move, Pile, Question, Table};
 
 use leptos::prelude::{view, AnyView, IntoAny};
 
@@ -136,6 +136,28 @@ impl TableGame for Table {
             decision: self.decision(),
             active: self.game().active().unwrap_or(0),
             starter: self.window().started(),
+        }
+    }
+
+    fn turn_of(&self) -> Option<Seat> {
+        self.game().active()
+    }
+
+    fn book_move(&self, next: &Action) -> Option<Move> {
+        match (self.decision(), *next) {
+            (Decision::Throw { .. }, Action::Roll(_)) => Some(Move::Throw),
+            (Decision::Target { .. }, Action::Target(value)) => Some(Move::Target(value)),
+            (Decision::Claim { .. }, Action::Claim(claim)) => Some(Move::Claim(claim)),
+            // A window's answers are kept by the action that closes it: a frustration lists
+            // who frustrated, a reduction is the thrower's yes; anything else passed.
+            (Decision::Ask(q), next) => Some(Move::Answer(match (q, next) {
+                (Question::Start(s) | Question::Join(s), Action::Frustrate(by)) => {
+                    by.iter().any(|b| b == s)
+                }
+                (Question::Reduce(_), Action::Reduce) => true,
+                _ => false,
+            })),
+            _ => None,
         }
     }
 

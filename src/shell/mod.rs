@@ -32,6 +32,8 @@ pub mod storage;
 pub mod table;
 pub mod table_game;
 pub mod timeline;
+pub mod trial;
+pub mod turns;
 pub mod ui;
 pub mod var;
 pub mod win_chances;
@@ -66,8 +68,9 @@ pub struct Commands {
     pub share: Act<(), Result<String, crate::shell::action_error::ShareError>>,
     /// Speaks this language from now on (its words fetched first if need be).
     pub speak: Act<lang::Lang>,
-    /// Shows one of a game's rulebook examples on the table (the how-to-play dialog).
-    pub teach: Act<(GameKind, usize)>,
+    /// Shows one of a game's rulebook examples on the table (the how-to-play dialog); with
+    /// `true`, for the newcomer to play ("Try it yourself").
+    pub teach: Act<(GameKind, usize, bool)>,
 }
 
 /// Why a pasted record was not loaded: far too long to read, or the engine's error (its kind

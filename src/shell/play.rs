@@ -42,6 +42,8 @@ struct Stage {
     banner: Var<Option<Banner>>,
     /// While a replay is on show: the actions replayed so far and the record's length.
     replay: Var<Option<(usize, usize)>>,
+    /// While a replay is on show: what its last action did, in words.
+    caption: Var<String>,
     /// Take-back: `None` when not offered (not one person against bots), else whether the
     /// person's last decision can be taken back now.
     undo: Var<Option<bool>>,
@@ -84,6 +86,7 @@ impl Stage {
             finished: Var::new(false),
             banner: Var::new(None),
             replay: Var::new(None),
+            caption: Var::new(String::new()),
             undo: Var::new(None),
         }
     }
@@ -109,6 +112,9 @@ impl Stage {
         }
         if changed.has(Changed::REPLAY) {
             self.replay.set(marks.replay);
+            if self.caption.with_untracked(|c| *c != marks.caption) {
+                self.caption.set(marks.caption.clone());
+            }
         }
         if changed.has(Changed::UNDO) {
             self.undo.set(marks.undo);
@@ -205,6 +211,8 @@ pub enum Tool {
     /// Opens a replay of the game on the table at this many actions (clamped to its
     /// record), pausing the live game; or, while replaying, steps there.
     Watch(usize),
+    /// Steps the replay to the end of the next turn (`true`) or of the one before.
+    WatchTurn(bool),
     /// Leaves the replay (or the lesson): the live game as it was, or the setup screen the
     /// lesson was opened from.
     Back,
@@ -220,6 +228,8 @@ pub enum Tool {
 pub struct Tools {
     /// While replaying: the actions replayed so far and the record's length.
     pub replay: ReadVar<Option<(usize, usize)>>,
+    /// While replaying: what the last action replayed did, in the log's words.
+    pub caption: ReadVar<String>,
     /// `None` when take-back is not offered, else whether it can be used now.
     pub undo: ReadVar<Option<bool>>,
     /// While a rulebook example is on show: its title, the sentence for the position on
@@ -239,6 +249,12 @@ pub struct LessonStep {
     pub text: String,
     /// The example's first position (the actions before it only set the scene).
     pub start: usize,
+    /// The newcomer plays it ("Try it yourself").
+    pub trying: bool,
+    /// While tried: what the book's player did, after a choice that was not theirs.
+    pub hint: Option<String>,
+    /// Tried to its end.
+    pub done: bool,
 }
 
 /// The running game of kind `G` and what its table shows.
@@ -464,6 +480,7 @@ impl<G: TableGame> Play<G> {
         let (table, replay, shell) = (self.table, self.stage.replay, self.stage.shell);
         Tools {
             replay: replay.read_only(),
+            caption: self.stage.caption.read_only(),
             undo: self.stage.undo.read_only(),
             lesson: Computed::new(move || {
                 // The replay's position is read first: the lesson itself is no signal, and
@@ -472,14 +489,21 @@ impl<G: TableGame> Play<G> {
                 let on = table.read().lesson()?;
                 let l = G::lessons(shell.lang()).into_iter().nth(on.index)?;
                 let text = l.steps.get(at.saturating_sub(on.start)).copied()?;
+                let trying = table.read().trying(shell.lang());
                 Some(LessonStep {
                     title: l.title.to_string(),
                     text: text.to_string(),
                     start: on.start,
+                    trying: trying.is_some(),
+                    hint: trying.as_ref().and_then(|t| t.0.clone()),
+                    done: trying.is_some_and(|t| t.1),
                 })
             }),
             run: Act::new(move |tool| match tool {
                 Tool::Watch(at) => this.watch(at),
+                Tool::WatchTurn(forward) => {
+                    this.with(|t| t.watch_turn(forward));
+                }
                 Tool::Back => this.back_to_game(),
                 Tool::Continue => this.continue_here(),
                 Tool::TakeBack => this.take_back(),
@@ -497,8 +521,9 @@ impl<G: TableGame> Play<G> {
     /// Shows the rulebook example `index` of this game on the table, from its first
     /// position, a sentence per step (the replay bar steps it). The game on the table, if
     /// any, is paused as for a replay and comes back as it was when the lesson ends; opened
-    /// from the setup screen, the lesson ends on the setup screen.
-    pub fn teach(&self, index: usize) {
+    /// from the setup screen, the lesson ends on the setup screen. With `trying`, the
+    /// newcomer makes its choices on the book's dice ("Try it yourself").
+    pub fn teach(&self, index: usize, trying: bool) {
         let shell = self.stage.shell;
         let Some(lesson) = G::lessons(shell.lang_untracked()).into_iter().nth(index) else {
             return;
@@ -512,7 +537,12 @@ impl<G: TableGame> Play<G> {
             }
         };
         let on_setup = shell.screen().get_untracked() == Screen::Setup;
-        self.with(|t| t.teach(index, lesson.start, game, on_setup));
+        self.with(|t| {
+            t.teach(index, lesson.start, game, on_setup);
+            if trying {
+                t.try_example();
+            }
+        });
     }
 
     /// Leaves the replay: the live game exactly as it was (its session was never touched),

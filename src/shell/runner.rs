@@ -33,8 +33,9 @@ pub trait Runner {
     fn seating(&self) -> Option<(Seats, String)>;
     /// Drops the game from the table.
     fn leave(&self);
-    /// Shows the rulebook example `index` on the table (see [`Play::teach`]).
-    fn teach(&self, index: usize);
+    /// Shows the rulebook example `index` on the table, to be tried by the newcomer if
+    /// `trying` (see [`Play::teach`]).
+    fn teach(&self, index: usize, trying: bool);
     /// Another tab wrote `key` in the shared storage (see [`Play::other_tab_wrote`]).
     fn other_tab_wrote(&self, key: &str, value: Option<&str>);
 }
@@ -67,8 +68,8 @@ impl<G: TableGame> Runner for Play<G> {
     fn leave(&self) {
         Play::leave(self)
     }
-    fn teach(&self, index: usize) {
-        Play::teach(self, index)
+    fn teach(&self, index: usize, trying: bool) {
+        Play::teach(self, index, trying)
     }
     fn other_tab_wrote(&self, key: &str, value: Option<&str>) {
         Play::other_tab_wrote(self, key, value)

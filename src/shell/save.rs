@@ -88,6 +88,9 @@ pub struct Saved {
     pub over: bool,
     /// Actions in its record (for the list of saved games).
     pub actions: usize,
+    /// Whose turn it is, by seat (for the list of saved games; `None` once over, or in a
+    /// save written before it was kept).
+    pub turn: Option<usize>,
     /// Which game.
     pub game: GameKind,
     /// The seats (names agree with the record's players).
@@ -159,6 +162,7 @@ pub fn encode(saved: &Saved) -> String {
         ("left", Value::from(saved.left)),
         ("over", Value::from(saved.over)),
         ("actions", Value::from(saved.actions)),
+        ("turn", saved.turn.map_or(Value::Null, Value::from)),
         ("game", Value::from(saved.game.id())),
         ("seats", seats_json(&saved.seats)),
         ("seed", Value::from(saved.seed)),
@@ -219,6 +223,12 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
         left: flag("left"),
         over: flag("over"),
         actions,
+        // Only the list of saved games shows it: a seat that is none of the game's is none.
+        turn: v
+            .get("turn")
+            .and_then(Value::as_u64)
+            .and_then(|n| usize::try_from(n).ok())
+            .filter(|&n| n < seats.len()),
         record: record.to_string(),
         game,
         seats,

@@ -302,6 +302,7 @@ impl<G: TableGame> Session<G> {
             left: false,
             over: self.game.is_over(),
             actions: self.game.record_len(),
+            turn: self.game.turn_of(),
             game: G::KIND,
             seats: self.seats.clone(),
             seed: self.seed,

@@ -165,15 +165,33 @@ pub fn players(s: &Saved, lang: Lang) -> String {
         .join(", ")
 }
 
-/// How far a saved game got: finished, or its number of moves.
+/// How far a saved game got: finished, or whose turn it is and its number of moves.
 pub fn how_far(s: &Saved, lang: Lang) -> String {
     if s.over {
-        W::Finished.get(lang).to_string()
-    } else {
-        let actions = s.actions as i64;
-        let many = lang.pick(actions, W::MovesOne, W::MovesMany);
-        many.fill(lang, &[("n", &lang.number(actions))])
+        return W::Finished.get(lang).to_string();
     }
+    let actions = s.actions as i64;
+    let many = lang.pick(actions, W::MovesOne, W::MovesMany);
+    let moves = many.fill(lang, &[("n", &lang.number(actions))]);
+    match whose_turn(s, lang) {
+        Some(turn) => W::SavedProgress.fill(lang, &[("turn", &turn), ("moves", &moves)]),
+        None => moves,
+    }
+}
+
+/// Whose turn it is in a saved game, in words ("Thea's turn", "your turn"); `None` once it
+/// is over, or for a save that did not keep it.
+pub fn whose_turn(s: &Saved, lang: Lang) -> Option<String> {
+    if s.over {
+        return None;
+    }
+    let name = s.seats.names().get(s.turn?)?.clone();
+    // The name the app gives the one person playing against bots reads as "your turn".
+    Some(if name == "You" {
+        W::SavedYourTurn.get(lang).to_string()
+    } else {
+        W::SavedTurnOf.fill(lang, &[("name", &shown_name(&name, lang))])
+    })
 }
 
 /// A saved game named in a sentence: "Pechvogel (You, Thea; 12 moves)".
@@ -237,7 +255,9 @@ mod tests {
     use crate::shell::seats::{SeatKind, Seats};
     use crate::shell::session::{Session, Turn};
     use crate::shell::table_game::offered;
-    use dice_core::Level;
+    use crate::shell::table_game::TableGame;
+    use dice_core::{Bots, Level};
+    use pechvogel_bots::PechvogelBots;
     use pechvogel_engine::{Move, Table};
 
     /// A save of a new game, `updated` at `at`, finished or not.
@@ -360,6 +380,64 @@ mod tests {
         // A save removed elsewhere, or one that cannot be read: the tab writes its own.
         assert!(!moved_on(known, None));
         assert_eq!(save::stamp("{nope"), None);
+    }
+
+    #[test]
+    fn a_saved_game_says_whose_turn_it_is_or_that_it_is_over() {
+        offered::offer();
+        let seats = Seats::from_kinds(&[SeatKind::Human, SeatKind::Bot(Level::Easy)]);
+        let mut s = Session::<Table>::new(seats, 3, String::new()).unwrap();
+        // The save keeps whose turn it is, and reads it back.
+        let first = save::decode(&save::encode(&s.saved())).unwrap();
+        assert_eq!(first.turn, Some(0));
+        assert_eq!(how_far(&first, Lang::En), "your turn, 0 moves");
+        assert_eq!(how_far(&first, Lang::De), "du bist dran, 0 Züge");
+        // The person plays their turn (as an easy bot would); the bot's turn comes.
+        for _ in 0..200 {
+            if s.game().turn_of() == Some(1) {
+                break;
+            }
+            match s.turn() {
+                Turn::Person(0) => {
+                    let mut rng = dice_core::Rng::new(1);
+                    let mv =
+                        <PechvogelBots as Bots<Table>>::choose(Level::Easy, s.game(), &mut rng);
+                    s.human_move(0, mv.unwrap()).unwrap();
+                }
+                Turn::Bot(_) => {
+                    s.bot_move();
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        let later = save::decode(&save::encode(&s.saved())).unwrap();
+        assert_eq!(later.turn, Some(1));
+        let n = later.actions;
+        assert_eq!(how_far(&later, Lang::En), format!("Thea's turn, {n} moves"));
+        assert_eq!(
+            how_far(&later, Lang::Fr),
+            format!("au tour de Thea, {n} coups")
+        );
+        assert_eq!(
+            how_far(&later, Lang::It),
+            format!("tocca a Thea, {n} mosse")
+        );
+        assert!(named(&later, Lang::En).contains("Thea's turn"));
+        // Over: finished, and no one's turn.
+        let over = Saved {
+            over: true,
+            turn: None,
+            ..later.clone()
+        };
+        assert_eq!(whose_turn(&over, Lang::En), None);
+        assert_eq!(how_far(&over, Lang::En), "finished");
+        // A save from before turns were kept, or one naming no seat of the game: the moves.
+        let text = save::encode(&later).replace("\"turn\":1", "\"turn\":9");
+        let odd = save::decode(&text).unwrap();
+        assert_eq!(odd.turn, None);
+        assert_eq!(how_far(&odd, Lang::En), format!("{n} moves"));
+        let text = save::encode(&later).replace("\"turn\":1,", "");
+        assert_eq!(save::decode(&text).unwrap().turn, None);
     }
 
     #[test]

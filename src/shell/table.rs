@@ -31,6 +31,9 @@ use crate::shell::session::{GameLinkError, PlayError, Session, Turn};
 use crate::shell::shelf::{self, Shelf};
 use crate::shell::storage::StorageError;
 use crate::shell::table_game::{Beat, TableGame};
+use crate::shell::trial::{Trial, Tried};
+use crate::shell::turns;
+use crate::shell::words::{shown_name, W};
 use crate::shell::Screen;
 
 /// A question to a person at this device, shown once everything before it has been shown.
@@ -194,6 +197,9 @@ pub struct Marks {
     pub banner: Option<Banner>,
     /// While a replay is on show: the actions replayed so far and the record's length.
     pub replay: Option<(usize, usize)>,
+    /// While a replay is on show: what the last action replayed did, in the log's words
+    /// one log line a line (empty at the start). Changes with [`Marks::replay`].
+    pub caption: String,
     /// Take-back: `None` when not offered (not one person against bots), else whether the
     /// person's last decision can be taken back now.
     pub undo: Option<bool>,
@@ -236,6 +242,8 @@ struct Paused<G: TableGame> {
     scene: G::Scene,
     /// The events the live log told.
     told: Vec<G::Event>,
+    /// Where each turn of `full` ends ([`turns::bounds`]), found at the first step by turns.
+    turns: Option<Vec<usize>>,
 }
 
 /// One game's table: the session, what is shown of it and when, the questions and who may
@@ -269,6 +277,10 @@ pub struct Table<G: TableGame> {
     /// The live table while a replay is on show.
     paused: Option<Paused<G>>,
     lesson: Option<LessonOn>,
+    /// The lesson on show tried by the newcomer ("Try it yourself").
+    trial: Option<Trial<G>>,
+    /// During a replay: the first event of the last action replayed (for its caption).
+    caption_from: Option<usize>,
     /// Questions asked so far (the next one's id follows).
     prompts: u64,
     /// Banners shown so far.
@@ -406,6 +418,8 @@ impl<G: TableGame> Table<G> {
             told: Vec::new(),
             paused: None,
             lesson: None,
+            trial: None,
+            caption_from: None,
             prompts: 0,
             banners: 0,
             last_key: f64::NEG_INFINITY,
@@ -537,7 +551,7 @@ impl<G: TableGame> Table<G> {
         self.after = None;
         self.paused = None;
         self.keeper.open(Some(session.id()));
-        let narrator = self.show_history(session.game().names(), history);
+        let narrator = self.show_history(session.game().names(), history, None);
         self.narrator = Some(narrator);
         self.set_undo(session.solo().then_some(session.can_take_back()));
         self.seat(session.seats().clone());
@@ -551,19 +565,67 @@ impl<G: TableGame> Table<G> {
     }
 
     /// Shows `history` at once: the scene after it and its log; returns the narrator that
-    /// told it.
-    fn show_history(&mut self, names: &[String], history: Vec<G::Event>) -> G::Narrator {
+    /// told it. A replay's position (`last`: where the last action's events begin) also
+    /// gets its caption, what those events said; and its scene keeps a turn that just
+    /// ended in view (the throw that failed, the claim made) rather than the empty table
+    /// after it, as the live table does before it clears.
+    fn show_history(
+        &mut self,
+        names: &[String],
+        history: Vec<G::Event>,
+        last: Option<usize>,
+    ) -> G::Narrator {
         let mut narrator = G::narrator(names.to_vec(), self.lang);
+        let lines = self.tell_caption(&mut narrator, &history, last);
+        // The events that clear a finished turn away are the ones the live table waits
+        // before (`Pace::turn_end`): in a replay, a trailing run of them is left out.
+        let clears = Pace {
+            think: 0,
+            tumble: 0,
+            step: 0,
+            turn_end: 1,
+        };
+        let shown = match last {
+            None => history.len(),
+            Some(_) => history
+                .iter()
+                .rposition(|e| G::beat(e, clears).before == 0)
+                .map_or(0, |i| i + 1),
+        };
         let mut scene = G::Scene::default();
-        let mut lines = Vec::new();
-        for e in &history {
+        for e in &history[..shown] {
             G::show(&mut scene, e);
-            lines.extend(G::tell(&mut narrator, e));
         }
         self.out.push(Out::Log(lines));
         self.set_scene(scene);
         self.told = history;
         narrator
+    }
+
+    /// The log's lines for `events`; with `last`, the lines of the events from there on
+    /// are the replay's caption (one a line).
+    fn tell_caption(
+        &mut self,
+        narrator: &mut G::Narrator,
+        events: &[G::Event],
+        last: Option<usize>,
+    ) -> Vec<(String, LineKind)> {
+        let mut lines = Vec::new();
+        let mut caption = Vec::new();
+        for (i, e) in events.iter().enumerate() {
+            if let Some(line) = G::tell(narrator, e) {
+                if last.is_some_and(|l| i >= l) {
+                    caption.push(line.0.clone());
+                }
+                lines.push(line);
+            }
+        }
+        if last.is_some() {
+            self.caption_from = last;
+            self.marks.caption = caption.join("\n");
+            self.changed.add(Changed::REPLAY);
+        }
+        lines
     }
 
     /// Tells the log again in `lang` (the page's language changed): the same events, a
@@ -575,11 +637,11 @@ impl<G: TableGame> Table<G> {
             return;
         };
         let mut narrator = G::narrator(names, lang);
-        let lines = self
-            .told
-            .iter()
-            .filter_map(|e| G::tell(&mut narrator, e))
-            .collect();
+        // During a replay, the caption is told again too: the last action's lines.
+        let last = self.caption_from.filter(|_| self.paused.is_some());
+        let told = std::mem::take(&mut self.told);
+        let lines = self.tell_caption(&mut narrator, &told, last);
+        self.told = told;
         // A banner the old language had queued is dropped with it.
         let _ = G::banner(&mut narrator);
         self.out.push(Out::Log(lines));
@@ -856,6 +918,10 @@ impl<G: TableGame> Table<G> {
             (_, Some(a)) if a.id == id => return Err(PlayError::NotYourSeat(a.seat)),
             _ => return Err(PlayError::StalePrompt),
         };
+        if self.trial.is_some() {
+            self.try_move(seat, mv);
+            return Ok(());
+        }
         self.make(seat, mv)
     }
 
@@ -925,12 +991,46 @@ impl<G: TableGame> Table<G> {
         let total = p.full.record_len();
         let at = at.clamp(first, total);
         let (game, events) = p.full.history_to(at);
-        let _ = self.show_history(game.names(), events);
+        // The events of the last action replayed follow those of the position before it.
+        let last = match at {
+            0 => events.len(),
+            _ => p.full.history_to(at - 1).1.len(),
+        };
+        let _ = self.show_history(game.names(), events, Some(last));
         // The record panel shows the record up to the position on show: copied, or loaded,
         // it is that position.
         self.out.push(Out::Record(game.record_json()));
         self.set_shown(Some(game));
         self.set_replay(Some((at, total)));
+    }
+
+    /// Steps the replay on show to the end of the next turn (`forward`) or of the one
+    /// before, as the engine tells turns apart ([`turns::bounds`]); never before a
+    /// lesson's first position. Nothing if no replay is on show.
+    pub fn watch_turn(&mut self, forward: bool) {
+        let (Some((at, _)), Some(p)) = (self.marks.replay, self.paused.as_mut()) else {
+            return;
+        };
+        let full = &p.full;
+        let bounds = p.turns.get_or_insert_with(|| {
+            let positions: Vec<turns::Position> = (0..=full.record_len())
+                .map(|k| {
+                    let g = full.history_to(k).0;
+                    turns::Position {
+                        turn_of: g.turn_of(),
+                        turn_starts: g.turn_starts(),
+                    }
+                })
+                .collect();
+            turns::bounds(&positions)
+        });
+        let first = self.lesson.map_or(0, |l| l.start);
+        let to = if forward {
+            turns::next(bounds, at)
+        } else {
+            turns::back(bounds, at, first)
+        };
+        self.watch(to);
     }
 
     /// Pauses the table to replay `full`: the pacing loop stops (no bot moves), the question
@@ -945,6 +1045,7 @@ impl<G: TableGame> Table<G> {
             shown: self.shown.clone(),
             scene: self.scene.clone(),
             told: self.told.clone(),
+            turns: None,
         });
         self.set_prompt(None);
         self.asked = None;
@@ -958,6 +1059,8 @@ impl<G: TableGame> Table<G> {
     /// table, if any, is paused as for a replay and comes back as it was when the lesson
     /// ends; opened while the setup screen is on show (`on_setup`), the lesson ends there.
     pub fn teach(&mut self, index: usize, start: usize, game: G, on_setup: bool) {
+        self.trial = None;
+        self.set_prompt(None);
         let from_setup = self.lesson.map_or(on_setup, |on| on.from_setup);
         let seats = Seats(
             game.names()
@@ -970,7 +1073,10 @@ impl<G: TableGame> Table<G> {
         );
         match &mut self.paused {
             None => self.pause(game),
-            Some(p) => p.full = game,
+            Some(p) => {
+                p.full = game;
+                p.turns = None;
+            }
         }
         self.seat(seats);
         self.lesson = Some(LessonOn {
@@ -980,6 +1086,72 @@ impl<G: TableGame> Table<G> {
         });
         self.watch(start);
         self.out.push(Out::Screen(Screen::Table(G::KIND)));
+    }
+
+    /// The lesson on show becomes one the newcomer plays ("Try it yourself"): from its
+    /// first position, the book's dice and their choices, each asked as in a game.
+    pub fn try_example(&mut self) {
+        let (Some(on), Some(p)) = (self.lesson, self.paused.as_ref()) else {
+            return;
+        };
+        self.trial = Some(Trial::new(&p.full, on.start));
+        self.watch(on.start);
+        self.ask_trial();
+    }
+
+    /// While an example is tried: the hint for the last choice if it was not the book's
+    /// (what the book's player did, in `lang`), and whether the example is over.
+    pub fn trying(&self, lang: Lang) -> Option<(Option<String>, bool)> {
+        let (trial, p) = (self.trial.as_ref()?, self.paused.as_ref()?);
+        let hint = trial.missed().map(|seat| {
+            let name = p.full.names().get(seat).map_or("", String::as_str);
+            W::TryOther.fill(
+                lang,
+                &[
+                    ("name", &shown_name(name, lang)),
+                    ("what", &trial.book_says(&p.full, lang)),
+                ],
+            )
+        });
+        Some((hint, trial.done(&p.full)))
+    }
+
+    /// A choice in an example tried: the book's is played and shown (the next question
+    /// follows), another is not, and its hint is shown.
+    fn try_move(&mut self, seat: Seat, mv: G::Move) {
+        let (Some(trial), Some(p)) = (self.trial.as_mut(), self.paused.as_ref()) else {
+            return;
+        };
+        let before = trial.game().record_len();
+        if trial.try_move(&p.full, seat, mv) == Tried::Book {
+            let now = trial.game().record_len();
+            if now != before {
+                self.watch(now);
+            }
+            self.ask_trial();
+        } else {
+            // The hint is read with the replay's position: tell it that something changed.
+            self.set_replay(self.marks.replay);
+        }
+    }
+
+    /// Asks the seat that decides next in the example tried (nobody once it is over).
+    fn ask_trial(&mut self) {
+        let next = self
+            .trial
+            .as_ref()
+            .zip(self.paused.as_ref())
+            .and_then(|(t, p)| {
+                let seat = t.asked(&p.full)?;
+                Some((seat, t.game().ask(seat)))
+            });
+        let prompt = next.map(|(seat, ask)| Prompt {
+            id: self.next_prompt(),
+            seat,
+            handoff: false,
+            ask,
+        });
+        self.set_prompt(prompt);
     }
 
     /// Leaves the replay: the live game exactly as it was (its session was never touched),
@@ -1144,6 +1316,11 @@ impl<G: TableGame> Table<G> {
     }
 
     fn set_replay(&mut self, replay: Option<(usize, usize)>) {
+        if replay.is_none() {
+            self.trial = None;
+            self.caption_from = None;
+            self.marks.caption.clear();
+        }
         self.marks.replay = replay;
         self.changed.add(Changed::REPLAY);
     }
@@ -1924,6 +2101,147 @@ mod tests {
     #[test]
     fn a_heckmeck_lesson_from_the_setup_screen_ends_at_the_setup() {
         lessons_end_where_they_began::<Heckmeck>();
+    }
+
+    #[test]
+    fn an_example_ends_on_the_throw_that_failed_not_on_the_empty_turn_after_it() {
+        // Fig. 6a: Nicole's fourth throw fails. Its last step shows those four dice, the
+        // failure, her 25 going back and the 36 turned over; the log tells it all.
+        let lesson = &Heckmeck::lessons(Lang::En)[3];
+        assert_eq!(lesson.record, crate::heckmeck::lesson::FIG6A_RECORD);
+        let game = Heckmeck::replay_json(lesson.record).unwrap();
+        let total = game.record_len();
+        let mut t = table::<Heckmeck>(&Memory::default());
+        t.teach(3, lesson.start, game, true);
+        t.watch(total);
+        let scene = t.scene();
+        assert_eq!(scene.tray.len(), 4);
+        assert_eq!(scene.thrower, Some(0));
+        assert!(scene.failed.is_some());
+        assert_eq!((scene.returning, scene.turning), (Some(25), Some(36)));
+        assert!(
+            t.marks().caption.contains("Nicole"),
+            "{}",
+            t.marks().caption
+        );
+        // Umberto's example: Thea's three ravens stay on the board at its end.
+        let lesson = &Pechvogel::lessons(Lang::En)[0];
+        let game = Pechvogel::replay_json(lesson.record).unwrap();
+        let total = game.record_len();
+        let mut t = table::<Pechvogel>(&Memory::default());
+        t.teach(0, lesson.start, game, true);
+        t.watch(total);
+        assert_eq!(t.scene().ravens.len(), 3);
+        assert_eq!(t.scene().thrower, Some(1));
+        // A step within a turn shows it as it is.
+        t.watch(2);
+        assert_eq!((t.scene().targets.len(), t.scene().ravens.len()), (2, 2));
+    }
+
+    #[test]
+    fn an_example_tried_asks_each_choice_and_shows_the_books_dice() {
+        let lessons = Heckmeck::lessons(Lang::En);
+        let book = Heckmeck::replay_json(lessons[3].record).unwrap();
+        let start = lessons[3].start;
+        let mut t = table::<Heckmeck>(&Memory::default());
+        t.teach(3, start, book.clone(), true);
+        assert!(t.prompt().is_none());
+        assert_eq!(t.trying(Lang::En), None);
+        t.try_example();
+        assert_eq!(t.trying(Lang::En), Some((None, false)));
+        // Nicole throws: the book's dice, not random ones.
+        let p = t.prompt().cloned().unwrap();
+        assert_eq!((p.seat, p.handoff), (0, false));
+        t.act(p.id, HMove::Throw).unwrap();
+        assert_eq!(t.marks().replay, Some((start + 1, book.record_len())));
+        assert_eq!(
+            t.shown().unwrap().record_json(),
+            book.history_to(start + 1).0.record_json()
+        );
+        // She keeps the worm; the book's Nicole kept the 1s: not played, and said so.
+        let p = t.prompt().cloned().unwrap();
+        t.act(p.id, HMove::Keep(heckmeck_engine::Face::Worm))
+            .unwrap();
+        assert_eq!(t.marks().replay, Some((start + 1, book.record_len())));
+        let (hint, done) = t.trying(Lang::En).unwrap();
+        let hint = hint.unwrap();
+        assert!(hint.contains("Nicole") && hint.contains('1'), "{hint}");
+        assert!(!done);
+        // The same question is still open; the book's choice goes on.
+        t.act(p.id, HMove::Keep(heckmeck_engine::Face::One))
+            .unwrap();
+        assert_eq!(t.trying(Lang::En), Some((None, false)));
+        // To the end: the book's moves.
+        for _ in 0..20 {
+            let Some(p) = t.prompt().cloned() else { break };
+            let at = t.marks().replay.unwrap().0;
+            let next = book.actions()[at];
+            let mv = t.shown().unwrap().book_move(&next).unwrap();
+            t.act(p.id, mv).unwrap();
+        }
+        assert_eq!(t.trying(Lang::En), Some((None, true)));
+        assert_eq!(
+            t.marks().replay,
+            Some((book.record_len(), book.record_len()))
+        );
+        assert!(t.prompt().is_none());
+        // Ending the example ends the trial.
+        t.back();
+        assert_eq!(t.trying(Lang::En), None);
+    }
+
+    #[test]
+    fn a_replay_steps_by_turns_and_says_what_the_last_action_did() {
+        // Kelly's example from its start (12): one turn, to its end (20), and back.
+        let lessons = Pechvogel::lessons(Lang::En);
+        let game = Pechvogel::replay_json(lessons[1].record).unwrap();
+        let mut t = table::<Pechvogel>(&Memory::default());
+        t.teach(1, lessons[1].start, game, true);
+        assert_eq!(t.marks().replay, Some((12, 20)));
+        t.watch_turn(true);
+        assert_eq!(t.marks().replay, Some((20, 20)));
+        t.watch_turn(true);
+        assert_eq!(t.marks().replay, Some((20, 20)));
+        t.watch_turn(false);
+        // Never before the example's first position.
+        assert_eq!(t.marks().replay, Some((12, 20)));
+        // A game's replay: each step by turn ends a turn; the caption is the last action's.
+        let kinds = [SeatKind::Human, SeatKind::Bot(Level::Normal)];
+        let shelf = Memory::default();
+        let (mut t, mut page) = installed(&shelf, session::<Heckmeck>(&kinds, 4));
+        play_out(&mut t, &mut page, INSTANT, heckmeck_move, |_, _| {});
+        let total = t.session().unwrap().game().record_len();
+        t.watch(0);
+        assert_eq!(t.marks().caption, "");
+        let mut at = 0;
+        let mut turns = 0;
+        while at < total {
+            t.watch_turn(true);
+            let (now, _) = t.marks().replay.unwrap();
+            assert!(now > at);
+            at = now;
+            turns += 1;
+            let shown = t.shown().unwrap();
+            // A turn's end: the next throw is a turn's first, or the game is over.
+            assert!(
+                shown.turn_starts() || shown.is_over(),
+                "at {at} of {total}: {}",
+                shown.state_json()
+            );
+            assert!(!t.marks().caption.is_empty());
+        }
+        assert!(turns > 2);
+        t.watch_turn(false);
+        assert!(t.marks().replay.unwrap().0 < total);
+        // The caption is told again in another language.
+        t.watch(1);
+        let english = t.marks().caption.clone();
+        t.retell(Lang::De);
+        assert_ne!(t.marks().caption, english);
+        assert!(!t.marks().caption.is_empty());
+        // Leaving the replay leaves no caption behind.
+        t.back();
+        assert_eq!(t.marks().caption, "");
     }
 
     #[test]

@@ -99,6 +99,15 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// The question to the person at `seat` now.
     fn ask(&self, seat: Seat) -> Self::Ask;
 
+    /// Whose turn it is (`None` once the game is over): the engine's word, which may differ
+    /// from who decides now (a question to another player during the turn).
+    fn turn_of(&self) -> Option<Seat>;
+
+    /// The move that makes `next`, the record's next action, from here: what the player
+    /// deciding now did in a rulebook example (a roll is the throw move; a window's "no" is
+    /// an answer no record keeps). `None` if no move of the one deciding makes it.
+    fn book_move(&self, next: &Self::Action) -> Option<Self::Move>;
+
     /// The game replayed from the start of its record, with every event (for the log and
     /// the dice when a game is resumed or loaded).
     fn history(&self) -> (Self, Vec<Self::Event>) {

@@ -125,8 +125,6 @@ words! {
         },
         /// Starts the game set up.
         StartGame { de: "Spiel starten", en: "Start game", fr: "Commencer la partie", it: "Inizia la partita" },
-        /// Resumes the newest saved game.
-        ResumeSaved { de: "Gespeichertes Spiel fortsetzen", en: "Resume the saved game", fr: "Reprendre la partie sauvegardée", it: "Riprendi la partita salvata" },
         /// A seat a person plays.
         KindHuman { de: "Mensch", en: "Human", fr: "Humain", it: "Persona" },
         /// An easy bot.
@@ -192,6 +190,16 @@ words! {
         RemoveSaved { de: "{game} entfernen", en: "Remove {game}", fr: "Supprimer {game}", it: "Rimuovi {game}" },
         /// Asks before a saved game is removed for good.
         ConfirmRemove { de: "{game} endgültig entfernen?", en: "Remove {game} for good?", fr: "Supprimer {game} pour de bon\u{a0}?", it: "Rimuovere {game} per sempre?" },
+        /// Whose turn it is in a saved game.
+        SavedTurnOf { de: "{name} ist dran", en: "{name}'s turn", fr: "au tour de {name}", it: "tocca a {name}" },
+        /// Whose turn it is in a saved game: the person at this device who is called "You".
+        SavedYourTurn { de: "du bist dran", en: "your turn", fr: "à vous de jouer", it: "tocca a te" },
+        /// A saved game that is not over: whose turn, and its length.
+        SavedProgress { de: "{turn}, {moves}", en: "{turn}, {moves}", fr: "{turn}, {moves}", it: "{turn}, {moves}" },
+        /// Resumes this saved game (the newest).
+        ResumeNamed { de: "{game} fortsetzen", en: "Resume {game}", fr: "Reprendre {game}", it: "Riprendi {game}" },
+        /// When a saved game was last played, read out.
+        SavedWhen { de: "zuletzt gespielt {when}", en: "last played {when}", fr: "dernière partie le {when}", it: "giocata l'ultima volta il {when}" },
         /// A saved game that is over.
         Finished { de: "beendet", en: "finished", fr: "terminée", it: "finita" },
         /// A saved game's length: one move.
@@ -204,12 +212,22 @@ words! {
         Replay { de: "Wiederholung", en: "Replay", fr: "Revoir", it: "Rivedi" },
         /// The replay button's tooltip.
         ReplayHint { de: "Das bisherige Spiel Schritt für Schritt ansehen", en: "Step through the game so far", fr: "Revoir la partie pas à pas", it: "Rivedi la partita passo per passo" },
+        /// Opens a rulebook example for the newcomer to play.
+        TryIt { de: "Selbst ausprobieren", en: "Try it yourself", fr: "Essayez vous-même", it: "Prova tu" },
+        /// A choice in an example tried that is not the book's: what the book's player did.
+        TryOther { de: "In der Spielregel entscheidet {name} anders ({what}). Versuch es noch einmal.", en: "In the rulebook, {name} chooses otherwise ({what}). Try again.", fr: "Dans la règle, {name} fait un autre choix ({what}). Essayez encore.", it: "Nel regolamento {name} sceglie diversamente ({what}). Riprova." },
+        /// An example tried to its end.
+        TryDone { de: "Geschafft: Du hast jede Entscheidung wie in der Spielregel getroffen.", en: "Well done: you made every choice as the rulebook does.", fr: "Bravo\u{a0}: vous avez fait chaque choix comme dans la règle.", it: "Ben fatto: hai fatto ogni scelta come nel regolamento." },
         /// To the record's start.
         FirstAction { de: "Erste Aktion", en: "First action", fr: "Première action", it: "Prima azione" },
         /// One action back.
         BackOneAction { de: "Eine Aktion zurück", en: "Back one action", fr: "Une action en arrière", it: "Indietro di un'azione" },
         /// One action on.
         NextAction { de: "Nächste Aktion", en: "Next action", fr: "Action suivante", it: "Azione successiva" },
+        /// Back to the end of the turn before.
+        BackOneTurn { de: "Einen Zug zurück", en: "Back one turn", fr: "Un tour en arrière", it: "Indietro di un turno" },
+        /// On to the end of the next turn.
+        NextTurn { de: "Nächster Zug", en: "Next turn", fr: "Tour suivant", it: "Turno successivo" },
         /// To the record's end.
         LastAction { de: "Letzte Aktion", en: "Last action", fr: "Dernière action", it: "Ultima azione" },
         /// Where the replay stands.

@@ -105,11 +105,25 @@ pub fn HowToPlay(
                                         data-testid=format!("lesson-{i}")
                                         on:click=move |_| {
                                             open.set(false);
-                                            cmd.teach.run((g, i));
+                                            cmd.teach.run((g, i, false));
                                         }
                                     >
                                         <span aria-hidden="true" class="how-play-icon">"\u{25b6}"</span>
                                         {title}
+                                    </button>
+                                    // The newcomer makes the example's choices on the book's dice.
+                                    <button
+                                        type="button"
+                                        class="btn btn-small how-try"
+                                        data-testid="try-example"
+                                        data-lesson=i.to_string()
+                                        aria-label=format!("{}: {title}", W::TryIt.get(lang))
+                                        on:click=move |_| {
+                                            open.set(false);
+                                            cmd.teach.run((g, i, true));
+                                        }
+                                    >
+                                        {W::TryIt.get(lang)}
                                     </button>
                                 </li>
                             }

@@ -21,6 +21,9 @@ const BACK: &str =
     r#"<svg viewBox="0 0 16 16" width="16" height="16"><path d="M12 3v10L4 8z"/></svg>"#;
 const NEXT: &str =
     r#"<svg viewBox="0 0 16 16" width="16" height="16"><path d="M4 3v10l8-5z"/></svg>"#;
+const TURN_BACK: &str = r#"<svg viewBox="0 0 16 16" width="16" height="16"><path d="M8 3v10L1 8zM15 3v10L8 8z"/></svg>"#;
+const TURN_NEXT: &str =
+    r#"<svg viewBox="0 0 16 16" width="16" height="16"><path d="M1 3v10l7-5zM8 3v10l7-5z"/></svg>"#;
 const LAST: &str = r#"<svg viewBox="0 0 16 16" width="16" height="16"><path d="M3 3v10l7-5zM11 3h2v10h-2z"/></svg>"#;
 
 /// The replay bar (or, outside a replay, the buttons that open one and take back).
@@ -35,7 +38,11 @@ pub fn ReplayBar() -> impl IntoView {
     // The first position that can be shown: an example's own start, else the record's.
     let first = move || lesson.with(|l| l.as_ref().map_or(0, |l| l.start));
     let teaching = move || lesson.with(Option::is_some);
+    // The newcomer plays the example: no steps but theirs.
+    let trying = move || lesson.with(|l| l.as_ref().is_some_and(|l| l.trying));
     let go = move |to: usize| tools.run.run(Tool::Watch(to));
+    let turn = move |forward: bool| tools.run.run(Tool::WatchTurn(forward));
+    let caption = tools.caption;
     let at_start = move || at() <= first();
     let at_end = move || at() >= total();
     // Arrows, Home and End step the replay, unless a field has the keyboard (a text box
@@ -44,6 +51,9 @@ pub fn ReplayBar() -> impl IntoView {
         let Some((now, n)) = replay.get_untracked() else {
             return;
         };
+        if untrack(trying) {
+            return;
+        }
         if e.ctrl_key() || e.meta_key() || e.alt_key() {
             return;
         }
@@ -122,7 +132,7 @@ pub fn ReplayBar() -> impl IntoView {
     };
     view! {
         {shown_or(move || replay.with(Option::is_some), move || view! {
-            <section class="replay-bar" class:lesson=teaching data-testid="replay-bar" aria-label=tr(W::Replay)>
+            <section class="replay-bar" class:lesson=teaching class:trying=trying data-testid="replay-bar" aria-label=tr(W::Replay)>
                 {shown(teaching, move || view! {
                     <div class="lesson-step">
                         <p class="lesson-title" data-testid="lesson-title">
@@ -132,14 +142,37 @@ pub fn ReplayBar() -> impl IntoView {
                         <p class="lesson-text" data-testid="lesson-step" aria-live="polite">
                             {move || lesson.with(|l| l.as_ref().map_or_else(String::new, |l| l.text.clone()))}
                         </p>
+                        // An example tried: what the book's player did after another choice
+                        // (`try-hint`), or that it is done (`try-done`). One paragraph for both.
+                        {shown(move || lesson.with(|l| l.as_ref().is_some_and(|l| l.hint.is_some() || l.done)), move || {
+                            let done = move || lesson.with(|l| l.as_ref().is_some_and(|l| l.done));
+                            view! {
+                                <p class="try-note" class:done=done role="status"
+                                    data-testid=move || if done() { "try-done" } else { "try-hint" }>
+                                    {move || lesson.with(|l| match l {
+                                        Some(l) if l.done => tr(W::TryDone).to_string(),
+                                        Some(l) => l.hint.clone().unwrap_or_default(),
+                                        None => String::new(),
+                                    })}
+                                </p>
+                            }
+                        })}
                     </div>
                 })}
+                // What the last action replayed did, next to the table: on a phone the log
+                // is far below it. (An example says its own sentence instead.)
+                <p class="replay-caption" data-testid="replay-caption" aria-live="polite" prop:hidden=teaching>
+                    {move || caption.get()}
+                </p>
                 // `disabled` set as a property, not an attribute: the page shows the same `disabled`, and
                 // reactive properties are code the build has anyway (one kind of reactive output fewer).
                 <div class="replay-steps">
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-first"
                         aria-label=tr(W::FirstAction) prop:disabled=at_start on:click=move |_| go(first())
                         inner_html=FIRST></button>
+                    <button type="button" class="btn btn-small replay-step" data-testid="replay-turn-back"
+                        aria-label=tr(W::BackOneTurn) title=tr(W::BackOneTurn) prop:disabled=at_start
+                        on:click=move |_| turn(false) inner_html=TURN_BACK></button>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-back"
                         aria-label=tr(W::BackOneAction) prop:disabled=at_start
                         on:click=move |_| go(at().saturating_sub(1)) inner_html=BACK></button>
@@ -154,6 +187,9 @@ pub fn ReplayBar() -> impl IntoView {
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-next"
                         aria-label=tr(W::NextAction) prop:disabled=at_end
                         on:click=move |_| go(at() + 1) inner_html=NEXT></button>
+                    <button type="button" class="btn btn-small replay-step" data-testid="replay-turn-next"
+                        aria-label=tr(W::NextTurn) title=tr(W::NextTurn) prop:disabled=at_end
+                        on:click=move |_| turn(true) inner_html=TURN_NEXT></button>
                     <button type="button" class="btn btn-small replay-step" data-testid="replay-last"
                         aria-label=tr(W::LastAction) prop:disabled=at_end
                         on:click=move |_| go(total()) inner_html=LAST></button>

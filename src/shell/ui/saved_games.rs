@@ -1,5 +1,6 @@
-//! The saved games on the shelf, newest first: which game, who plays, how far it got; a
-//! click resumes one. Games left with "New table" or played in another tab stay here until
+//! The saved games on the shelf, newest first: which game, who plays, when it was last
+//! played (in the page's language), whose turn it is or that it is over; a click resumes
+//! one. Games left with "New table" or played in another tab stay here until
 //! the player removes them (the browser asks once more before it is done); finished games also age
 //! out once the shelf is full.
 
@@ -8,7 +9,7 @@ use leptos::prelude::*;
 use super::keyed_list::{keyed_list, Row};
 use super::shown::shown;
 use super::{commands, find, shell, tr};
-use crate::shell::lang::signature;
+use crate::shell::lang::{signature, Lang};
 use crate::shell::shelf::{how_far, named, players};
 use crate::shell::words::W;
 
@@ -34,6 +35,9 @@ pub fn SavedGames() -> impl IntoView {
                         let remove = W::RemoveSaved.fill(lang, &[("game", &this)]);
                         let sure = W::ConfirmRemove.fill(lang, &[("game", &this)]);
                         let resume = s.id.clone();
+                        let (iso, when) = (iso_time(s.updated), local_time(s.updated, lang));
+                        let datetime = iso.clone();
+                        let when_said = W::SavedWhen.fill(lang, &[("when", &when)]);
                         view! {
                             <li class="saved-row">
                                 <button
@@ -44,18 +48,20 @@ pub fn SavedGames() -> impl IntoView {
                                     data-actions=s.actions.to_string()
                                     data-game=s.game.id()
                                     data-over=s.over.to_string()
+                                    data-updated=iso
                                     on:click=move |_| cmd.resume_saved.run(resume.clone())
                                 >
                                     <strong>{game.name_in(lang)}</strong>
                                     <span class="saved-players">{players(&s, lang)}</span>
-                                    <small>{how_far(&s, lang)}</small>
+                                    <small class="saved-how">{how_far(&s, lang)}</small>
+                                    <time class="saved-when" datetime=datetime aria-label=when_said>{when}</time>
                                 </button>
                                 // The browser's own confirmation: a game is removed only at the
                                 // player's word, asked in the page's language.
                                 <button
                                     type="button"
                                     class="btn btn-quiet saved-remove"
-                                    data-testid="remove-saved"
+                                    data-testid="delete-saved"
                                     aria-label=remove.clone()
                                     title=remove
                                     on:click=move |_| {
@@ -84,6 +90,22 @@ pub fn SavedGames() -> impl IntoView {
             </section>
         })}
     }
+}
+
+/// `ms` (since 1970) as an ISO 8601 time in UTC, as the test hook and `<time>` want it.
+fn iso_time(ms: u64) -> String {
+    String::from(js_sys::Date::new(&(ms as f64).into()).to_iso_string())
+}
+
+/// `ms` (since 1970) as a date and a time the way `lang`'s countries write them, in the
+/// device's time zone ("28.11.2026, 13:05", "Nov 28, 2026, 1:05 PM").
+pub fn local_time(ms: u64, lang: Lang) -> String {
+    let options = js_sys::Object::new();
+    for (key, value) in [("dateStyle", "medium"), ("timeStyle", "short")] {
+        let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
+    }
+    let date = js_sys::Date::new(&(ms as f64).into());
+    String::from(date.to_locale_string(lang.code(), &options))
 }
 
 /// Moves the focus to `selector` once the change just made is drawn (the button that had

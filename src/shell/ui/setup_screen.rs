@@ -12,6 +12,7 @@ use super::{commands, shell, tr};
 use crate::shell::game::GameKind;
 use crate::shell::say;
 use crate::shell::seats::{SeatConfig, SeatKind};
+use crate::shell::shelf::named;
 use crate::shell::words::{shown_name, W};
 
 /// The setup screen (remembers the last table).
@@ -38,9 +39,16 @@ pub fn SetupScreen() -> impl IntoView {
     };
     let first = sh.first_player();
     // The newest saved game that is still going: what "Resume" offers.
+    // The newest game not over, and the button's words naming it (two saved games of the
+    // same players are told apart by whose turn it is and how far they got).
     let newest = move || {
-        sh.saves()
-            .with(|s| s.iter().find(|s| !s.over).map(|s| s.id.clone()))
+        let lang = sh.lang();
+        sh.saves().with(|s| {
+            s.iter().find(|s| !s.over).map(|s| {
+                let words = W::ResumeNamed.fill(lang, &[("game", &named(s, lang))]);
+                (s.id.clone(), words)
+            })
+        })
     };
     let kind = move |i: usize| setup.with(|s| s.get(i).map(|s| s.kind));
     let set_seat = move |i: usize, f: &dyn Fn(&mut SeatConfig)| {
@@ -217,7 +225,7 @@ pub fn SetupScreen() -> impl IntoView {
                     </button>
                     {move || {
                         newest()
-                            .map(|id| {
+                            .map(|(id, words)| {
                                 view! {
                                     <button
                                         type="button"
@@ -225,7 +233,7 @@ pub fn SetupScreen() -> impl IntoView {
                                         data-testid="resume-game"
                                         on:click=move |_| cmd.resume_saved.run(id.clone())
                                     >
-                                        {tr(W::ResumeSaved)}
+                                        {words}
                                     </button>
                                 }
                                 .into_any()
