@@ -2,6 +2,7 @@
 // counts against the faces in the exported record, its p-value against one computed here,
 // the device's tally across a reload and a reset; the win-chance meters of a game of bots,
 // their sum, the winner's 1, and their switch in a game with a person.
+import { createHash } from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { audit, answer } from './helpers.mjs';
 
@@ -65,7 +66,8 @@ test('the fairness panel counts the faces of the record; the device counts each 
   await page.goto('./?seats=bot-normal,bot-expert,bot-easy&speed=instant&seed=5');
   const first = await checkFairness(page, 'pechvogel');
   await expect(page.getByTestId('fairness-seed')).toHaveText('5');
-  await expect(page.locator('.fair-check code')).toHaveText('pechvogel replay record.json');
+  // The address chose the seed: shown at once, and the command that checks the dice.
+  await expect(page.locator('.fair-check code')).toHaveText('pechvogel verify record.json --seed 5');
   // The only game on this device so far: the device's tally is this game's.
   await expect(page.getByTestId('fairness-device')).toHaveAttribute('data-counts', first.join(','));
 
@@ -187,4 +189,32 @@ test('the fairness panel and the meters are accessible, on a phone too', async (
     await expect(page.getByTestId('fairness')).toBeVisible();
     await audit(page, `fairness and meters at ${viewport.width}`);
   }
+});
+
+/** The seal the page shows for `seed`: SHA-256 of a tag and the seed's eight bytes (little-endian). */
+function seal(seed) {
+  const bytes = Buffer.alloc(8);
+  bytes.writeBigUInt64LE(BigInt(seed));
+  return createHash('sha256').update('dice-net/seal/1').update(bytes).digest('hex');
+}
+
+test('at one device no seed is shown while the game runs: its seal, and the seed that opens it once the game is over', async ({ page }) => {
+  test.setTimeout(180_000);
+  // A person's game, running: the seal only.
+  await page.goto('./?seats=human,bot-normal&speed=instant');
+  await page.getByTestId('tab-dice').click();
+  await expect(page.getByTestId('fairness-seal')).toHaveAttribute('data-seal', /^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('fairness-seed')).toHaveCount(0);
+  await expect(page.locator('.fair-check')).not.toContainText('verify');
+  // A game of bots, to its end: the seed, which opens the seal shown before.
+  await page.goto('./?seats=bot-normal,bot-easy&speed=normal');
+  await page.getByTestId('tab-dice').click();
+  const sealed = await page.getByTestId('fairness-seal').getAttribute('data-seal');
+  await page.getByTestId('speed').selectOption('instant');
+  await expect(page.getByTestId('final-scores')).toBeVisible({ timeout: 150_000 });
+  await page.getByTestId('tab-dice').click();
+  const seed = await page.getByTestId('fairness-seed').textContent();
+  expect(seal(seed)).toBe(sealed);
+  await expect(page.locator('.fair-check code')).toHaveText(`pechvogel verify record.json --seed ${seed}`);
+  await expect(page.getByTestId('fairness-seal')).toHaveCount(0);
 });

@@ -24,6 +24,7 @@ pub mod prefs;
 pub mod runner;
 pub mod save;
 pub mod say;
+pub mod seal;
 pub mod seats;
 pub mod session;
 pub mod shelf;

@@ -19,6 +19,7 @@ use crate::shell::effect::effect;
 use crate::shell::notices::Topic;
 use crate::shell::save::{SaveError, Saved};
 use crate::shell::say;
+use crate::shell::seal::SeedShown;
 use crate::shell::seats::Seats;
 use crate::shell::session::{GameLinkError, PlayError, Session, StartError, TakeBackError};
 use crate::shell::shelf;
@@ -407,6 +408,11 @@ impl<G: TableGame> Play<G> {
     /// The seed of the game on the table, if any.
     pub fn seed(&self) -> Option<u64> {
         self.read(Table::seed)
+    }
+
+    /// What the fairness panel may say of the seed of the game on the table.
+    pub fn seed_shown(&self) -> Option<SeedShown> {
+        self.read(Table::seed_shown)
     }
 
     /// The seats and origin of the game on the table, if any.

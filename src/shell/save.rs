@@ -97,6 +97,10 @@ pub struct Saved {
     pub seats: Seats,
     /// The dice seed the game started with.
     pub seed: u64,
+    /// The record's length when the dice began to follow `seed` (0, unless the game went
+    /// on from a link, a loaded record or a replay's position, whose dice came from
+    /// elsewhere): `pechvogel verify --from` checks from there.
+    pub dice_from: usize,
     /// The query string the game was started from ("" from the setup screen), so a reload
     /// of a shared link resumes instead of starting over.
     pub origin: String,
@@ -166,11 +170,14 @@ pub fn encode(saved: &Saved) -> String {
         ("game", Value::from(saved.game.id())),
         ("seats", seats_json(&saved.seats)),
         ("seed", Value::from(saved.seed)),
+        ("dice_from", Value::from(saved.dice_from)),
         ("origin", Value::from(saved.origin.as_str())),
         ("record", record),
         ("pending", saved.pending.clone()),
     ]
     .into_iter()
+    // A game whose dice all follow its seed writes no `dice_from` (as saves always were).
+    .filter(|(key, value)| *key != "dice_from" || value.as_u64() != Some(0))
     .collect();
     Value::Object(save).to_string()
 }
@@ -233,6 +240,13 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
         game,
         seats,
         seed,
+        // A position beyond the record is none of the game's: checked from the start.
+        dice_from: v
+            .get("dice_from")
+            .and_then(Value::as_u64)
+            .and_then(|n| usize::try_from(n).ok())
+            .filter(|&n| n <= actions)
+            .unwrap_or(0),
         origin,
         pending,
     })

@@ -93,6 +93,8 @@ pub struct Session<G: TableGame> {
     streams: Streams,
     seed: u64,
     origin: String,
+    /// The record's length when the dice began to follow `seed` ([`Saved::dice_from`]).
+    dice_from: usize,
     /// Moves made since the last recorded action, which the record does not keep
     /// (Pechvogel's window answers): the save keeps them so a reload resumes exactly.
     pending: Vec<G::Move>,
@@ -166,6 +168,7 @@ impl<G: TableGame> Session<G> {
             streams,
             seed,
             origin,
+            dice_from: 0,
             pending: Vec::new(),
             settled: None,
             undo: Vec::new(),
@@ -175,7 +178,8 @@ impl<G: TableGame> Session<G> {
     /// A game that goes on from `game` (a save, or a loaded record); the random streams
     /// follow a seed derived from `seed` and the record's length, and `seed` is kept.
     fn continued(seats: Seats, game: G, seed: u64, origin: String) -> Session<G> {
-        let streams = Streams::after(seed, game.record_len(), seats.len());
+        let dice_from = game.record_len();
+        let streams = Streams::after(seed, dice_from, seats.len());
         Session {
             id: fresh_id(),
             drivers: drivers(&seats),
@@ -184,6 +188,7 @@ impl<G: TableGame> Session<G> {
             streams,
             seed,
             origin,
+            dice_from,
             pending: Vec::new(),
             settled: None,
             undo: Vec::new(),
@@ -201,6 +206,9 @@ impl<G: TableGame> Session<G> {
         let pending = G::pending_from_json(&saved.pending).ok_or(SaveError::Pending)?;
         let (game, mut events) = game.history();
         let mut s = Session::continued(saved.seats.clone(), game, saved.seed, saved.origin.clone());
+        // A resumed game's dice began where the save says (its stream restarts here, which
+        // `verify` follows).
+        s.dice_from = saved.dice_from.min(s.game.record_len());
         if !saved.id.is_empty() {
             s.id = saved.id.clone();
         }
@@ -306,6 +314,7 @@ impl<G: TableGame> Session<G> {
             game: G::KIND,
             seats: self.seats.clone(),
             seed: self.seed,
+            dice_from: self.dice_from,
             origin: self.origin.clone(),
             record: self.game.record_json(),
             pending: G::pending_json(&self.pending),
@@ -325,6 +334,11 @@ impl<G: TableGame> Session<G> {
     /// The seed the game started with.
     pub fn seed(&self) -> u64 {
         self.seed
+    }
+
+    /// The record's length when the dice began to follow the seed ([`Saved::dice_from`]).
+    pub fn dice_from(&self) -> usize {
+        self.dice_from
     }
 
     /// Where the game was started from (the query string, or "").
@@ -563,6 +577,51 @@ mod tests {
             assert_eq!(scene.dice_shown(), 0);
             let (_, all) = s.game().history();
             assert_eq!(all, events, "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn a_game_s_dice_follow_its_seed_from_where_they_began_even_when_resumed_or_branched() {
+        use dice_core::verify::{check_dice, DiceVerdict};
+        offered::offer();
+        let follows = |s: &S| {
+            matches!(
+                check_dice(s.game(), s.seed(), s.dice_from()),
+                DiceVerdict::Follows { .. }
+            )
+        };
+        for seed in 0..4 {
+            let mut s = S::new(seats(&BOTS3), seed, String::new()).unwrap();
+            assert_eq!(s.dice_from(), 0);
+            // Halfway, the page is reloaded: the save is resumed and plays on.
+            for _ in 0..40 {
+                s.settle();
+                s.bot_move();
+            }
+            let saved = save::decode(&save::encode(&s.saved())).unwrap();
+            let (mut resumed, _) = S::resume(&saved).unwrap();
+            assert_eq!(resumed.dice_from(), 0);
+            run_bots(&mut resumed);
+            assert!(
+                follows(&resumed),
+                "seed {seed}: a resumed game follows its seed"
+            );
+            // Continued from a position of it with another seed: checked from there.
+            let at = resumed.game().record_len() / 2;
+            let (position, _) = resumed.game().history_to(at);
+            let mut branch = resumed.branch(position, seed + 100);
+            assert_eq!(branch.dice_from(), at);
+            run_bots(&mut branch);
+            assert!(
+                follows(&branch),
+                "seed {seed}: the branch follows its own seed"
+            );
+            let saved = save::decode(&save::encode(&branch.saved())).unwrap();
+            assert_eq!(saved.dice_from, at, "the save keeps where the dice began");
+            assert!(!matches!(
+                check_dice(branch.game(), branch.seed(), 0),
+                DiceVerdict::Follows { .. }
+            ));
         }
     }
 

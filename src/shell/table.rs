@@ -26,6 +26,7 @@ use crate::shell::cue::Cue;
 use crate::shell::lang::Lang;
 use crate::shell::log::LineKind;
 use crate::shell::save::{self, Saved, Stamp};
+use crate::shell::seal::SeedShown;
 use crate::shell::seats::{Pace, SeatConfig, SeatKind, Seats, Speed};
 use crate::shell::session::{GameLinkError, PlayError, Session, Turn};
 use crate::shell::shelf::{self, Shelf};
@@ -489,6 +490,11 @@ impl<G: TableGame> Table<G> {
     /// The seed of the game on the table, if any.
     pub fn seed(&self) -> Option<u64> {
         self.session.as_ref().map(Session::seed)
+    }
+
+    /// What the fairness panel may say of the dice's seed now ([`SeedShown`]).
+    pub fn seed_shown(&self) -> Option<SeedShown> {
+        self.session.as_ref().map(SeedShown::of)
     }
 
     /// The seats and origin of the game on the table, if any.

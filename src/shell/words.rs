@@ -579,6 +579,29 @@ words! {
         CountAfresh { de: "Neu zu zählen beginnen", en: "Start counting afresh", fr: "Recommencer le comptage", it: "Ricomincia il conteggio" },
         /// Before the seed.
         Seed { de: "Startwert ", en: "Seed ", fr: "Graine ", it: "Seme " },
+        /// Before the seal of the dice's seed (while the game runs).
+        SealBefore { de: "Siegel der Würfel ", en: "Seal of the dice ", fr: "Sceau des dés ", it: "Sigillo dei dadi " },
+        /// After the seal.
+        SealAfter {
+            de: ": der Fingerabdruck (SHA-256) ihres Startwerts. Den Startwert selbst zeigt diese Seite, wenn das Spiel vorbei ist; dann kann jeder prüfen, dass jeder Wurf ihm folgte. Vorher kennt ihn niemand am Tisch, also kann niemand die nächsten Würfe ausrechnen.",
+            en: ": the fingerprint (SHA-256) of their seed. The seed itself is shown when the game is over; then anyone can check that every throw followed it. Until then no one at the table knows it, so no one can work out the coming throws.",
+            fr: "\u{a0}: l'empreinte (SHA-256) de leur graine. La graine elle-même s'affiche à la fin de la partie\u{a0}; chacun peut alors vérifier que chaque lancer l'a suivie. D'ici là, personne à la table ne la connaît, donc personne ne peut calculer les prochains lancers.",
+            it: ": l'impronta (SHA-256) del loro seme. Il seme stesso compare a fine partita; allora chiunque può verificare che ogni lancio lo abbia seguito. Fino ad allora nessuno al tavolo lo conosce, quindi nessuno può calcolare i prossimi lanci.",
+        },
+        /// After the seed, when the dice followed it only from action {n} on.
+        DiceFrom {
+            de: " (die Würfel ab Aktion {n}; die früheren kamen mit dem Spiel, aus dem es weitergeht)",
+            en: " (the dice from action {n} on; the earlier ones came with the game it goes on from)",
+            fr: " (les dés à partir de l'action {n}\u{a0}; les précédents viennent de la partie d'où elle repart)",
+            it: " (i dadi dall'azione {n} in poi; i precedenti vengono dalla partita da cui riprende)",
+        },
+        /// After a seed the address chose.
+        SeedChosen {
+            de: " (in der Adresse gewählt, für Tests und Rätsel: diese Würfel sind vorhersehbar)",
+            en: " (chosen in the address, for tests and puzzles: these dice can be foreseen)",
+            fr: " (choisie dans l'adresse, pour les tests et les énigmes\u{a0}: ces dés sont prévisibles)",
+            it: " (scelto nell'indirizzo, per test e rompicapi: questi dadi sono prevedibili)",
+        },
         /// Between the seed and the command.
         CheckBefore {
             de: ". Jeder kann ein Spiel prüfen: Kopiere sein Protokoll (Reiter Protokoll) in eine Datei und führe ",
@@ -588,10 +611,10 @@ words! {
         },
         /// After the command.
         CheckAfter {
-            de: " aus: Das Protokoll enthält jeden Wurf, und sein Nachspielen ergibt dasselbe Spiel.",
-            en: ": the record holds every throw, and replaying it gives the same game.",
-            fr: "\u{a0}: l'historique contient chaque lancer, et le rejouer donne la même partie.",
-            it: ": il registro contiene ogni lancio, e rigiocarlo dà la stessa partita.",
+            de: " aus: Es wirft jeden Wurf des Protokolls aus dem Startwert neu und sagt, ob alle gleich fallen.",
+            en: ": it throws every throw of the record again from the seed and says whether they all fall the same.",
+            fr: "\u{a0}: il refait chaque lancer de l'historique à partir de la graine et dit s'ils tombent tous pareil.",
+            it: ": rifà ogni lancio del registro a partire dal seme e dice se cadono tutti uguali.",
         },
         /// Too few dice for a verdict.
         TooFewDice {

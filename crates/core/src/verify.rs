@@ -5,8 +5,9 @@
 //! The check replays the record and throws each throw again from the seed's dice stream:
 //! the faces must be the recorded ones. A game resumed later (a reload, a save opened)
 //! goes on with the stream [`Streams::after`] gives for its length then, so at a throw that
-//! does not follow the running stream the check also tries the stream restarted there.
-//! Linear in the record: one copy of the game, and at most two throws tried per throw.
+//! does not follow the running stream the check also tries the stream restarted at each
+//! place since the last throw (actions that are not throws draw no dice). Linear in the
+//! record: one copy of the game, and each place tried as a restart once at most.
 
 use crate::link::LinkCodec;
 use crate::rng::{Rng, Streams};
@@ -18,7 +19,7 @@ pub enum DiceVerdict {
     Follows {
         /// Throws checked.
         throws: usize,
-        /// The actions where the game was resumed (the stream restarted there).
+        /// Where the game was resumed (the record's length then: the stream restarted).
         resumed: Vec<usize>,
     },
     /// The throw at action `action` (from 0) is not what the seed gives.
@@ -37,19 +38,24 @@ pub fn check_dice<G: LinkCodec>(game: &G, seed: u64, from: usize) -> DiceVerdict
     let mut dice: Option<Rng> = None;
     let mut throws = 0;
     let mut resumed = Vec::new();
+    // Where a resume may have restarted the stream: after the last throw (an action that
+    // draws no dice leaves the stream as it was), so each place is tried once at most.
+    let mut restart_from = from;
     for (index, &action) in game.actions().iter().enumerate() {
         if index >= from && G::is_throw(&action) {
-            // The running stream first (the usual case), then one restarted here.
-            let restarted = Streams::dice(Streams::seed_after(seed, index));
-            let first = dice.take().unwrap_or_else(|| restarted.clone());
-            let mut thrown = None;
-            for (i, mut stream) in [first, restarted].into_iter().enumerate() {
-                if let Some(after) = throw_again(&replay, &mut stream, action) {
-                    if i == 1 && index > from {
-                        resumed.push(index);
+            let mut thrown = dice.take().and_then(|mut running| {
+                Some((throw_again(&replay, &mut running, action)?, running))
+            });
+            if thrown.is_none() {
+                for at in restart_from..=index {
+                    let mut restarted = Streams::dice(Streams::seed_after(seed, at));
+                    if let Some(after) = throw_again(&replay, &mut restarted, action) {
+                        if at > from {
+                            resumed.push(at);
+                        }
+                        thrown = Some((after, restarted));
+                        break;
                     }
-                    thrown = Some((after, stream));
-                    break;
                 }
             }
             let Some((after, stream)) = thrown else {
@@ -58,6 +64,7 @@ pub fn check_dice<G: LinkCodec>(game: &G, seed: u64, from: usize) -> DiceVerdict
             replay = after;
             dice = Some(stream);
             throws += 1;
+            restart_from = index + 1;
         } else if replay.apply_action(action).is_err() {
             // A record that replayed once replays again; if not, it is not that record.
             return DiceVerdict::Differs { action: index };

@@ -6,6 +6,8 @@
 use dice_core::fairness::FaceCounts;
 use leptos::prelude::*;
 
+use crate::shell::seal::SeedShown;
+
 use crate::shell::var::Computed;
 
 use super::{pct, shell, tr};
@@ -29,8 +31,8 @@ pub struct FairDice {
     pub labels: fn(Lang) -> [&'static str; 6],
     /// The command line that replays a record of this game.
     pub replay: &'static str,
-    /// The seed of the game on the table.
-    pub seed: Computed<Option<u64>>,
+    /// The seed of the game on the table, or its seal while the game runs.
+    pub seed: Computed<Option<SeedShown>>,
     /// Every game on this device.
     pub device: DeviceDice,
 }
@@ -59,10 +61,53 @@ impl FairDice {
             replay: G::REPLAY,
             seed: Computed::new(move || {
                 p.shown().track();
-                p.seed()
+                p.seed_shown()
             }),
             device,
         });
+    }
+}
+
+/// The command that checks a game's dice against its seed: the game's `replay` command's
+/// sibling (`pechvogel verify`, `pechvogel heckmeck verify`).
+fn verify_command(replay: &str, seed: u64, from: usize) -> String {
+    let command = replay.strip_suffix("replay").unwrap_or(replay);
+    let from = if from > 0 {
+        format!(" --from {from}")
+    } else {
+        String::new()
+    };
+    format!("{command}verify record.json --seed {seed}{from}")
+}
+
+/// What the panel says of the seed: its seal while the game runs, or the seed and how to
+/// check the game against it.
+fn seed_words(shown: Option<SeedShown>, replay: &'static str, lang: Lang) -> AnyView {
+    match shown {
+        None => ().into_any(),
+        Some(SeedShown::Sealed(hex)) => {
+            let short = format!("{}…", &hex[..hex.len().min(16)]);
+            view! {
+                {W::SealBefore.get(lang)}
+                <code data-testid="fairness-seal" data-seal=hex>{short}</code>
+                {W::SealAfter.get(lang)}
+            }
+            .into_any()
+        }
+        Some(SeedShown::Seed { seed, from, chosen }) => {
+            let from_words =
+                (from > 0).then(|| W::DiceFrom.fill(lang, &[("n", &from.to_string())]));
+            view! {
+                {W::Seed.get(lang)}
+                <span data-testid="fairness-seed" data-from=from>{seed.to_string()}</span>
+                {from_words}
+                {chosen.then(|| W::SeedChosen.get(lang))}
+                {W::CheckBefore.get(lang)}
+                <code>{verify_command(replay, seed, from)}</code>
+                {W::CheckAfter.get(lang)}
+            }
+            .into_any()
+        }
     }
 }
 
@@ -178,6 +223,7 @@ pub fn FairnessPanel() -> impl IntoView {
     let Some(fair) = use_context::<FairDice>() else {
         return ().into_any();
     };
+    let sh = shell();
     view! {
         <section class="panel fair" aria-labelledby="fair-title">
             <header class="panel-head">
@@ -198,15 +244,7 @@ pub fn FairnessPanel() -> impl IntoView {
             >
                 {tr(W::CountAfresh)}
             </button>
-            <p class="fair-check">
-                {tr(W::Seed)}
-                <span data-testid="fairness-seed">
-                    {move || fair.seed.get().map(|s| s.to_string()).unwrap_or_default()}
-                </span>
-                {tr(W::CheckBefore)}
-                <code>{format!("{} record.json", fair.replay)}</code>
-                {tr(W::CheckAfter)}
-            </p>
+            <p class="fair-check">{move || seed_words(fair.seed.get(), fair.replay, sh.lang())}</p>
         </section>
     }
     .into_any()
