@@ -461,6 +461,24 @@ pub(crate) fn answer(game: &Game, question: Question, started: u8) -> bool {
     }
 }
 
+/// Whether `me` starting a frustration now lowers the active player's chance of winning: the
+/// value of the reroll against the throw standing (and the active player then reducing if
+/// that suits them), both as [`answer`] weighs a start, but from the active player's seat.
+/// False when no target is chosen (no window is open).
+#[inline(never)]
+pub(crate) fn frustration_hurts(game: &Game, me: Seat) -> bool {
+    let Some(target) = game.board().target else {
+        return false;
+    };
+    let pos = Position::of(game);
+    let (t0, r0, t1, r1) = window_boards(game);
+    let mode = mode_now(game);
+    let pass = Turn::solve(Ends::new(&pos, target, 0, me));
+    let stand = pass.after(t0, r0, t1, r1, mode).0;
+    let frustrate = Turn::solve(Ends::new(&pos, target, 1 << me, me));
+    frustrate.throw(t0, r0, mode).0 < stand
+}
+
 /// The claim that leaves the best chance of winning once the turn resolves.
 // Out of line: the look-ahead is big, and the callers also serve the cheap levels.
 #[inline(never)]
