@@ -204,6 +204,18 @@ impl Narrator {
         }
     }
 
+    /// "Ann was not asked: by the odds, a reroll would not hurt Bob." (a window passed
+    /// without asking `seat`, since frustrating `active`'s throw could not hurt them).
+    pub fn not_asked(&self, seat: Seat, active: Seat) -> String {
+        PW::NotAsked.fill(
+            self.lang(),
+            &[
+                ("name", &self.cast.name(seat)),
+                ("thrower", &self.cast.name(active)),
+            ],
+        )
+    }
+
     fn lang(&self) -> Lang {
         self.cast.lang
     }

@@ -123,7 +123,7 @@ fn a_frustration_can_hurt_only_a_throw_a_reroll_could_make_worse() {
         table(2, &script)
     };
     let asked = |t: &Table| match t.due() {
-        Due::Ask(Question::Start(0)) => frustration_can_hurt(t),
+        Due::Ask(q @ Question::Start(0)) => frustration_can_hurt(t, q),
         due => panic!("{due:?}"),
     };
     // The fourth 4: a claim is certain, and a reroll may lose it.
@@ -132,6 +132,8 @@ fn a_frustration_can_hurt_only_a_throw_a_reroll_could_make_worse() {
     assert!(!asked(&after("RR5")));
     // A raven alone: a reroll can only take it off the board again.
     assert!(!asked(&after("R56")));
-    // Nothing is due but a throw: no window, nothing to hurt.
-    assert!(!frustration_can_hurt(&table(2, &before)));
+    // Joining and reducing always can.
+    let t = after("RR5");
+    assert!(frustration_can_hurt(&t, Question::Join(0)));
+    assert!(frustration_can_hurt(&t, Question::Reduce(1)));
 }
