@@ -1330,6 +1330,9 @@ mod tests {
     use heckmeck_engine::{Awaiting, Game as Heckmeck, Move as HMove};
     use pechvogel_engine::{Decision, Event as PEvent, Move as PMove, Table as Pechvogel};
 
+    /// Windows: one panel for the people at this device, questions that cannot hurt.
+    mod windows;
+
     /// A shelf in memory; clones share it, so two tables with one shelf are two tabs.
     #[derive(Clone, Default)]
     struct Memory(Arc<Mutex<Stored>>);
