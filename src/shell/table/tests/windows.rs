@@ -2,6 +2,7 @@
 //! contract's order; questions that cannot hurt the thrower passed without asking.
 
 use super::*;
+use pechvogel_bots::{decide, Rng};
 use pechvogel_engine::Question;
 
 /// What a person answers in a window, the same whichever way they are asked: a function of
@@ -134,4 +135,150 @@ fn a_panel_gives_exactly_the_record_of_asking_each_seat_in_turn() {
     // The games had windows with several people in one panel, and people asked again.
     assert!(shared > 50, "{shared}");
     assert!(again > 0, "{again}");
+}
+
+/// One person (seat 0) against three bots, the person's answers those of the `normal` bot:
+/// how many questions the table asks them in `games` seeded games, how many of those are
+/// window questions, how many of those ask to frustrate (or join), and how many log lines
+/// say a window passed without asking them.
+fn questions_of_one_person(always: bool, games: u64) -> (usize, usize, usize, usize) {
+    let kinds = [
+        SeatKind::Human,
+        SeatKind::Bot(Level::Normal),
+        SeatKind::Bot(Level::Expert),
+        SeatKind::Bot(Level::Easy),
+    ];
+    let (mut asked, mut windows, mut frustrate, mut unasked) = (0, 0, 0, 0);
+    for seed in 0..games {
+        let shelf = Memory::default();
+        let (mut t, mut page) = installed(&shelf, session::<Pechvogel>(&kinds, seed));
+        t.set_ask_always(0, always);
+        let mut rng = Rng::new(seed);
+        page.go(&mut t, INSTANT);
+        while let Some(p) = t.prompt().cloned() {
+            asked += 1;
+            windows += usize::from(!p.panel.is_empty());
+            frustrate += usize::from(matches!(
+                p.ask.decision,
+                Decision::Ask(Question::Start(_) | Question::Join(_))
+            ));
+            let mv = decide(Level::Normal, t.session().unwrap().game(), &mut rng)
+                .unwrap_or(PMove::Throw);
+            t.act(p.id, mv).unwrap();
+            page.go(&mut t, INSTANT);
+        }
+        assert!(t.marks().finished);
+        unasked += page
+            .log
+            .iter()
+            .filter(|(line, _)| line.contains("was not asked"))
+            .count();
+    }
+    (asked, windows, frustrate, unasked)
+}
+
+#[test]
+fn a_person_is_asked_only_questions_that_can_hurt_unless_they_want_all() {
+    offered::offer();
+    let games = 20;
+    let (before, windows_before, frustrate_before, none) = questions_of_one_person(true, games);
+    let (after, windows_after, frustrate_after, unasked) = questions_of_one_person(false, games);
+    // Asked every question, nothing passes unasked (the table as it was).
+    assert_eq!(none, 0);
+    eprintln!(
+        "one person against three bots, {games} games: {before} questions ({windows_before} in \
+         windows, {frustrate_before} to frustrate) when asked every question, {after} \
+         ({windows_after} in windows, {frustrate_after} to frustrate) when asked only what can \
+         hurt; {unasked} windows passed unasked"
+    );
+    assert!(
+        windows_after < windows_before,
+        "{windows_after} of {windows_before}"
+    );
+    assert!(frustrate_after < frustrate_before);
+    assert!(after < before);
+    // Every window passed without asking is said in the log.
+    assert!(unasked > 0);
+}
+
+#[test]
+fn a_window_that_cannot_hurt_passes_unasked_and_the_log_says_so() {
+    offered::offer();
+    // Ann may frustrate Bob's third raven: a reroll can only help him.
+    let people = Seats::from_kinds(&[SeatKind::Human, SeatKind::Human])
+        .renamed(0, "Ann")
+        .renamed(1, "Bob");
+    let (s, history) = Session::<Pechvogel>::from_record(OPEN_WINDOW, &people, 1).unwrap();
+    let shelf = Memory::default();
+    let mut t = table(&shelf);
+    let mut page = Page::default();
+    t.install(s, history);
+    page.go(&mut t, NORMAL);
+    // Not asked: the next question is her own throw, and the log says why.
+    let p = t.prompt().cloned().unwrap();
+    assert_eq!(p.seat, 0);
+    assert!(matches!(p.ask.decision, Decision::Throw { seat: 0, .. }));
+    assert!(p.panel.is_empty());
+    let line = "Ann was not asked: by the odds, a reroll would not hurt Bob.";
+    assert!(page.log.iter().any(|(l, _)| l == line), "{:?}", page.log);
+    // The record is that of passing: her throw follows Bob's three ravens.
+    t.act(p.id, PMove::Throw).unwrap();
+    page.go(&mut t, NORMAL);
+    let record = t.session().unwrap().game().record_json();
+    assert!(!record.contains("frustrate"), "{record}");
+    // Passing unasked is not her decision: nothing to take back in a game of people.
+    assert_eq!(t.marks().undo, None);
+}
+
+#[test]
+fn a_panel_takes_each_persons_answer_once_and_refuses_others() {
+    offered::offer();
+    let kinds = [SeatKind::Human, SeatKind::Human, SeatKind::Human];
+    for seed in 0..40 {
+        let shelf = Memory::default();
+        let (mut t, mut page) = installed(&shelf, session::<Pechvogel>(&kinds, seed));
+        page.go(&mut t, INSTANT);
+        for _ in 0..2_000 {
+            let Some(p) = t.prompt().cloned() else { break };
+            if p.panel.len() < 2 {
+                t.act(p.id, super::pechvogel_move(&t)).unwrap();
+                page.go(&mut t, INSTANT);
+                continue;
+            }
+            let record = t.session().unwrap().game().record_json();
+            // A seat not in the panel, and a stale id, are refused.
+            let outside = (0..3).find(|s| p.panel.iter().all(|part| part.seat != *s));
+            if let Some(outside) = outside {
+                assert_eq!(
+                    t.answer(p.id, outside, true),
+                    Err(PlayError::OutOfTurn(outside))
+                );
+            }
+            assert_eq!(
+                t.answer(p.id + 1, p.seat, true),
+                Err(PlayError::StalePrompt)
+            );
+            // Everyone but the last answers: the question stays, nothing is played.
+            let (last, rest) = p.panel.split_last().unwrap();
+            for part in rest {
+                t.answer(p.id, part.seat, true).unwrap();
+                page.go(&mut t, INSTANT);
+                assert_eq!(t.session().unwrap().game().record_json(), record);
+                let shown = t.prompt().unwrap();
+                assert_eq!(shown.id, p.id);
+                let given = shown.panel.iter().find(|x| x.seat == part.seat).unwrap();
+                assert_eq!(given.yes, Some(true));
+            }
+            // The last answer plays the window: the first seat asked frustrates.
+            t.answer(p.id, last.seat, false).unwrap();
+            page.go(&mut t, INSTANT);
+            let record = t.session().unwrap().game().record_json();
+            assert!(
+                record.contains("frustrate") || record.contains("reduce"),
+                "{record}"
+            );
+            return;
+        }
+    }
+    panic!("no panel of several people");
 }
