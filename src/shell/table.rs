@@ -307,9 +307,9 @@ pub struct Table<G: TableGame> {
     holder: Option<Seat>,
     /// The answers of a window's panel not yet given.
     given: Option<Given<G::Ask>>,
-    /// Seats whose person wants every window question, also those that cannot hurt the
-    /// thrower (bit per seat; by default a person is asked only when it can).
-    ask_always: u64,
+    /// The people (by name, as this device remembers them) who want every window question,
+    /// also those that cannot hurt the thrower; by default a person is asked only when it can.
+    ask_always: Vec<String>,
     /// The save could not be written once: said once per game, not after every move.
     save_failed: bool,
     /// Another tab moved this game on: this tab makes no move in it and writes no save.
@@ -356,7 +356,7 @@ impl<G: TableGame> Table<G> {
             last_key: f64::NEG_INFINITY,
             holder: None,
             given: None,
-            ask_always: 0,
+            ask_always: Vec::new(),
             save_failed: false,
             diverged: false,
             known: None,
@@ -455,19 +455,26 @@ impl<G: TableGame> Table<G> {
     /// Whether the person at `seat` is asked every window question, also those that cannot
     /// hurt the thrower (by default: only those that can).
     pub fn asks_always(&self, seat: Seat) -> bool {
-        seat < 64 && self.ask_always & (1 << seat) != 0
+        self.session
+            .as_ref()
+            .is_some_and(|s| self.ask_always.contains(&s.seats().name(seat)))
     }
 
     /// The person at `seat` wants every window question (`true`), or only those that can
-    /// hurt the thrower (`false`, the default). Takes effect from the next question.
+    /// hurt the thrower (`false`, the default), from the next question on.
     pub fn set_ask_always(&mut self, seat: Seat, always: bool) {
-        if seat < 64 {
-            if always {
-                self.ask_always |= 1 << seat;
-            } else {
-                self.ask_always &= !(1 << seat);
-            }
+        let Some(name) = self.session.as_ref().map(|s| s.seats().name(seat)) else {
+            return;
+        };
+        self.ask_always.retain(|n| *n != name);
+        if always {
+            self.ask_always.push(name);
         }
+    }
+
+    /// The people, by name, who want every window question (the device remembers them).
+    pub fn set_asked_always(&mut self, names: Vec<String>) {
+        self.ask_always = names;
     }
 
     /// Which shown values changed since the last call.
@@ -1796,9 +1803,9 @@ mod tests {
         let shelf = Memory::default();
         let mut t = table(&shelf);
         let mut page = Page::default();
+        t.install(s, history);
         // Ann wants every question (a frustration could not hurt Bob here).
         t.set_ask_always(0, true);
-        t.install(s, history);
         page.go(&mut t, NORMAL);
         let window = t.prompt().cloned().unwrap();
         assert_eq!(window.seat, 0);

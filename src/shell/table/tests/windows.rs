@@ -17,7 +17,7 @@ fn person(at: usize, seat: Seat, question: Question, bot_started: bool) -> bool 
     };
     // Spread over throws, seats and kinds: about one question in three answered yes.
     let mixed = (at as u64 * 0x9e37_79b9 + seat as u64 * 7919 + kind * 104_729) >> 3;
-    mixed % 3 == 0
+    mixed.is_multiple_of(3)
 }
 
 /// A person's other moves: throw, the first target, the first claim.
