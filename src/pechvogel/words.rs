@@ -126,6 +126,13 @@ words! {
             fr: "{name} n'a pas été sollicité\u{a0}: d'après les chances, une relance ne nuirait pas à {thrower}.",
             it: "{name} non è stato interpellato: secondo le probabilità, un rilancio non danneggerebbe {thrower}.",
         },
+        /// The same, said to the person playing as "You".
+        NotAskedYou {
+            de: "Du wurdest nicht gefragt: Nach den Chancen würde Neuwürfeln {thrower} nicht schaden.",
+            en: "You were not asked: by the odds, a reroll would not hurt {thrower}.",
+            fr: "Vous n'avez pas été sollicité\u{a0}: d'après les chances, une relance ne nuirait pas à {thrower}.",
+            it: "Non sei stato interpellato: secondo le probabilità, un rilancio non danneggerebbe {thrower}.",
+        },
         /// A window panel's question to the opponents: whose throw.
         FrustrateThrowQ { de: "Den Wurf von {thrower} frustrieren?", en: "Frustrate {thrower}'s throw?", fr: "Porter la poisse à {thrower}\u{a0}?", it: "Fare lo iettatore con {thrower}?" },
         /// A window panel's question when someone started: join them?

@@ -65,7 +65,7 @@ words! {
             de: "Wer nach den genauen Chancen dem Werfer mit Frustrieren nicht schaden kann, wird nicht gefragt und passt; das Protokoll sagt es.",
             en: "When by the exact odds frustrating cannot hurt the thrower, you are not asked and pass; the log says so.",
             fr: "Quand, d'après les chances exactes, porter la poisse ne peut pas nuire au lanceur, on ne vous demande rien et vous passez\u{a0}; le journal l'indique.",
-            it: "Quando, secondo le probabilità esatte, fare lo iettatore non può nuocere a chi lancia, non vi si chiede nulla e passate; il registro lo dice.",
+            it: "Quando, secondo le probabilità esatte, fare lo iettatore non può nuocere a chi lancia, non ti si chiede nulla e passi; il registro lo dice.",
         },
         Coach { de: "Tipps mit Chancen", en: "Coach with the odds", fr: "Conseils avec les chances", it: "Consigli con le probabilità" },
 
