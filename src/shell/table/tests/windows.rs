@@ -171,7 +171,7 @@ fn questions_of_one_person(always: bool, games: u64) -> (usize, usize, usize, us
         unasked += page
             .log
             .iter()
-            .filter(|(line, _)| line.contains("was not asked"))
+            .filter(|(line, _)| line.contains("not asked: by the odds"))
             .count();
     }
     (asked, windows, frustrate, unasked)
