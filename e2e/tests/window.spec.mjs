@@ -25,6 +25,7 @@ for (const speed of ['instant', 'fast']) {
         handoffs++;
         await page.getByTestId('handoff-ok').click();
         await expect(page.getByTestId('prompt')).toHaveAttribute('data-seat', seat);
+        last = seat;
       }
       const prompt = page.getByTestId('prompt');
       const shown = await prompt.elementHandle();
