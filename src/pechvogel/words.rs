@@ -139,7 +139,7 @@ words! {
         JoinThrowQ {
             de: "{starter} frustriert {thrower}. Mitmachen?",
             en: "{starter} frustrates {thrower}'s throw. Join in?",
-            fr: "{starter} porte la poisse à {thrower}. Vous joindre à {starter}\u{a0}?",
+            fr: "{starter} porte la poisse à {thrower}. Vous aussi\u{a0}?",
             it: "{starter} fa lo iettatore con {thrower}. Unirsi?",
         },
         /// Says no.
