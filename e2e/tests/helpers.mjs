@@ -105,13 +105,18 @@ export async function answer(page) {
       .locator('[data-testid^="window-answer-"]')
       .evaluateAll((groups) => groups.map((g) => g.dataset.testid.slice('window-answer-'.length)));
     const names = {};
-    for (const s of seats) {
+    for (const [i, s] of seats.entries()) {
       const group = page.getByTestId(`window-answer-${s}`);
       names[s] = await group.getAttribute('aria-label');
-      // The last answer plays the window: wait until its panel is gone.
       const shown = await prompt.elementHandle();
       await group.getByTestId(reduce ? 'pass' : 'frustrate').click();
-      await shown.waitForElementState('hidden');
+      if (i + 1 < seats.length) {
+        // The panel waits for the others, showing this answer.
+        await expect(group).toHaveClass(/answered/);
+      } else {
+        // The last answer plays the window: wait until its panel is gone.
+        await shown.waitForElementState('hidden');
+      }
     }
     return { seat, did: reduce ? 'pass-reduce' : 'frustrate', text, seats, names };
   }
