@@ -56,6 +56,16 @@ const OPEN_WINDOW: &[&str] = &[
     r#"{"roll": ["R",5,6]}"#,
 ];
 
+/// As [`OPEN_WINDOW`], but seat 1's throw is the fourth 4: a frustration could cost the claim,
+/// so seat 0 is asked (a throw a reroll can only help passes unasked).
+const OPEN_WINDOW_HURTS: &[&str] = &[
+    r#"{"roll": ["R","R","R",4,5,6,7]}"#,
+    r#"{"target": 4}"#,
+    r#"{"roll": ["R",4,4,4,3,5,6]}"#,
+    r#"{"target": 4}"#,
+    r#"{"roll": [4,5,6]}"#,
+];
+
 /// Lets the controller run and the view update.
 async fn settle() {
     for _ in 0..30 {
@@ -159,30 +169,33 @@ fn dice_speak_german_once_its_pack_is_in() {
 #[wasm_bindgen_test]
 async fn the_human_who_can_frustrate_is_asked_and_nobody_else() {
     // Ann holds a frustration; Bob's throw is open; Cat (a bot) holds none; Bob cannot
-    // reduce. Only Ann is asked, by name.
+    // reduce. Only Ann is asked, by name, in the window's panel.
     let (c, root) = table(&[
         ("Ann", SeatKind::Human),
         ("Bob", SeatKind::Human),
         ("Cat", SeatKind::Bot(Level::Easy)),
     ]);
-    let text = record(&["Ann", "Bob", "Cat"], OPEN_WINDOW);
+    let text = record(&["Ann", "Bob", "Cat"], OPEN_WINDOW_HURTS);
     c.load_record(&text).unwrap();
     settle().await;
     let prompt = find(&root, "[data-testid=prompt]").expect("a prompt");
     assert_eq!(prompt.get_attribute("data-seat").as_deref(), Some("0"));
     let words = prompt.text_content().unwrap_or_default();
-    assert!(words.contains("Ann: frustrate Bob's throw?"), "{words}");
-    assert!(find(&root, "[data-testid=frustrate]").is_some());
+    assert!(words.contains("Frustrate Bob's throw?"), "{words}");
+    assert_eq!(find_all(&root, "[data-testid^=window-answer-]").len(), 1);
+    let ann = find(&root, "[data-testid=window-answer-0]").expect("Ann's answers");
+    assert_eq!(ann.get_attribute("aria-label").as_deref(), Some("Ann"));
+    assert!(find(&ann, "[data-testid=frustrate]").is_some());
     assert!(find(&root, "[data-testid=reduce]").is_none());
-    // Ann passes: nobody else can act, so Bob throws on (2 dice).
-    find(&root, "[data-testid=pass]")
+    // Ann passes: nobody else can act, so Bob claims his fourth 4.
+    find(&ann, "[data-testid=pass]")
         .unwrap()
         .unchecked_into::<HtmlElement>()
         .click();
     settle().await;
     let prompt = find(&root, "[data-testid=prompt]").expect("a prompt");
     assert_eq!(prompt.get_attribute("data-seat").as_deref(), Some("1"));
-    assert!(find(&root, "[data-testid=roll]").is_some());
+    assert!(find(&root, "[data-testid=claim-middle]").is_some());
     assert!(find(&root, "[data-testid=frustrate]").is_none());
 }
 

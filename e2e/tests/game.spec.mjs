@@ -30,7 +30,11 @@ test('a human plays against bots through the UI: throws, target, frustration, cl
     // Every question is put to the human seat, by name.
     expect(step.seat).toBe('0');
     did.add(step.did === 'steal' ? 'claim' : step.did);
-    if (step.did === 'frustrate') expect(step.text).toMatch(/^You: (frustrate|join .+ and frustrate) \w+'s throw\?/);
+    if (step.did === 'frustrate') {
+      // One panel, naming whose throw; the one person here answers in it.
+      expect(step.text).toMatch(/^(Frustrate .+'s throw\?|.+ frustrates .+'s throw\. Join in\?)$/);
+      expect(step.seats).toEqual(['0']);
+    }
     if (step.did === 'target') {
       await expect(page.getByTestId('game-log')).toContainText('You choose target');
     }
@@ -144,23 +148,30 @@ test('a bad link shows a clear message on the setup screen', async ({ page }) =>
   await expect(page.getByTestId('notice')).toContainText('seed');
 });
 
-test('hot seat: every prompt names whom it asks', async ({ page }) => {
+test('hot seat: every prompt names whom it asks; a window asks everyone here in one panel', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('./?seats=human,human,human&speed=instant&seed=4');
   const asked = new Set();
   let frustrations = 0;
-  for (let i = 0; i < 600 && (asked.size < 3 || frustrations < 2); i++) {
+  let shared = 0;
+  for (let i = 0; i < 600 && (asked.size < 3 || frustrations < 2 || shared < 1); i++) {
     const step = await answer(page);
     if (!step) break;
     asked.add(step.seat);
     if (step.did === 'frustrate') {
       frustrations++;
-      const name = await page.getByTestId(`seat-${step.seat}`).getAttribute('data-name');
-      expect(step.text.startsWith(`${name}: `)).toBe(true);
+      // Each person's pair of buttons is named after them; the question, whose throw it is.
+      for (const s of step.seats) {
+        const name = await page.getByTestId(`seat-${s}`).getAttribute('data-name');
+        expect(step.names[s]).toBe(name);
+      }
+      expect(step.seats).toContain(step.seat);
+      if (step.seats.length > 1) shared++;
     }
   }
   expect([...asked].sort()).toEqual(['0', '1', '2']);
   expect(frustrations).toBeGreaterThan(0);
+  expect(shared).toBeGreaterThan(0);
 });
 
 test('play again keeps the players and passes the first turn on; new game goes back to the setup', async ({ page }) => {

@@ -52,15 +52,24 @@ export async function snapshot(page) {
   });
 }
 
-/** Waits until the table waits for a person, or the game is over. */
+/**
+ * Waits until the table waits for a person, or the game is over. A hand-off (the turn
+ * passes from one person at the device to another) is taken: "I am …".
+ */
 export async function waitForTurn(page) {
-  await expect(page.locator('[data-testid="prompt"], [data-testid="final-scores"]').first()).toBeVisible();
+  const waiting = '[data-testid="prompt"], [data-testid="final-scores"], [data-testid="handoff"]';
+  await expect(page.locator(waiting).first()).toBeVisible();
+  if (await page.getByTestId('handoff').isVisible()) {
+    await page.getByTestId('handoff-ok').click();
+    await expect(page.getByTestId('prompt')).toBeVisible();
+  }
 }
 
 /**
  * Answers one prompt with a fixed policy: throw; choose the target shown most often;
- * frustrate when asked; pass on reducing; claim from the middle, else steal.
- * Returns what was done, or null once the game is over.
+ * frustrate when asked (everyone in a window's panel); pass on reducing; claim from the
+ * middle, else steal. Returns what was done (for a window, its question and the seats its
+ * panel asked), or null once the game is over.
  */
 export async function answer(page) {
   await waitForTurn(page);
@@ -88,14 +97,28 @@ export async function answer(page) {
     await best.click();
     return { seat, did: 'target' };
   }
-  if (await prompt.getByTestId('frustrate').count()) {
-    const text = await prompt.textContent();
-    await prompt.getByTestId('frustrate').click();
-    return { seat, did: 'frustrate', text };
-  }
-  if (await prompt.getByTestId('reduce').count()) {
-    await prompt.getByTestId('pass').click();
-    return { seat, did: 'pass-reduce' };
+  const panel = prompt.getByTestId('window-panel');
+  if (await panel.count()) {
+    const text = await panel.locator('.prompt-q').textContent();
+    const reduce = (await panel.getByTestId('reduce').count()) > 0;
+    const seats = await panel
+      .locator('[data-testid^="window-answer-"]')
+      .evaluateAll((groups) => groups.map((g) => g.dataset.testid.slice('window-answer-'.length)));
+    const names = {};
+    for (const [i, s] of seats.entries()) {
+      const group = page.getByTestId(`window-answer-${s}`);
+      names[s] = await group.getAttribute('aria-label');
+      const shown = await prompt.elementHandle();
+      await group.getByTestId(reduce ? 'pass' : 'frustrate').click();
+      if (i + 1 < seats.length) {
+        // The panel waits for the others, showing this answer.
+        await expect(group).toHaveClass(/answered/);
+      } else {
+        // The last answer plays the window: wait until its panel is gone.
+        await shown.waitForElementState('hidden');
+      }
+    }
+    return { seat, did: reduce ? 'pass-reduce' : 'frustrate', text, seats, names };
   }
   if (await prompt.getByTestId('claim-middle').count()) {
     await prompt.getByTestId('claim-middle').click();

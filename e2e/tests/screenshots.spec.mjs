@@ -33,7 +33,7 @@ for (const [width, height] of [
         if (await page.getByTestId('final-scores').isVisible()) break;
         const prompt = page.getByTestId('prompt');
         if (!frustration && (await prompt.getByTestId('frustrate').count())) {
-          await expect(prompt).toContainText(/frustrate/);
+          await expect(prompt.getByTestId('window-panel')).toContainText(/Frustrate|frustrates/);
           await fits();
           await shot('frustration-prompt');
           frustration = true;

@@ -161,6 +161,64 @@ impl TableGame for Table {
         }
     }
 
+    fn round(&self) -> Vec<(Seat, Ask)> {
+        let Decision::Ask(first) = self.decision() else {
+            return Vec::new();
+        };
+        let kind = std::mem::discriminant(&first);
+        // Who else is asked in this round: the engine's order, found by passing on a copy
+        // (at most one question per seat, so the loop is bounded by the seats).
+        let mut copy = self.clone();
+        let mut round = Vec::new();
+        for _ in 0..=self.game().player_count() {
+            let Decision::Ask(q) = copy.decision() else {
+                break;
+            };
+            if std::mem::discriminant(&q) != kind {
+                break;
+            }
+            round.push((q.seat(), copy.ask(q.seat())));
+            if copy.answer(false).is_err() {
+                break;
+            }
+        }
+        round
+    }
+
+    fn round_move(yes: bool) -> Option<Move> {
+        Some(Move::Answer(yes))
+    }
+
+    fn answer_holds(&self, seat: Seat, asked: &Ask, panel: &[Seat]) -> bool {
+        let now = self.ask(seat);
+        // Asked to start, now asked to join someone who answered in the same panel: the
+        // panel showed that answer, so "frustrate" or "pass" still says what they want.
+        now == *asked
+            || matches!(
+                (&asked.decision, &now.decision),
+                (
+                    Decision::Ask(Question::Start(_)),
+                    Decision::Ask(Question::Join(_))
+                )
+            ) && now.starter.is_some_and(|s| panel.contains(&s))
+    }
+
+    fn harmless(&self, _seat: Seat, asked: &Ask) -> bool {
+        match asked.decision {
+            Decision::Ask(q) => !pechvogel_bots::frustration_can_hurt(self, q),
+            _ => false,
+        }
+    }
+
+    fn not_asked(
+        narrator: &narrator::Narrator,
+        game: &Table,
+        seat: Seat,
+    ) -> Option<(String, LineKind)> {
+        let active = game.game().active()?;
+        Some((narrator.not_asked(seat, active), LineKind::Plain))
+    }
+
     fn history_to(&self, actions: usize) -> (Table, Vec<Event>) {
         let game = self.game();
         let Ok(mut fresh) = Game::new(game.names().to_vec()) else {

@@ -204,6 +204,19 @@ impl Narrator {
         }
     }
 
+    /// "Ann was not asked: by the odds, a reroll would not hurt Bob." (a window passed
+    /// without asking `seat`, since frustrating `active`'s throw could not hurt them).
+    pub fn not_asked(&self, seat: Seat, active: Seat) -> String {
+        let key = self.cast.pick(seat, PW::NotAsked, PW::NotAskedYou);
+        key.fill(
+            self.lang(),
+            &[
+                ("name", &self.cast.name(seat)),
+                ("thrower", &self.cast.name(active)),
+            ],
+        )
+    }
+
     fn lang(&self) -> Lang {
         self.cast.lang
     }

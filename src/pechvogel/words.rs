@@ -119,6 +119,29 @@ words! {
         },
         /// Reduces frustration.
         Reduce { de: "Frust abbauen", en: "Reduce frustration", fr: "Chasser la poisse", it: "Esorcizza la iella" },
+        /// A window passed without asking a person (frustrating could not hurt the thrower).
+        NotAsked {
+            de: "{name} wurde nicht gefragt: Nach den Chancen würde Neuwürfeln {thrower} nicht schaden.",
+            en: "{name} was not asked: by the odds, a reroll would not hurt {thrower}.",
+            fr: "{name} n'a pas été sollicité\u{a0}: d'après les chances, une relance ne nuirait pas à {thrower}.",
+            it: "{name} non è stato interpellato: secondo le probabilità, un rilancio non danneggerebbe {thrower}.",
+        },
+        /// The same, said to the person playing as "You".
+        NotAskedYou {
+            de: "Du wurdest nicht gefragt: Nach den Chancen würde Neuwürfeln {thrower} nicht schaden.",
+            en: "You were not asked: by the odds, a reroll would not hurt {thrower}.",
+            fr: "Vous n'avez pas été sollicité\u{a0}: d'après les chances, une relance ne nuirait pas à {thrower}.",
+            it: "Non sei stato interpellato: secondo le probabilità, un rilancio non danneggerebbe {thrower}.",
+        },
+        /// A window panel's question to the opponents: whose throw.
+        FrustrateThrowQ { de: "Den Wurf von {thrower} frustrieren?", en: "Frustrate {thrower}'s throw?", fr: "Porter la poisse à {thrower}\u{a0}?", it: "Fare lo iettatore con {thrower}?" },
+        /// A window panel's question when someone started: join them?
+        JoinThrowQ {
+            de: "{starter} frustriert {thrower}. Mitmachen?",
+            en: "{starter} frustrates {thrower}'s throw. Join in?",
+            fr: "{starter} porte la poisse à {thrower}. Vous aussi\u{a0}?",
+            it: "{starter} fa lo iettatore con {thrower}. Unirsi?",
+        },
         /// Says no.
         Pass { de: "Passen", en: "Pass", fr: "Passer", it: "Passo" },
         /// Four of the target.

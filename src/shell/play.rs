@@ -30,7 +30,7 @@ use crate::shell::timeline::{once_painted, pause, random_seed, yield_now};
 use crate::shell::words::W;
 use crate::shell::{Screen, Shell};
 
-pub use crate::shell::table::{Banner, Busy, Prompt};
+pub use crate::shell::table::{Banner, Busy, PanelSeat, Prompt};
 
 /// The part of a running table that does not depend on the game: the signals of the status
 /// line, the end, the banner, the replay and take-back, and what the model asks of the page
@@ -588,6 +588,28 @@ impl<G: TableGame> Play<G> {
         if let Some(Err(e)) = self.with(|t| t.act(id, mv)) {
             self.refused(e);
         }
+    }
+
+    /// A person at this device answers their part of the window's panel `id` (`seat`'s yes
+    /// or no), as a click: the extra clicks of a double click are ignored, and a key (Space or
+    /// Enter on the focused button) counts only as the first of a burst (see [`Play::click`]).
+    pub fn answer(&self, ev: &web_sys::MouseEvent, id: u64, seat: dice_core::Seat, yes: bool) {
+        let first = match ev.detail() {
+            0 => self.with(|t| t.burst(js_sys::Date::now())) == Some(false),
+            1 => true,
+            _ => false,
+        };
+        if first {
+            if let Some(Err(e)) = self.with(|t| t.answer(id, seat, yes)) {
+                self.refused(e);
+            }
+        }
+    }
+
+    /// The people (by name) who want every window question, also those that cannot hurt
+    /// the thrower (the device's preference; see [`Table::set_asked_always`]).
+    pub fn set_asked_always(&self, names: Vec<String>) {
+        self.with(|t| t.set_asked_always(names));
     }
 
     /// True while the question on show waits for the next person to take the device.

@@ -35,6 +35,9 @@ pub struct Prefs {
     pub lang: Option<Lang>,
     /// The coach's line before each decision of a person (off unless switched on).
     pub coach: bool,
+    /// The people (by name) who want every window question, also those that cannot hurt
+    /// the thrower (by default a person is asked only when it can).
+    pub ask_always: Vec<String>,
 }
 
 impl Default for Prefs {
@@ -48,6 +51,7 @@ impl Default for Prefs {
             win_chances: false,
             lang: None,
             coach: false,
+            ask_always: Vec::new(),
         }
     }
 }
@@ -62,6 +66,15 @@ pub fn encode(p: &Prefs) -> String {
         ("sound", Value::from(p.sound)),
         ("win_chances", Value::from(p.win_chances)),
         ("coach", Value::from(p.coach)),
+        (
+            "ask_always",
+            Value::Array(
+                p.ask_always
+                    .iter()
+                    .map(|n| Value::from(n.as_str()))
+                    .collect(),
+            ),
+        ),
     ]
     .into_iter()
     .chain(p.lang.map(|l| ("lang", Value::from(l.code()))))
@@ -88,6 +101,20 @@ pub fn decode(text: &str) -> Prefs {
             .and_then(Value::as_bool)
             .unwrap_or(false);
         let coach = v.get("coach").and_then(Value::as_bool).unwrap_or(false);
+        // Names as a setup takes them; anything else is dropped (only a convenience).
+        let ask_always = v
+            .get("ask_always")
+            .and_then(Value::as_array)
+            .map(|names| {
+                names
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .filter(|n| dice_core::players::check_display_name(n).is_ok())
+                    .take(MAX_ASK_ALWAYS)
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default();
         // A language that is not (or no longer) ours: the browser's again.
         let lang = v.get("lang").and_then(Value::as_str).and_then(Lang::parse);
         let (min, max) = game.players();
@@ -100,10 +127,14 @@ pub fn decode(text: &str) -> Prefs {
             win_chances,
             lang,
             coach,
+            ask_always,
         })
     })();
     parsed.unwrap_or_default()
 }
+
+/// At most this many people are remembered as wanting every window question.
+const MAX_ASK_ALWAYS: usize = 64;
 
 /// The owner of the preferences: read once at start, written back by one effect.
 #[derive(Clone, Copy)]
@@ -187,6 +218,22 @@ impl Preferences {
         self.prefs.update(|p| p.coach = on);
     }
 
+    /// The people (by name) who want every window question (tracked).
+    pub fn asked_always(&self) -> Vec<String> {
+        self.prefs.with(|p| p.ask_always.clone())
+    }
+
+    /// The person named `name` wants every window question (`true`), or only those that
+    /// can hurt the thrower (`false`, the default).
+    pub fn set_ask_always(&self, name: &str, always: bool) {
+        self.prefs.update(|p| {
+            p.ask_always.retain(|n| n != name);
+            if always && p.ask_always.len() < MAX_ASK_ALWAYS {
+                p.ask_always.push(name.to_string());
+            }
+        });
+    }
+
     /// The language chosen with the switch, if one was (untracked: read once at start).
     pub fn lang_untracked(&self) -> Option<Lang> {
         self.prefs.with_untracked(|p| p.lang)
@@ -225,6 +272,25 @@ mod tests {
         assert_eq!(decode("nonsense"), Prefs::default());
         let bad = encode(&p).replace("\"Thea\"", "\"You\"");
         assert_eq!(decode(&bad), Prefs::default());
+    }
+
+    #[test]
+    fn who_wants_every_window_question_is_remembered_by_name() {
+        offered::offer();
+        assert!(Prefs::default().ask_always.is_empty());
+        let p = Prefs {
+            ask_always: vec!["Thea".to_string(), "Umberto".to_string()],
+            ..Prefs::default()
+        };
+        assert_eq!(decode(&encode(&p)), p);
+        // Written before the switch: nobody; a name no setup takes, or no list: dropped alone.
+        let old = encode(&Prefs::default()).replace("\"ask_always\":[],", "");
+        assert!(!old.contains("ask_always"), "{old}");
+        assert_eq!(decode(&old), Prefs::default());
+        let odd = encode(&p).replace("\"Umberto\"", "\"\\u0007\"");
+        assert_eq!(decode(&odd).ask_always, ["Thea"]);
+        let odd = encode(&p).replace("[\"Thea\",\"Umberto\"]", "7");
+        assert_eq!(decode(&odd), Prefs::default());
     }
 
     #[test]

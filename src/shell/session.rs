@@ -450,6 +450,22 @@ impl<G: TableGame> Session<G> {
         }
     }
 
+    /// The person at `seat` passes a window question they were not asked (it could not
+    /// hurt anyone, and they want to be asked only when it can): made as their move, but
+    /// not their decision, so it is not one to take back.
+    pub fn pass_unasked(
+        &mut self,
+        seat: Seat,
+        mv: G::Move,
+    ) -> Result<Vec<G::Event>, PlayError<G::Error>> {
+        match self.turn() {
+            Turn::Person(s) | Turn::Remote(s) if s == seat => {
+                self.perform(seat, mv).map_err(PlayError::Rule)
+            }
+            _ => Err(PlayError::OutOfTurn(seat)),
+        }
+    }
+
     /// Exactly one person plays, at this device, against bots: only then can a decision
     /// be taken back (between people, one would take back what the other saw).
     pub fn solo(&self) -> bool {

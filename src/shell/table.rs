@@ -45,11 +45,39 @@ pub struct Prompt<A> {
     pub id: u64,
     /// The seat asked.
     pub seat: Seat,
-    /// The device passes from one person to another: "Pass to Thea" comes first, so the
-    /// next person does not tap the last one's question (false once they took it).
+    /// The device passes from one person to another, as the turn does: "Pass to Thea" comes
+    /// first, so the next person does not tap the last one's question (false once they took
+    /// it). Never for a window's panel: nothing in it is secret, everyone answers there.
     pub handoff: bool,
     /// What the game asks (options, names).
     pub ask: A,
+    /// A window's round ([`TableGame::round`]): every person at this device asked in it,
+    /// `seat` first, each answering in this one panel. Empty for a question to one seat.
+    pub panel: Vec<PanelSeat<A>>,
+}
+
+/// One person's part of a window's panel: who, what they are asked, and their answer once
+/// given (yes: frustrate, reduce…; no: pass).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PanelSeat<A> {
+    /// The seat asked.
+    pub seat: Seat,
+    /// What it is asked.
+    pub ask: A,
+    /// Its answer, once given.
+    pub yes: Option<bool>,
+}
+
+/// A window's panel once everyone in it answered: the answers wait for their seats' turns in
+/// the order of asking (the bots answer in between).
+#[derive(Clone, Debug)]
+struct Given<A> {
+    /// The record's length then: a frustrate, a reduce or a throw ends the window.
+    at: usize,
+    /// The seats of the panel.
+    panel: Vec<Seat>,
+    /// Each seat's question then and its answer, not yet given to the game.
+    answers: Vec<(Seat, A, bool)>,
 }
 
 /// A question to a person on another device: the table waits for their move, which
@@ -288,8 +316,14 @@ pub struct Table<G: TableGame> {
     banners: u64,
     /// When the last key came (milliseconds): keys closer than [`MASH_MS`] are one burst.
     last_key: f64,
-    /// The person who answered the last question at this device.
+    /// The person whose own turn last had a question at this device: the device passes
+    /// when another person's turn asks them (windows' panels aside).
     holder: Option<Seat>,
+    /// The answers of a window's panel not yet given.
+    given: Option<Given<G::Ask>>,
+    /// The people (by name, as this device remembers them) who want every window question,
+    /// also those that cannot hurt the thrower; by default a person is asked only when it can.
+    ask_always: Vec<String>,
     changed: Changed,
     out: Vec<Out>,
 }
@@ -425,6 +459,8 @@ impl<G: TableGame> Table<G> {
             banners: 0,
             last_key: f64::NEG_INFINITY,
             holder: None,
+            given: None,
+            ask_always: Vec::new(),
             changed: Changed::default(),
             out: Vec::new(),
         }
@@ -522,6 +558,31 @@ impl<G: TableGame> Table<G> {
             .map(|s| s.link_of(watched.as_ref().unwrap_or(s.game())))
     }
 
+    /// Whether the person at `seat` is asked every window question, also those that cannot
+    /// hurt the thrower (by default: only those that can).
+    pub fn asks_always(&self, seat: Seat) -> bool {
+        self.session
+            .as_ref()
+            .is_some_and(|s| self.ask_always.contains(&s.seats().name(seat)))
+    }
+
+    /// The person at `seat` wants every window question (`true`), or only those that can
+    /// hurt the thrower (`false`, the default), from the next question on.
+    pub fn set_ask_always(&mut self, seat: Seat, always: bool) {
+        let Some(name) = self.session.as_ref().map(|s| s.seats().name(seat)) else {
+            return;
+        };
+        self.ask_always.retain(|n| *n != name);
+        if always {
+            self.ask_always.push(name);
+        }
+    }
+
+    /// The people, by name, who want every window question (the device remembers them).
+    pub fn set_asked_always(&mut self, names: Vec<String>) {
+        self.ask_always = names;
+    }
+
     /// Which shown values changed since the last call.
     pub fn take_changed(&mut self) -> Changed {
         std::mem::take(&mut self.changed)
@@ -551,6 +612,7 @@ impl<G: TableGame> Table<G> {
         self.set_replay(None);
         self.lesson = None;
         self.holder = None;
+        self.given = None;
         self.set_prompt(None);
         self.asked = None;
         self.queue.clear();
@@ -744,7 +806,12 @@ impl<G: TableGame> Table<G> {
             }
             Some(Turn::Person(seat)) => {
                 self.set_busy(None);
-                self.ask(seat, tempo.speed);
+                if self.answered_for(seat) {
+                    // A panel's answer or a pass nobody needed to be asked: it is shown, and
+                    // the loop goes on.
+                    return None;
+                }
+                self.ask(seat);
                 // A person asked right after a bot moved is told it is their turn again.
                 if after_bot {
                     self.out.push(Out::Cue(Cue::YourTurn(seat)));
@@ -879,23 +946,92 @@ impl<G: TableGame> Table<G> {
         self.prompts
     }
 
-    /// Puts the question for the person at `seat` (at this device) on show.
-    fn ask(&mut self, seat: Seat, speed: Speed) {
+    /// Whether `seat`'s window question is answered without a question on show: by the
+    /// answer its person gave in a panel (still the answer to the question now), or by
+    /// passing when it cannot hurt the thrower and the person wants to be asked only when it
+    /// can (said in the log). The move is made and queued to be shown.
+    fn answered_for(&mut self, seat: Seat) -> bool {
+        let Some(s) = &self.session else { return false };
+        let game = s.game();
+        let at = game.record_len();
+        let given = self.given.as_mut().filter(|g| g.at == at).and_then(|g| {
+            let i = g.answers.iter().position(|(s, _, _)| *s == seat)?;
+            let (_, asked, yes) = g.answers.remove(i);
+            game.answer_holds(seat, &asked, &g.panel).then_some(yes)
+        });
+        if let Some(mv) = given.and_then(G::round_move) {
+            return self.play_here(seat, mv).is_ok();
+        }
+        if !self.spared(game, seat, &game.ask(seat)) {
+            return false;
+        }
+        let line = self
+            .narrator
+            .as_ref()
+            .and_then(|n| G::not_asked(n, game, seat));
+        let Some(pass) = G::round_move(false) else {
+            return false;
+        };
+        if !self.still_ours(true) {
+            return false;
+        }
+        // Not the person's decision: nothing to take back.
+        let Some(Ok(events)) = self.session.as_mut().map(|s| s.pass_unasked(seat, pass)) else {
+            return false;
+        };
+        if let Some((text, kind)) = line {
+            self.out.push(Out::Line(text, kind));
+        }
+        self.queue_made(seat, pass, events);
+        true
+    }
+
+    /// Whether the person at `seat` is spared the round's question `asked`: it cannot hurt
+    /// the thrower, and they did not ask for every question.
+    fn spared(&self, game: &G, seat: Seat, asked: &G::Ask) -> bool {
+        !self.asks_always(seat) && !game.round().is_empty() && game.harmless(seat, asked)
+    }
+
+    /// Puts the question for the person at `seat` (at this device) on show: in a window,
+    /// one panel for every person here asked in its round.
+    fn ask(&mut self, seat: Seat) {
         let Some(s) = &self.session else { return };
-        let ask = s.game().ask(seat);
+        let game = s.game();
+        let ask = game.ask(seat);
         let undo = s.solo().then_some(s.can_take_back());
         let people = s.people_here();
+        let round = if G::round_move(true).is_some() {
+            game.round()
+        } else {
+            Vec::new()
+        };
+        let panel: Vec<PanelSeat<G::Ask>> = round
+            .into_iter()
+            .filter(|(p, asked)| {
+                *p == seat
+                    || s.driver(*p) == crate::shell::seats::Driver::Here
+                        && !self.spared(game, *p, asked)
+            })
+            .map(|(seat, ask)| PanelSeat {
+                seat,
+                ask,
+                yes: None,
+            })
+            .collect();
         self.set_undo(undo);
         let id = self.next_prompt();
-        // The device passes on when a question to `seat` follows one to another person at
-        // this device (at a speed that shows things; `instant` is for automation).
-        let before = self.holder.replace(seat);
-        let handoff = people > 1 && before.is_some_and(|b| b != seat) && speed != Speed::Instant;
+        // The device passes on when a turn passes from one person at this device to
+        // another, at every speed; a window's panel is everyone's at once.
+        let handoff = panel.is_empty() && {
+            let before = self.holder.replace(seat);
+            people > 1 && before.is_some_and(|b| b != seat)
+        };
         self.set_prompt(Some(Prompt {
             id,
             seat,
             handoff,
             ask,
+            panel,
         }));
     }
 
@@ -928,6 +1064,14 @@ impl<G: TableGame> Table<G> {
             self.try_move(seat, mv);
             return Ok(());
         }
+        // In a window's panel the move is the answer of the seat it is due to.
+        if self.prompt.as_ref().is_some_and(|p| !p.panel.is_empty()) {
+            for yes in [true, false] {
+                if G::round_move(yes) == Some(mv) {
+                    return self.answer(id, seat, yes);
+                }
+            }
+        }
         self.make(seat, mv)
     }
 
@@ -942,13 +1086,78 @@ impl<G: TableGame> Table<G> {
         self.make(seat, mv)
     }
 
+    /// A person at this device answers their part of the window's panel `id`: `seat`'s
+    /// yes or no. Once everyone in the panel answered, the answers are given in the order of
+    /// asking (the first now, the others when their turn to answer comes, the bots'
+    /// between them), and the table runs. Refused unless `seat` is in that panel.
+    pub fn answer(&mut self, id: u64, seat: Seat, yes: bool) -> Result<(), PlayError<G::Error>> {
+        let Some(p) = self.prompt.as_mut().filter(|p| p.id == id) else {
+            return match self.asked {
+                Some(a) if a.id == id => Err(PlayError::NotYourSeat(a.seat)),
+                _ => Err(PlayError::StalePrompt),
+            };
+        };
+        let Some(part) = p.panel.iter_mut().find(|part| part.seat == seat) else {
+            return Err(PlayError::OutOfTurn(seat));
+        };
+        part.yes = Some(yes);
+        self.changed.add(Changed::PROMPT);
+        if p.panel.iter().any(|part| part.yes.is_none()) {
+            return Ok(());
+        }
+        let (due, panel) = (p.seat, p.panel.clone());
+        let at = self.session.as_ref().map_or(0, |s| s.game().record_len());
+        let mut answers: Vec<_> = panel
+            .iter()
+            .map(|part| (part.seat, part.ask.clone(), part.yes == Some(true)))
+            .collect();
+        let first = answers.iter().position(|(s, _, _)| *s == due);
+        let Some((_, _, now)) = first.map(|i| answers.remove(i)) else {
+            return Err(PlayError::OutOfTurn(due));
+        };
+        self.given = Some(Given {
+            at,
+            panel: panel.iter().map(|part| part.seat).collect(),
+            answers,
+        });
+        let Some(mv) = G::round_move(now) else {
+            return Err(PlayError::OutOfTurn(due));
+        };
+        let made = self.make(due, mv);
+        if made.is_err() {
+            // Nothing was played: the panel stays, its answers open again.
+            self.given = None;
+            if let Some(p) = self.prompt.as_mut() {
+                p.panel.iter_mut().for_each(|part| part.yes = None);
+            }
+        }
+        made
+    }
+
     /// A person's move for `seat`: played, saved, queued to be shown, and the table runs.
     fn make(&mut self, seat: Seat, mv: G::Move) -> Result<(), PlayError<G::Error>> {
+        self.play_here(seat, mv)?;
+        self.out.push(Out::Run(self.generation));
+        Ok(())
+    }
+
+    /// A person's move for `seat`: played, saved and queued to be shown (the loop shows it).
+    fn play_here(&mut self, seat: Seat, mv: G::Move) -> Result<(), PlayError<G::Error>> {
         if !self.still_ours(true) {
             return Err(PlayError::Diverged);
         }
         let s = self.session.as_mut().ok_or(PlayError::NoGame)?;
-        let mut events = s.human_move(seat, mv)?;
+        let events = s.human_move(seat, mv)?;
+        self.queue_made(seat, mv, events);
+        Ok(())
+    }
+
+    /// After `seat`'s move `mv` was made in the session: the question goes, the move is
+    /// saved and its events queued to be shown.
+    fn queue_made(&mut self, seat: Seat, mv: G::Move, mut events: Vec<G::Event>) {
+        let Some(s) = self.session.as_mut() else {
+            return;
+        };
         events.extend(s.settle());
         let after = s.shown_game().clone();
         self.set_prompt(None);
@@ -962,8 +1171,6 @@ impl<G: TableGame> Table<G> {
         self.save();
         self.enqueue(events, after);
         self.phase = Phase::Show { after_bot: false };
-        self.out.push(Out::Run(self.generation));
-        Ok(())
     }
 
     /// The next person has the device: the question `id` shows (if it waited for them).
@@ -1156,6 +1363,8 @@ impl<G: TableGame> Table<G> {
             seat,
             handoff: false,
             ask,
+            // One person tries the example: each of the book's answers asked in turn.
+            panel: Vec::new(),
         });
         self.set_prompt(prompt);
     }
@@ -1350,6 +1559,9 @@ mod tests {
     use dice_core::{DiceGame, Level};
     use heckmeck_engine::{Awaiting, Game as Heckmeck, Move as HMove};
     use pechvogel_engine::{Decision, Event as PEvent, Move as PMove, Table as Pechvogel};
+
+    /// Windows: one panel for the people at this device, questions that cannot hurt.
+    mod windows;
 
     /// A shelf in memory; clones share it, so two tables with one shelf are two tabs.
     #[derive(Clone, Default)]
@@ -1549,6 +1761,11 @@ mod tests {
             let Some(p) = t.prompt().cloned() else { break };
             seen(t, &p);
             let mv = choose(t);
+            // A window's panel: everyone in it gives the answer chosen for the seat due.
+            for part in p.panel.iter().skip(1).rev() {
+                let yes = G::round_move(true) == Some(mv);
+                t.answer(p.id, part.seat, yes).unwrap();
+            }
             t.act(p.id, mv).unwrap();
             waits.extend(page.go(t, tempo));
         }
@@ -1740,33 +1957,36 @@ mod tests {
     }
 
     #[test]
-    fn the_device_passes_only_between_two_people_and_not_at_instant() {
+    fn the_device_passes_only_when_a_turn_passes_between_two_people_at_every_speed() {
         let kinds = [
             SeatKind::Human,
             SeatKind::Bot(Level::Normal),
             SeatKind::Human,
         ];
-        for (tempo, seed) in [(NORMAL, 2), (INSTANT, 2), (NORMAL, 7)] {
+        for (tempo, seed) in [(NORMAL, 2), (INSTANT, 2), (NORMAL, 7), (INSTANT, 7)] {
             let shelf = Memory::default();
             let (mut t, mut page) = installed(&shelf, session::<Pechvogel>(&kinds, seed));
             let mut holder = None;
-            let mut handoffs = 0;
-            play_out(&mut t, &mut page, tempo, pechvogel_move, |_, p| {
-                let changed = holder.is_some_and(|h| h != p.seat);
-                assert_eq!(
-                    p.handoff,
-                    changed && tempo != INSTANT,
-                    "{p:?} after {holder:?}"
-                );
+            let (mut handoffs, mut panels) = (0, 0);
+            play_out(&mut t, &mut page, tempo, pechvogel_move, |t, p| {
+                let game = t.session().unwrap().shown_game().game();
+                if p.panel.is_empty() {
+                    // A question of the person's own turn: the device passes when the last
+                    // one was another person's turn.
+                    assert_eq!(game.active(), Some(p.seat));
+                    let changed = holder.is_some_and(|h| h != p.seat);
+                    assert_eq!(p.handoff, changed, "{p:?} after {holder:?}");
+                    holder = Some(p.seat);
+                } else {
+                    // A window: everyone here answers in it, and nobody passes the device.
+                    assert!(!p.handoff, "{p:?}");
+                    panels += 1;
+                }
                 handoffs += usize::from(p.handoff);
-                holder = Some(p.seat);
             });
             assert!(t.marks().finished);
-            if tempo == INSTANT {
-                assert_eq!(handoffs, 0);
-            } else {
-                assert!(handoffs > 5, "{handoffs}");
-            }
+            assert!(handoffs > 5, "{handoffs} at {tempo:?}");
+            assert!(panels > 0, "{panels} at {tempo:?}");
         }
         // The next person takes the device: the question shows (only that question's id).
         let shelf = Memory::default();
@@ -1807,6 +2027,8 @@ mod tests {
         let mut t = table(&shelf);
         let mut page = Page::default();
         t.install(s, history);
+        // Ann wants every question (a frustration could not hurt Bob here).
+        t.set_ask_always(0, true);
         page.go(&mut t, NORMAL);
         let window = t.prompt().cloned().unwrap();
         assert_eq!(window.seat, 0);

@@ -107,6 +107,44 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// deciding now did in a rulebook example (a roll is the throw move; a window's "no" is
     /// an answer no record keeps). `None` if no move of the one deciding makes it.
     fn book_move(&self, next: &Self::Action) -> Option<Self::Move>;
+    /// A window's round (Pechvogel's frustration windows): the seats the question due now
+    /// goes to in this round, each answering for themselves with yes or no, in the order of
+    /// asking (the seat due first), each with what it is asked. Empty when the question due
+    /// is one seat's alone. The people at this device answer a round in one panel; their
+    /// answers are then given in this order, the bots' in between, so the game goes exactly
+    /// as if each were asked in turn.
+    fn round(&self) -> Vec<(Seat, Self::Ask)> {
+        Vec::new()
+    }
+
+    /// The move that answers a round's question yes or no (`None`: the game has no rounds).
+    fn round_move(yes: bool) -> Option<Self::Move> {
+        let _ = yes;
+        None
+    }
+
+    /// Whether the answer `seat` gave in a panel of `panel`, asked `asked` then, still
+    /// answers the question due to it now (the bots answering in between may have changed
+    /// the question in a way the panel did not show: then the seat is asked again).
+    fn answer_holds(&self, seat: Seat, asked: &Self::Ask, panel: &[Seat]) -> bool {
+        let _ = panel;
+        self.ask(seat) == *asked
+    }
+
+    /// True when a round's question `asked` to `seat` cannot hurt the player it is about,
+    /// by the exact odds: a person who wants to be asked only when it can is not asked, and
+    /// passes ([`TableGame::round_move`] of no).
+    fn harmless(&self, seat: Seat, asked: &Self::Ask) -> bool {
+        let _ = (seat, asked);
+        false
+    }
+
+    /// The log line saying that `seat` was not asked this round's question (it could not
+    /// hurt anyone) and passed.
+    fn not_asked(narrator: &Self::Narrator, game: &Self, seat: Seat) -> Option<(String, LineKind)> {
+        let _ = (narrator, game, seat);
+        None
+    }
 
     /// The game replayed from the start of its record, with every event (for the log and
     /// the dice when a game is resumed or loaded).

@@ -56,6 +56,17 @@ words! {
         YourTurnWas { de: "dein Zug: {what}", en: "your turn: {what}", fr: "ton tour\u{a0}: {what}", it: "il tuo turno: {what}" },
 
         /// The coach's switch.
+        /// The switch of the one person at this device: window questions only when they matter.
+        AskMeOnlyWhenItHurts { de: "Mich nur fragen, wenn es schaden kann", en: "Ask me only when it can hurt them", fr: "Ne me demander que si cela peut nuire", it: "Chiedimi solo quando può nuocere" },
+        /// The same switch of one of several people at this device.
+        AskNameOnlyWhenItHurts { de: "{name} nur fragen, wenn es schaden kann", en: "Ask {name} only when it can hurt them", fr: "Ne demander à {name} que si cela peut nuire", it: "Chiedi a {name} solo quando può nuocere" },
+        /// What the switch does.
+        AskOnlyWhenItHurtsDetail {
+            de: "Wer nach den genauen Chancen dem Werfer mit Frustrieren nicht schaden kann, wird nicht gefragt und passt; das Protokoll sagt es.",
+            en: "When by the exact odds frustrating cannot hurt the thrower, you are not asked and pass; the log says so.",
+            fr: "Quand, d'après les chances exactes, porter la poisse ne peut pas nuire au lanceur, on ne vous demande rien et vous passez\u{a0}; le journal l'indique.",
+            it: "Quando, secondo le probabilità esatte, fare lo iettatore non può nuocere a chi lancia, non ti si chiede nulla e passi; il registro lo dice.",
+        },
         Coach { de: "Tipps mit Chancen", en: "Coach with the odds", fr: "Conseils avec les chances", it: "Consigli con le probabilità" },
 
         // How to play.

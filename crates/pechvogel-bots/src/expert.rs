@@ -503,11 +503,8 @@ pub(crate) fn answers(
             )
         }),
         Question::Start(me) => {
-            let pass = Turn::solve(Ends::new(&pos, target, 0, me));
-            // If every opponent passes, the active player may still reduce on this throw.
-            let stand = pass.after(t0, r0, t1, r1, mode).1;
-            let frustrate = Turn::solve(Ends::new(&pos, target, 1 << me, me));
-            (frustrate.throw(t0, r0, mode).1, stand)
+            let (stand, frustrate) = start(game, &pos, target, me);
+            (frustrate.1, stand.1)
         }
         Question::Join(me) => {
             // The reroll happens either way; what changes is who shares the frustrations.
@@ -516,6 +513,31 @@ pub(crate) fn answers(
             (with.throw(t0, r0, mode).1, without.throw(t0, r0, mode).1)
         }
     })
+}
+
+/// The values of `me` starting a frustration on the window's throw, for the active player and
+/// for `me`: the throw standing (every opponent passes; the active player may still reduce on
+/// it), and the reroll with `me`'s frustration on the board.
+// Out of line: the look-ahead is big, and it serves both questions below.
+#[inline(never)]
+fn start(game: &Game, pos: &Position, target: u8, me: Seat) -> (Pair, Pair) {
+    let (t0, r0, t1, r1) = window_boards(game);
+    let mode = mode_now(game);
+    let pass = Turn::solve(Ends::new(pos, target, 0, me));
+    let stand = pass.after(t0, r0, t1, r1, mode);
+    let frustrate = Turn::solve(Ends::new(pos, target, 1 << me, me));
+    (stand, frustrate.throw(t0, r0, mode))
+}
+
+/// Whether `me` starting a frustration now lowers the active player's chance of winning: the
+/// reroll against the throw standing, both as [`answer`] weighs a start, but from the active
+/// player's seat. False when no target is chosen (no window is open).
+pub(crate) fn frustration_hurts(game: &Game, me: Seat) -> bool {
+    let Some(target) = game.board().target else {
+        return false;
+    };
+    let (stand, frustrate) = start(game, &Position::of(game, Scale::Win), target, me);
+    frustrate.0 < stand.0
 }
 
 /// The claim that leaves the best chance of winning once the turn resolves.

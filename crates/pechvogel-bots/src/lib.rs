@@ -101,6 +101,20 @@ fn answer(level: Level, table: &Table, question: Question, rng: &mut Rng) -> boo
     }
 }
 
+/// Whether `question` (the window's, asked now or later in this round) can hurt the thrower:
+/// for an opponent asked to start a
+/// frustration, whether the reroll it forces lowers the active player's chance of winning by
+/// the exact odds of the rest of the turn (as the `expert` values it: a throw that already
+/// ends the turn with three ravens, or adds ravens only, is one a reroll can only help).
+/// Joining (the reroll happens anyway; the thrower takes or pays one more frustration) and
+/// reducing (the thrower's own choice) always can.
+pub fn frustration_can_hurt(table: &Table, question: Question) -> bool {
+    match question {
+        Question::Start(me) => expert::frustration_hurts(table.game(), me),
+        Question::Join(_) | Question::Reduce(_) => true,
+    }
+}
+
 /// The claim `seat` makes.
 fn claim(level: Level, game: &Game, seat: Seat, rng: &mut Rng) -> Option<Claim> {
     match level {

@@ -111,3 +111,29 @@ fn a_likely_frustration_is_joined() {
         assert_eq!(choose(level, &t), Move::Answer(true), "{level:?}");
     }
 }
+
+#[test]
+fn a_frustration_can_hurt_only_a_throw_a_reroll_could_make_worse() {
+    use pechvogel_bots::frustration_can_hurt;
+    // P0 takes a frustration (three ravens); P1 has three 4s and a raven on the board.
+    let before = ["RRR3456", "t3", "R444356", "t4"];
+    let after = |last: &str| {
+        let mut script = before.to_vec();
+        script.push(last);
+        table(2, &script)
+    };
+    let asked = |t: &Table| match t.due() {
+        Due::Ask(q @ Question::Start(0)) => frustration_can_hurt(t, q),
+        due => panic!("{due:?}"),
+    };
+    // The fourth 4: a claim is certain, and a reroll may lose it.
+    assert!(asked(&after("456")));
+    // The third raven: the turn ends with a frustration anyway; a reroll can only help P1.
+    assert!(!asked(&after("RR5")));
+    // A raven alone: a reroll can only take it off the board again.
+    assert!(!asked(&after("R56")));
+    // Joining and reducing always can.
+    let t = after("RR5");
+    assert!(frustration_can_hurt(&t, Question::Join(0)));
+    assert!(frustration_can_hurt(&t, Question::Reduce(1)));
+}

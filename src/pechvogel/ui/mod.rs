@@ -7,7 +7,6 @@ pub mod claim_dialog;
 pub mod dice_tray;
 pub mod die;
 pub mod frustration_pile;
-pub mod frustration_prompt;
 pub mod middle;
 pub mod murphy_token;
 pub mod odds_panel;
@@ -19,6 +18,7 @@ pub mod seat_card;
 pub mod table;
 pub mod target_choice;
 pub mod throw_button;
+pub mod window_panel;
 
 use dice_core::Seat;
 use leptos::prelude::*;

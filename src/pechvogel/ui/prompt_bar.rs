@@ -7,10 +7,10 @@ use crate::shell::var::Computed;
 use pechvogel_engine::Decision;
 
 use super::claim_dialog::ClaimDialog;
-use super::frustration_prompt::FrustrationPrompt;
 use super::play;
 use super::target_choice::TargetChoice;
 use super::throw_button::ThrowButton;
+use super::window_panel::WindowPanel;
 use crate::pechvogel::ask::Ask;
 use crate::shell::play::Prompt;
 use crate::shell::ui::prompt_bar::PromptBar as Frame;
@@ -28,9 +28,8 @@ pub fn PromptBar() -> impl IntoView {
             Decision::Target { options, .. } => {
                 view! { <TargetChoice id=id seat=seat options=options.clone() /> }.into_any()
             }
-            Decision::Ask(question) => {
-                view! { <FrustrationPrompt id=id question=*question ask=q.ask.clone() /> }
-                    .into_any()
+            Decision::Ask(_) => {
+                view! { <WindowPanel id=id ask=q.ask.clone() panel=q.panel.clone() /> }.into_any()
             }
             Decision::Claim { options, .. } => {
                 view! { <ClaimDialog id=id seat=seat options=options.clone() /> }.into_any()

@@ -36,9 +36,16 @@ pub fn SeatCard(
             == Some(seat)
     };
     let murphy = move || with_game(p, |g| g.murphy() == Some(seat)).unwrap_or(false);
+    // Asked: the seat due, or anyone asked in the same window's panel who has not answered.
     let asked = move || {
-        p.prompt()
-            .with(|q| q.as_ref().map(|q| q.seat) == Some(seat))
+        p.prompt().with(|q| {
+            q.as_ref().is_some_and(|q| {
+                q.seat == seat && q.panel.is_empty()
+                    || q.panel
+                        .iter()
+                        .any(|part| part.seat == seat && part.yes.is_none())
+            })
+        })
     };
     let acting = move || p.busy().with(|b| b.map(|b| b.seat) == Some(seat));
     let data_markers = move || {

@@ -14,7 +14,9 @@ use super::prompt_bar::PromptBar;
 use super::score_table::ScoreTable;
 use super::seat_card::SeatCard;
 use super::{play, MurphyTrail};
+use crate::shell::effect::effect;
 use crate::shell::ui::dice_check::FairDice;
+use crate::shell::ui::hurt_switch::HurtSwitch;
 use crate::shell::ui::keyed_list::{keyed_list, Row};
 use crate::shell::ui::replay_bar::ReplayBar;
 use crate::shell::ui::shown::shown_or;
@@ -34,6 +36,8 @@ pub fn PechvogelTable() -> impl IntoView {
     // The replay bar, take-back and "Watch again" reach this game through its tools.
     provide_context(p.tools());
     space_throws(p, |ask| matches!(ask.decision, Decision::Throw { .. }));
+    // Who wants every window question (remembered on this device) is the table's to know.
+    effect(move || p.set_asked_always(p.shell().prefs.asked_always()));
     let seats = move || {
         let n = p.shell().table_seats().with(|s| s.len());
         (0..n)
@@ -64,7 +68,7 @@ pub fn PechvogelTable() -> impl IntoView {
                 )}
                 <Middle />
             </div>
-            <SidePanels odds=view! { <OddsPanel /> }.into_any() />
+            <SidePanels odds=view! { <OddsPanel /> }.into_any() switches=view! { <HurtSwitch /> }.into_any() />
         </main>
     }
 }

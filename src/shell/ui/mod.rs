@@ -9,6 +9,7 @@ pub mod die;
 pub mod final_scores;
 pub mod game_log;
 pub mod how_to_play;
+pub mod hurt_switch;
 pub mod keyed_list;
 pub mod keys;
 pub mod language_switch;

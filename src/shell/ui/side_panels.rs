@@ -51,12 +51,16 @@ impl Tab {
 pub fn SidePanels(
     /// The game's odds panel.
     odds: AnyView,
+    /// The game's own switches, before the shell's (Pechvogel: whom its windows ask).
+    #[prop(optional)]
+    switches: Option<AnyView>,
 ) -> impl IntoView {
     let tab = Var::new((!phone()).then_some(Tab::Log));
     view! {
         <aside class="side" data-tab=move || tab.get().map_or("none", Tab::id).to_string()>
             {odds}
             <div class="side-switches">
+                {switches}
                 <CoachSwitch />
                 <WinSwitch />
             </div>
