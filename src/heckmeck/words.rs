@@ -25,7 +25,7 @@ words! {
         /// A stack of one, read out.
         StackOfOne {
             de: "Stapel mit {n} Plättchen, oben {t}",
-            en: "stack of {n} tiles, {t} on top",
+            en: "stack of {n} tile, {t} on top",
             fr: "pile de {n} pickomino, {t} dessus",
             it: "pila di {n} tessera, in cima la {t}",
         },
@@ -110,6 +110,9 @@ words! {
         },
         /// No odds yet.
         OddsLater { de: "Die Chancen erscheinen, wenn ein Wurf oder ein Behalten ansteht.", en: "The odds appear when a throw or a keep is due.", fr: "Les probabilités apparaissent quand un lancer ou un choix de dés est dû.", it: "Le probabilità compaiono quando tocca lanciare o tenere dei dadi." },
+
+        /// The switch between pips and numerals on the dice.
+        NumeralsOnDice { de: "Zahlen statt Augen", en: "Numbers instead of pips", fr: "Chiffres au lieu des points", it: "Numeri al posto dei puntini" },
 
         // Final scores.
         /// A tie on worms.

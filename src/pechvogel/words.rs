@@ -128,6 +128,21 @@ words! {
             fr: "{name}\u{a0}: quatre {v}\u{a0}! Prends une tuile Gain de {v}.",
             it: "{name}: quattro {v}! Prendi una posta da {v}.",
         },
+        /// Under the claim question: the turn ended with three ravens as well, and the claim
+        /// brings one frustration (as the engine settles it).
+        ClaimBringsFrustration {
+            de: "Auch drei Raben: Mit dem Punktemarker kommt ein Frustrat.",
+            en: "Three ravens too: a frustration comes with the marker.",
+            fr: "Trois corbeaux aussi\u{a0}: avec la tuile Gain, vous prenez un marqueur Poisse.",
+            it: "Anche tre corvi: con la posta arriva un tocchetto di iella.",
+        },
+        /// The same with several frustrations (those the frustrators put on the board).
+        ClaimBringsFrustrations {
+            de: "Auch drei Raben: Mit dem Punktemarker kommen {n} Frustrate.",
+            en: "Three ravens too: {n} frustrations come with the marker.",
+            fr: "Trois corbeaux aussi\u{a0}: avec la tuile Gain, vous prenez {n} marqueurs Poisse.",
+            it: "Anche tre corvi: con la posta arrivano {n} tocchetti di iella.",
+        },
         /// Claims from the middle.
         FromTheMiddle { de: " Aus der Tischmitte", en: " From the middle", fr: " Du milieu", it: " Dal centro" },
         /// Steals.

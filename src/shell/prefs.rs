@@ -35,6 +35,9 @@ pub struct Prefs {
     pub lang: Option<Lang>,
     /// The coach's line before each decision of a person (off unless switched on).
     pub coach: bool,
+    /// Dice show numerals instead of pips where the real dice have pips (Heckmeck's 1–5);
+    /// off unless switched on.
+    pub numerals: bool,
 }
 
 impl Default for Prefs {
@@ -48,6 +51,7 @@ impl Default for Prefs {
             win_chances: false,
             lang: None,
             coach: false,
+            numerals: false,
         }
     }
 }
@@ -62,6 +66,7 @@ pub fn encode(p: &Prefs) -> String {
         ("sound", Value::from(p.sound)),
         ("win_chances", Value::from(p.win_chances)),
         ("coach", Value::from(p.coach)),
+        ("numerals", Value::from(p.numerals)),
     ]
     .into_iter()
     .chain(p.lang.map(|l| ("lang", Value::from(l.code()))))
@@ -88,6 +93,7 @@ pub fn decode(text: &str) -> Prefs {
             .and_then(Value::as_bool)
             .unwrap_or(false);
         let coach = v.get("coach").and_then(Value::as_bool).unwrap_or(false);
+        let numerals = v.get("numerals").and_then(Value::as_bool).unwrap_or(false);
         // A language that is not (or no longer) ours: the browser's again.
         let lang = v.get("lang").and_then(Value::as_str).and_then(Lang::parse);
         let (min, max) = game.players();
@@ -100,6 +106,7 @@ pub fn decode(text: &str) -> Prefs {
             win_chances,
             lang,
             coach,
+            numerals,
         })
     })();
     parsed.unwrap_or_default()
@@ -185,6 +192,16 @@ impl Preferences {
     /// Switches the coach on or off.
     pub fn set_coach(&self, on: bool) {
         self.prefs.update(|p| p.coach = on);
+    }
+
+    /// The dice show numerals instead of pips (tracked).
+    pub fn numerals(&self) -> bool {
+        self.prefs.with(|p| p.numerals)
+    }
+
+    /// Switches the dice between pips and numerals.
+    pub fn set_numerals(&self, on: bool) {
+        self.prefs.update(|p| p.numerals = on);
     }
 
     /// The language chosen with the switch, if one was (untracked: read once at start).
@@ -278,6 +295,26 @@ mod tests {
         assert_eq!(decode(&encode(&on)), on);
         let old = encode(&on).replace(",\"win_chances\":true", "");
         assert!(!decode(&old).win_chances);
+    }
+
+    #[test]
+    fn numerals_on_the_dice_are_remembered_and_off_unless_switched_on() {
+        offered::offer();
+        assert!(!Prefs::default().numerals);
+        let on = Prefs {
+            numerals: true,
+            ..Prefs::default()
+        };
+        assert!(encode(&on).contains("\"numerals\":true"));
+        assert_eq!(decode(&encode(&on)), on);
+        // Written before there was a choice: pips, and the rest still reads.
+        let old = encode(&Prefs {
+            speed: Speed::Slow,
+            ..on.clone()
+        })
+        .replace(",\"numerals\":true", "");
+        let p = decode(&old);
+        assert_eq!((p.speed, p.numerals), (Speed::Slow, false));
     }
 
     #[test]

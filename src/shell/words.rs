@@ -598,13 +598,15 @@ words! {
         /// Throws some dice.
         ThrowN { de: "{n} Würfel werfen", en: "Throw {n} dice", fr: "Lancer {n} dés", it: "Lancia {n} dadi" },
         /// Throws one die.
-        ThrowOne { de: "{n} Würfel werfen", en: "Throw {n} dice", fr: "Lancer {n} dé", it: "Lancia {n} dado" },
+        ThrowOne { de: "{n} Würfel werfen", en: "Throw {n} die", fr: "Lancer {n} dé", it: "Lancia {n} dado" },
         /// A die with a number, read out.
         DieShowing { de: "Würfel mit {v}", en: "die showing {v}", fr: "dé montrant {v}", it: "dado che mostra {v}" },
         /// The final scores' column of names.
         Player { de: "Spieler", en: "Player", fr: "Joueur", it: "Giocatore" },
         /// The throw button's keyboard hint.
         OrPressSpace { de: "oder Leertaste drücken", en: "or press Space", fr: "ou appuie sur Espace", it: "o premi Spazio" },
+        /// The badge of a seat a question waits for (drawn by the style sheet).
+        Asked { de: "gefragt", en: "asked", fr: "sollicité", it: "interpellato" },
         /// The badge of the seat whose turn it is (drawn by the style sheet).
         Playing { de: "am Zug", en: "playing", fr: "joue", it: "in gioco" },
         /// Hand the device on.
@@ -622,6 +624,13 @@ words! {
         Dismiss { de: "schließen", en: "dismiss", fr: "fermer", it: "chiudi" },
 
         // Notices.
+        /// Another game chosen in the setup takes fewer players: who no longer sits at it.
+        SeatsFitted {
+            de: "{game} wird zu höchstens {max} gespielt: kein Platz mehr für {names}.",
+            en: "{game} is for at most {max} players: no room left for {names}.",
+            fr: "{game} se joue à {max} au plus\u{a0}: plus de place pour {names}.",
+            it: "{game} si gioca al massimo in {max}: non c'è più posto per {names}.",
+        },
         /// A language's pack is still on its way (the page switches to it when it arrives).
         LangLoading {
             de: "{lang} wird noch geladen; die Seite wechselt in diese Sprache, sobald sie da ist.",
@@ -866,6 +875,27 @@ mod tests {
         assert_eq!(shown_name("Player two", Lang::Fr), "Player two");
         assert_eq!(shown_name("Thea", Lang::Fr), "Thea");
         assert_eq!(shown_name("You", Lang::En), "You");
+    }
+
+    #[test]
+    fn the_throw_button_counts_one_die_and_several_dice() {
+        let said = |lang| [1, 2, 8].map(|n| throw_dice(lang, n));
+        assert_eq!(
+            said(Lang::En),
+            ["Throw 1 die", "Throw 2 dice", "Throw 8 dice"]
+        );
+        assert_eq!(
+            said(Lang::De),
+            ["1 Würfel werfen", "2 Würfel werfen", "8 Würfel werfen"]
+        );
+        assert_eq!(
+            said(Lang::Fr),
+            ["Lancer 1 dé", "Lancer 2 dés", "Lancer 8 dés"]
+        );
+        assert_eq!(
+            said(Lang::It),
+            ["Lancia 1 dado", "Lancia 2 dadi", "Lancia 8 dadi"]
+        );
     }
 
     #[test]
