@@ -315,23 +315,33 @@ impl Seats {
     /// keep their order, and people's default names follow the one naming rule again.
     /// Returns the names of those who left, in seat order (empty: all fit).
     pub fn fit(&mut self, max: usize) -> Vec<String> {
-        if self.0.len() <= max {
+        let n = self.0.len();
+        if n <= max {
             return Vec::new();
         }
-        let mut seats: Vec<(usize, SeatConfig)> = self.0.drain(..).enumerate().collect();
-        let mut left = Vec::new();
-        while seats.len() > max {
-            let last = seats.len() - 1;
-            let i = seats
-                .iter()
-                .rposition(|(_, s)| s.kind.is_bot())
-                .unwrap_or(last);
-            left.push(seats.remove(i));
+        // Marked from the end, bots first, then people; taken out in one pass, so those
+        // who left come out in seat order with no sorting (its code costs the page more).
+        let mut gone = vec![false; n];
+        let mut stay = n;
+        for bots in [true, false] {
+            for i in (0..n).rev() {
+                if stay > max && !gone[i] && self.0[i].kind.is_bot() == bots {
+                    gone[i] = true;
+                    stay -= 1;
+                }
+            }
         }
-        self.0 = seats.into_iter().map(|(_, s)| s).collect();
+        let mut left = Vec::new();
+        let seats = std::mem::take(&mut self.0);
+        for (seat, gone) in seats.into_iter().zip(gone) {
+            if gone {
+                left.push(seat.name);
+            } else {
+                self.0.push(seat);
+            }
+        }
         self.name_people();
-        left.sort_by_key(|(i, _)| *i);
-        left.into_iter().map(|(_, s)| s.name).collect()
+        left
     }
 
     /// A name for a new seat that no other seat uses.
