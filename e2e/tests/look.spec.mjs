@@ -111,13 +111,24 @@ for (const [width, height] of [
         expect(box.y + box.height, `button ${i} ends below the fold`).toBeLessThanOrEqual(height);
         expect(box.x + box.width).toBeLessThanOrEqual(width);
       }
+      // The whole question, its frame included, not only its buttons.
+      const q = await prompt.boundingBox();
+      expect(q.y + q.height, 'the question ends below the fold').toBeLessThanOrEqual(height);
     };
     await inView(prompt.getByTestId('roll'));
-    // Every keep this throw offers (up to six), and then the next throw's question.
+    // The person's whole first turn: every keep each throw offers (up to six), the
+    // question to take a tile or throw on, as the kept dice pile up above them.
     await tap(prompt.getByTestId('roll'));
-    await inView(prompt.locator('[data-testid^="keep-"]'));
-    await tap(prompt.locator('[data-testid^="keep-"]').first());
-    await expect(prompt.locator('button').first()).toBeVisible();
-    await inView(prompt.locator('button'));
+    for (let asked = 0; asked < 12; asked++) {
+      await expect(prompt.locator('button').first()).toBeVisible();
+      await inView(prompt.locator('button'));
+      const keeps = prompt.locator('[data-testid^="keep-"]');
+      if (await keeps.count()) await tap(keeps.first());
+      else if (await prompt.getByTestId('roll').count()) await tap(prompt.getByTestId('roll'));
+      else break;
+      // The next question (or the bots' turns after the person's).
+      await page.waitForTimeout(100);
+      if ((await prompt.count()) === 0 || (await prompt.getAttribute('data-seat')) !== '0') break;
+    }
   });
 }
