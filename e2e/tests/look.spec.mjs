@@ -132,3 +132,12 @@ for (const [width, height] of [
     }
   });
 }
+
+test('the claim says the frustration that three ravens bring with it', async ({ page }) => {
+  // Three ravens and four 5s on the first throw (RULES.md, settled point 2): the claim is
+  // due, and a frustration comes with it. The link: `pechvogel link` of
+  // {"players":["You","Thea"],"actions":[{"roll":["R","R","R",5,5,5,5]},{"target":5}]}.
+  await page.goto('./#g=AlyMrLc6CBVaGWGI89oAS24');
+  await expect(page.getByTestId('claim-middle')).toBeVisible();
+  await expect(page.getByTestId('claim-frustrations')).toHaveText('Three ravens too: a frustration comes with the marker.');
+});
