@@ -356,6 +356,63 @@ mod tests {
         }
     }
 
+    /// The words of a pack, lower case, without the slots (`{t}` is no word; the JSON's own
+    /// braces are no slots).
+    fn words_of(lang: Lang) -> Vec<String> {
+        let json = pack(lang);
+        let mut text = String::new();
+        let mut rest = json.as_str();
+        while let Some(c) = rest.chars().next() {
+            let slot = rest.strip_prefix('{').and_then(|r| {
+                let name = r.find(|c: char| !(c.is_ascii_lowercase() || c == '_'))?;
+                (name > 0 && r[name..].starts_with('}')).then_some(name + 2)
+            });
+            let skip = slot.unwrap_or(c.len_utf8());
+            if slot.is_none() {
+                text.extend(c.to_lowercase());
+            }
+            rest = &rest[skip..];
+        }
+        text.split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty())
+            .map(String::from)
+            .collect()
+    }
+
+    #[test]
+    fn each_language_speaks_with_one_voice_the_book_s() {
+        // French addresses the player as the book does, with "vous": no "tu", no "toi", no
+        // "ton"/"ta"/"tes", no "te"/"t'", and none of the informal imperatives once used.
+        let informal = [
+            "tu", "toi", "ton", "ta", "tes", "te", "t", "prends", "choisis", "remets", "appuie",
+        ];
+        let fr = words_of(Lang::Fr);
+        let slips: Vec<&String> = fr
+            .iter()
+            .filter(|w| informal.contains(&w.as_str()))
+            .collect();
+        assert!(slips.is_empty(), "French says {slips:?}");
+        assert!(fr.iter().any(|w| w == "vous"));
+        // Italian says "tu" with the book, and its "valore buono": no "numero obiettivo",
+        // no plural "voi" (vostro, contate).
+        let it = words_of(Lang::It);
+        let slips: Vec<&String> = it
+            .iter()
+            .filter(|w| {
+                [
+                    "obiettivo",
+                    "vostro",
+                    "vostra",
+                    "vostri",
+                    "vostre",
+                    "contate",
+                ]
+                .contains(&w.as_str())
+            })
+            .collect();
+        assert!(slips.is_empty(), "Italian says {slips:?}");
+    }
+
     #[test]
     fn a_pack_of_another_build_is_refused() {
         let json = pack(Lang::De);

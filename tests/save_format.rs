@@ -109,6 +109,7 @@ fn preferences_round_trip_in_the_same_format() {
             show_odds: i % 2 == 0,
             sound: i % 3 == 0,
             coach: i % 4 == 0,
+            numerals: i % 5 == 0,
             ..Prefs::default()
         };
         p.seats.0[0].name = name.to_string();
@@ -130,6 +131,7 @@ fn preferences_round_trip_in_the_same_format() {
         [
             "coach",
             "game",
+            "numerals",
             "seats",
             "show_odds",
             "sound",

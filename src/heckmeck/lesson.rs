@@ -23,7 +23,7 @@ words! {
         GoalWin {
             de: "Erwürfle dir Plättchen: Wer am Ende die meisten Würmer hat, gewinnt.",
             en: "Throw the dice to win tiles: whoever has the most worms at the end wins.",
-            fr: "Lance les dés pour gagner des pickominos\u{a0}: celui qui a le plus de vers à la fin gagne.",
+            fr: "Lancez les dés pour gagner des pickominos\u{a0}: celui qui a le plus de vers à la fin gagne.",
             it: "Lancia i dadi per conquistare le tessere: alla fine vince chi ha più vermi.",
         },
 
@@ -34,7 +34,7 @@ words! {
         KeepAll {
             de: "Wirf alle acht Würfel. Such dir eine Augenzahl aus und leg alle Würfel mit dieser Augenzahl beiseite \u{2013} nie nur einen Teil davon.",
             en: "Throw all eight dice. Pick one face and set aside all the dice showing it \u{2013} never just some of them.",
-            fr: "Lance les huit dés. Choisis une valeur et mets de côté tous les dés qui la montrent \u{2013} jamais une partie seulement.",
+            fr: "Lancez les huit dés. Choisissez une valeur et mettez de côté tous les dés qui la montrent \u{2013} jamais une partie seulement.",
             it: "Lancia tutti e otto i dadi. Scegli un simbolo e metti da parte tutti i dadi che lo mostrano \u{2013} mai solo una parte.",
         },
         /// The worm counts 5.
@@ -52,14 +52,14 @@ words! {
         ThrowOnOnce {
             de: "Wirf die übrigen Würfel noch einmal und behalte wieder eine Augenzahl. Jede Augenzahl darfst du pro Zug nur einmal behalten.",
             en: "Throw the remaining dice again and keep one face again. You may keep each face only once per turn.",
-            fr: "Relance les dés restants et garde de nouveau une valeur. Tu ne peux garder chaque valeur qu'une seule fois par tour.",
+            fr: "Relancez les dés restants et gardez de nouveau une valeur. Vous ne pouvez garder chaque valeur qu'une seule fois par tour.",
             it: "Rilancia i dadi rimasti e tieni di nuovo un simbolo. Ogni simbolo si può tenere una sola volta per turno.",
         },
         /// Stop or risk more.
         ThrowOnStop {
             de: "Die behaltenen Würfel werden zusammengezählt. Sobald du ein Plättchen nehmen kannst, darfst du aufhören \u{2013} oder weiterwürfeln und mehr riskieren.",
             en: "The kept dice are added up. As soon as you can take a tile you may stop \u{2013} or throw on and risk more.",
-            fr: "On additionne les dés gardés. Dès que tu peux prendre un pickomino, tu peux t'arrêter \u{2013} ou relancer et risquer davantage.",
+            fr: "On additionne les dés gardés. Dès que vous pouvez prendre un pickomino, vous pouvez vous arrêter \u{2013} ou relancer et risquer davantage.",
             it: "I dadi tenuti si sommano. Appena puoi prendere una tessera puoi fermarti \u{2013} oppure continuare a lanciare e rischiare di più.",
         },
 
@@ -70,21 +70,21 @@ words! {
         TakeWorm {
             de: "Ein Plättchen bekommst du nur, wenn unter deinen behaltenen Würfeln mindestens ein Wurm ist.",
             en: "You only get a tile if at least one worm is among your kept dice.",
-            fr: "Tu n'obtiens un pickomino que si au moins un ver fait partie de tes dés gardés.",
+            fr: "Vous n'obtenez un pickomino que si au moins un ver fait partie de vos dés gardés.",
             it: "Prendi una tessera solo se tra i dadi che hai tenuto c'è almeno un verme.",
         },
         /// Which tile from the grill.
         TakeWhich {
             de: "Nimm vom Grill das Plättchen mit deiner Summe. Liegt es dort nicht mehr, nimm das nächstniedrigere, das noch offen auf dem Grill liegt.",
             en: "Take the tile with your total from the grill. If it's no longer there, take the next lower one still face up on the grill.",
-            fr: "Prends sur le gril le pickomino de ton total. S'il n'y est plus, prends le suivant plus bas encore visible sur le gril.",
+            fr: "Prenez sur le gril le pickomino de votre total. S'il n'y est plus, prenez le suivant plus bas encore visible sur le gril.",
             it: "Prendi dalla griglia la tessera con la tua somma. Se non c'è più, prendi la prossima più bassa ancora scoperta sulla griglia.",
         },
         /// Onto the stack.
         TakeStack {
             de: "Leg es offen oben auf deinen Stapel. Damit ist dein Zug vorbei.",
             en: "Put it face up on top of your stack. That ends your turn.",
-            fr: "Pose-le face visible sur le dessus de ta pile. Ton tour est alors fini.",
+            fr: "Posez-le face visible sur le dessus de votre pile. Votre tour est alors fini.",
             it: "Mettila a faccia in su in cima alla tua pila. Il tuo turno è finito.",
         },
 
@@ -95,7 +95,7 @@ words! {
         StealExact {
             de: "Zeigt das oberste Plättchen auf dem Stapel eines Mitspielers genau deine Summe, darfst du es ihm stibitzen \u{2013} auch das nur mit Wurm.",
             en: "If the top tile of an opponent's stack shows exactly your total, you may steal it \u{2013} this too needs a worm.",
-            fr: "Si le pickomino du dessus de la pile d'un adversaire porte exactement ton total, tu peux le lui voler \u{2013} là aussi, il faut un ver.",
+            fr: "Si le pickomino du dessus de la pile d'un adversaire porte exactement votre total, vous pouvez le lui voler \u{2013} là aussi, il faut un ver.",
             it: "Se la tessera in cima alla pila di un avversario ha esattamente la tua somma, puoi rubargliela \u{2013} anche qui serve un verme.",
         },
         /// Covered tiles are safe.
@@ -113,14 +113,14 @@ words! {
         FailWhen {
             de: "Zeigt ein Wurf nur Augenzahlen, die du schon behalten hast, ist dein Zug missglückt. Ebenso, wenn du am Ende keinen Wurm hast oder kein Plättchen zu deiner Summe passt.",
             en: "If a throw shows only faces you've already kept, your turn fails. It also fails if you end up without a worm or with no tile for your total.",
-            fr: "Si un lancer ne montre que des valeurs déjà gardées, ton tour est raté. Même chose si tu finis sans ver ou sans pickomino pour ton total.",
+            fr: "Si un lancer ne montre que des valeurs déjà gardées, votre tour est raté. Même chose si vous finissez sans ver ou sans pickomino pour votre total.",
             it: "Se un lancio mostra solo simboli che hai già tenuto, il turno va male. Lo stesso se alla fine non hai nessun verme o non c'è una tessera da prendere con la tua somma.",
         },
         /// What a failed turn costs.
         FailCost {
             de: "Dann legst du dein oberstes Plättchen zurück auf den Grill. Das höchste Plättchen auf dem Grill wird umgedreht und ist aus dem Spiel \u{2013} außer es ist das gerade zurückgelegte.",
             en: "Then your top tile goes back onto the grill. The highest tile on the grill is turned face down and is out of the game \u{2013} unless it's the one that just went back.",
-            fr: "Tu remets alors ton pickomino du dessus sur le gril. Le pickomino le plus haut du gril est retourné face cachée et sort du jeu \u{2013} sauf si c'est celui que tu viens de remettre.",
+            fr: "Vous remettez alors votre pickomino du dessus sur le gril. Le pickomino le plus haut du gril est retourné face cachée et sort du jeu \u{2013} sauf si c'est celui que vous venez de remettre.",
             it: "Allora rimetti sulla griglia la tessera in cima alla tua pila. La tessera più alta della griglia viene girata a faccia in giù ed esce dal gioco \u{2013} a meno che non sia proprio quella appena restituita.",
         },
 
@@ -139,7 +139,7 @@ words! {
             de: "Zählt die Würmer auf euren Plättchen: Wer die meisten hat, gewinnt. Bei Gleichstand gewinnt, wer das höchste Plättchen hat.",
             en: "Count the worms on your tiles: the most worms wins. In a tie, whoever has the highest tile wins.",
             fr: "Comptez les vers sur vos pickominos\u{a0}: celui qui en a le plus gagne. En cas d'égalité, c'est celui qui a le pickomino le plus haut.",
-            it: "Contate i vermi sulle vostre tessere: vince chi ne ha di più. In caso di parità vince chi ha la tessera più alta.",
+            it: "Conta i vermi sulle tue tessere: vince chi ne ha di più. In caso di parità vince chi ha la tessera più alta.",
         },
 
         // Jonathan's turn, Fig. 3.

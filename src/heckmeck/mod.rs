@@ -74,6 +74,10 @@ impl TableGame for Game {
         view! { <ui::table::HeckmeckTable /> }.into_any()
     }
 
+    fn emblem() -> AnyView {
+        view! { <ui::worm::Emblem /> }.into_any()
+    }
+
     fn refused(error: &ActionError, lang: Lang) -> String {
         words::refused::action(error, lang)
     }

@@ -26,23 +26,23 @@ words! {
         /// A tile taken from the grill.
         Takes { de: "{name} nimmt {tile} vom Grill", en: "{name} takes {tile} from the grill", fr: "{name} prend {tile} sur le gril", it: "{name} prende {tile} dalla griglia" },
         /// You take a tile from the grill.
-        YouTake { de: "du nimmst {tile} vom Grill", en: "you take {tile} from the grill", fr: "tu prends {tile} sur le gril", it: "prendi {tile} dalla griglia" },
+        YouTake { de: "du nimmst {tile} vom Grill", en: "you take {tile} from the grill", fr: "vous prenez {tile} sur le gril", it: "prendi {tile} dalla griglia" },
         /// A tile stolen.
         Steals { de: "{name} stibitzt {tile} von {from}", en: "{name} steals {tile} from {from}", fr: "{name} vole {tile} à {from}", it: "{name} ruba {tile} a {from}" },
         /// You steal a tile.
-        YouSteal { de: "du stibitzt {tile} von {from}", en: "you steal {tile} from {from}", fr: "tu voles {tile} à {from}", it: "rubi {tile} a {from}" },
+        YouSteal { de: "du stibitzt {tile} von {from}", en: "you steal {tile} from {from}", fr: "vous volez {tile} à {from}", it: "rubi {tile} a {from}" },
         /// Your tile stolen.
-        StealsFromYou { de: "{name} stibitzt dir {tile}", en: "{name} steals {tile} from you", fr: "{name} te vole {tile}", it: "{name} ti ruba {tile}" },
+        StealsFromYou { de: "{name} stibitzt dir {tile}", en: "{name} steals {tile} from you", fr: "{name} vous vole {tile}", it: "{name} ti ruba {tile}" },
         /// A steal's banner.
         StealsBanner { de: "{name} stibitzt die {t} von {from}", en: "{name} steals {from}'s {t}", fr: "{name} vole le {t} de {from}", it: "{name} ruba la {t} di {from}" },
         /// Your steal's banner.
-        YouStealBanner { de: "du stibitzt die {t} von {from}", en: "you steal {from}'s {t}", fr: "tu voles le {t} de {from}", it: "rubi la {t} di {from}" },
+        YouStealBanner { de: "du stibitzt die {t} von {from}", en: "you steal {from}'s {t}", fr: "vous volez le {t} de {from}", it: "rubi la {t} di {from}" },
         /// The banner of a steal from you.
-        StealsYoursBanner { de: "{name} stibitzt deine {t}", en: "{name} steals your {t}", fr: "{name} vole ton {t}", it: "{name} ruba la tua {t}" },
+        StealsYoursBanner { de: "{name} stibitzt deine {t}", en: "{name} steals your {t}", fr: "{name} vole votre {t}", it: "{name} ruba la tua {t}" },
         /// A turn fails.
         TurnFails { de: "der Zug von {name} misslingt: {why}", en: "{name}'s turn fails: {why}", fr: "le tour de {name} échoue\u{a0}: {why}", it: "il turno di {name} fallisce: {why}" },
         /// Your turn fails.
-        YourTurnFails { de: "dein Zug misslingt: {why}", en: "your turn fails: {why}", fr: "ton tour échoue\u{a0}: {why}", it: "il tuo turno fallisce: {why}" },
+        YourTurnFails { de: "dein Zug misslingt: {why}", en: "your turn fails: {why}", fr: "votre tour échoue\u{a0}: {why}", it: "il tuo turno fallisce: {why}" },
         /// Why: no new face.
         WhyNoNewFace { de: "keine neue Augenzahl zum Behalten", en: "no new face to keep", fr: "aucune nouvelle valeur à garder", it: "nessun simbolo nuovo da tenere" },
         /// Why: no dice left.
@@ -52,23 +52,23 @@ words! {
         /// A tile goes back to the grill.
         GoesBack { de: "{tile} geht aus dem Stapel von {name} zurück auf den Grill", en: "{tile} goes back from {name}'s stack to the grill", fr: "{tile} quitte la pile de {name} et retourne sur le gril", it: "{tile} torna dalla pila di {name} alla griglia" },
         /// Your tile goes back to the grill.
-        GoesBackFromYou { de: "{tile} geht aus deinem Stapel zurück auf den Grill", en: "{tile} goes back from your stack to the grill", fr: "{tile} quitte ta pile et retourne sur le gril", it: "{tile} torna dalla tua pila alla griglia" },
+        GoesBackFromYou { de: "{tile} geht aus deinem Stapel zurück auf den Grill", en: "{tile} goes back from your stack to the grill", fr: "{tile} quitte votre pile et retourne sur le gril", it: "{tile} torna dalla tua pila alla griglia" },
         /// A tile turned face down.
         TurnedDown { de: "{tile} wird umgedreht: aus dem Spiel", en: "{tile} is turned face down: out of the game", fr: "{tile} est retourné\u{a0}: hors jeu", it: "{tile} viene girata: fuori gioco" },
         /// The game ends.
         GameOverWins { de: "der Grill ist leer: Das Spiel ist aus, {name} gewinnt", en: "the grill is empty: the game is over, {name} wins", fr: "le gril est vide\u{a0}: la partie est finie, {name} gagne", it: "la griglia è vuota: la partita è finita, vince {name}" },
         /// The game ends: you win.
-        GameOverYouWin { de: "der Grill ist leer: Das Spiel ist aus, du gewinnst", en: "the grill is empty: the game is over, you win", fr: "le gril est vide\u{a0}: la partie est finie, tu gagnes", it: "la griglia è vuota: la partita è finita, hai vinto" },
+        GameOverYouWin { de: "der Grill ist leer: Das Spiel ist aus, du gewinnst", en: "the grill is empty: the game is over, you win", fr: "le gril est vide\u{a0}: la partie est finie, vous gagnez", it: "la griglia è vuota: la partita è finita, hai vinto" },
         /// The game's end, its banner.
         EmptyWins { de: "der Grill ist leer: {name} gewinnt", en: "the grill is empty: {name} wins", fr: "le gril est vide\u{a0}: {name} gagne", it: "la griglia è vuota: vince {name}" },
         /// The game's end, its banner: you win.
-        EmptyYouWin { de: "der Grill ist leer: du gewinnst", en: "the grill is empty: you win", fr: "le gril est vide\u{a0}: tu gagnes", it: "la griglia è vuota: hai vinto" },
+        EmptyYouWin { de: "der Grill ist leer: du gewinnst", en: "the grill is empty: you win", fr: "le gril est vide\u{a0}: vous gagnez", it: "la griglia è vuota: hai vinto" },
 
         // A turn's summary.
         /// Won by a steal.
         WonStolen { de: "die {t} von {name} stibitzt", en: "the {t} stolen from {name}", fr: "le {t} volé à {name}", it: "la {t} rubata a {name}" },
         /// Won by a steal from you.
-        WonStolenFromYou { de: "die {t} von dir stibitzt", en: "the {t} stolen from you", fr: "ton {t} volé", it: "la tua {t} rubata" },
+        WonStolenFromYou { de: "die {t} von dir stibitzt", en: "the {t} stolen from you", fr: "votre {t} volé", it: "la tua {t} rubata" },
         /// Won from the grill.
         WonFromGrill { de: "die {t} vom Grill", en: "the {t} from the grill", fr: "le {t} du gril", it: "la {t} dalla griglia" },
         /// Failed: a tile back, one turned.
@@ -457,22 +457,22 @@ mod tests {
                 tile: 26,
                 from: 1
             }),
-            "Joueur 3 te vole le 26 (deux vers)"
+            "Joueur 3 vous vole le 26 (deux vers)"
         );
         assert_eq!(
             t(Event::TurnFailed {
                 seat: 1,
                 why: Failure::OutOfDice
             }),
-            "Ton tour échoue\u{a0}: plus de dés et aucun pickomino à prendre"
+            "Votre tour échoue\u{a0}: plus de dés et aucun pickomino à prendre"
         );
         assert_eq!(
             t(Event::TileReturned { seat: 1, tile: 21 }),
-            "Le 21 (un ver) quitte ta pile et retourne sur le gril"
+            "Le 21 (un ver) quitte votre pile et retourne sur le gril"
         );
         assert_eq!(
             t(Event::TurnPassed { from: 1, to: 2 }),
-            "Tu as fini \u{2013} à Joueur 3 de jouer"
+            "Vous avez fini \u{2013} à Joueur 3 de jouer"
         );
 
         let mut it = Narrator::new(names, Lang::It);

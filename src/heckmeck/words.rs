@@ -25,7 +25,7 @@ words! {
         /// A stack of one, read out.
         StackOfOne {
             de: "Stapel mit {n} Plättchen, oben {t}",
-            en: "stack of {n} tiles, {t} on top",
+            en: "stack of {n} tile, {t} on top",
             fr: "pile de {n} pickomino, {t} dessus",
             it: "pila di {n} tessera, in cima la {t}",
         },
@@ -78,19 +78,19 @@ words! {
         /// Throws all eight dice.
         ThrowEight { de: "Alle acht Würfel werfen", en: "Throw the eight dice", fr: "Lancer les huit dés", it: "Lancia gli otto dadi" },
         /// Keep one face.
-        KeepOneFaceQ { de: "{name}: Behalte eine Augenzahl.", en: "{name}: keep one face.", fr: "{name}\u{a0}: garde une valeur.", it: "{name}: tieni un simbolo." },
+        KeepOneFaceQ { de: "{name}: Behalte eine Augenzahl.", en: "{name}: keep one face.", fr: "{name}\u{a0}: gardez une valeur.", it: "{name}: tieni un simbolo." },
         /// Take or throw on.
         TakeOrThrow { de: "{name}: ein Plättchen nehmen oder weiterwürfeln?", en: "{name}: take a tile, or throw on?", fr: "{name}\u{a0}: prendre un pickomino ou relancer\u{a0}?", it: "{name}: prendi una tessera o continui a lanciare?" },
         /// No tile yet.
-        NoTileThrowOn { de: "{name}: noch kein Plättchen \u{2013} weiterwürfeln.", en: "{name}: no tile yet \u{2013} throw on.", fr: "{name}\u{a0}: pas encore de pickomino \u{2013} relance.", it: "{name}: ancora nessuna tessera \u{2013} continua a lanciare." },
+        NoTileThrowOn { de: "{name}: noch kein Plättchen \u{2013} weiterwürfeln.", en: "{name}: no tile yet \u{2013} throw on.", fr: "{name}\u{a0}: pas encore de pickomino \u{2013} relancez.", it: "{name}: ancora nessuna tessera \u{2013} continua a lanciare." },
         /// Must take: no dice left.
-        TakeNoDice { de: "{name}: keine Würfel mehr \u{2013} nimm ein Plättchen.", en: "{name}: no dice left \u{2013} take a tile.", fr: "{name}\u{a0}: plus de dés \u{2013} prends un pickomino.", it: "{name}: niente più dadi \u{2013} prendi una tessera." },
+        TakeNoDice { de: "{name}: keine Würfel mehr \u{2013} nimm ein Plättchen.", en: "{name}: no dice left \u{2013} take a tile.", fr: "{name}\u{a0}: plus de dés \u{2013} prenez un pickomino.", it: "{name}: niente più dadi \u{2013} prendi una tessera." },
         /// Must take: every face kept.
-        TakeAllKept { de: "{name}: alle Augenzahlen behalten \u{2013} nimm ein Plättchen.", en: "{name}: every face is kept \u{2013} take a tile.", fr: "{name}\u{a0}: toutes les valeurs sont gardées \u{2013} prends un pickomino.", it: "{name}: tutti i simboli sono tenuti \u{2013} prendi una tessera." },
+        TakeAllKept { de: "{name}: alle Augenzahlen behalten \u{2013} nimm ein Plättchen.", en: "{name}: every face is kept \u{2013} take a tile.", fr: "{name}\u{a0}: toutes les valeurs sont gardées \u{2013} prenez un pickomino.", it: "{name}: tutti i simboli sono tenuti \u{2013} prendi una tessera." },
 
         // Odds.
         /// Before the per-keep odds.
-        IfYouKeep { de: "Wenn du behältst\u{2026}", en: "If you keep\u{2026}", fr: "Si tu gardes\u{2026}", it: "Se tieni\u{2026}" },
+        IfYouKeep { de: "Wenn du behältst\u{2026}", en: "If you keep\u{2026}", fr: "Si vous gardez\u{2026}", it: "Se tieni\u{2026}" },
         /// The odds now.
         Now { de: "jetzt", en: "now", fr: "maintenant", it: "ora" },
         /// The odds of throwing on.
@@ -113,6 +113,9 @@ words! {
         },
         /// No odds yet.
         OddsLater { de: "Die Chancen erscheinen, wenn ein Wurf oder ein Behalten ansteht.", en: "The odds appear when a throw or a keep is due.", fr: "Les probabilités apparaissent quand un lancer ou un choix de dés est dû.", it: "Le probabilità compaiono quando tocca lanciare o tenere dei dadi." },
+
+        /// The switch between pips and numerals on the dice.
+        NumeralsOnDice { de: "Zahlen statt Augen", en: "Numbers instead of pips", fr: "Chiffres au lieu des points", it: "Numeri al posto dei puntini" },
 
         // Final scores.
         /// A tie on worms.

@@ -18,7 +18,7 @@ words! {
         GoalCollect {
             de: "Sammle Punktemarker (3 bis 7 Punkte) und halte dir die Frustrate vom Leib: Jedes Frustrat kostet am Ende Punkte.",
             en: "Collect score markers (worth 3 to 7 points) and keep away from frustrations: each one costs you points at the end.",
-            fr: "Gagne des tuiles Gain (de 3 à 7 points) et évite les marqueurs Poisse\u{a0}: chacun te fait perdre des points à la fin.",
+            fr: "Gagnez des tuiles Gain (de 3 à 7 points) et évitez les marqueurs Poisse\u{a0}: chacun vous fait perdre des points à la fin.",
             it: "Raccogli le poste (da 3 a 7 punti) e stai alla larga dalla iella: ogni tocchetto di iella ti costa punti alla fine.",
         },
         /// The dice.
@@ -31,19 +31,19 @@ words! {
 
         // How to play: the first throw.
         /// The first throw's title.
-        TargetTitle { de: "Der erste Wurf: deine Zielzahl", en: "The first throw: your target", fr: "Le premier lancer\u{a0}: ton objectif", it: "Il primo lancio: i tuoi dadi buoni" },
+        TargetTitle { de: "Der erste Wurf: deine Zielzahl", en: "The first throw: your target", fr: "Le premier lancer\u{a0}: votre objectif", it: "Il primo lancio: i tuoi dadi buoni" },
         /// Choosing the target.
         TargetChoose {
             de: "Wirf alle sieben Würfel. Such dir eine Zahl aus, die gefallen ist: Das ist deine Zielzahl für diesen Zug. Alle Würfel mit dieser Zahl kommen auf die Pechplatte.",
             en: "Throw all seven dice. Choose one number you threw: that is your target for this turn. All dice showing it go onto the board.",
-            fr: "Lance les sept dés. Choisis une des valeurs obtenues\u{a0}: c'est ton objectif pour ce tour. Tous les dés de cette valeur vont sur le plateau.",
+            fr: "Lancez les sept dés. Choisissez une des valeurs obtenues\u{a0}: c'est votre objectif pour ce tour. Tous les dés de cette valeur vont sur le plateau.",
             it: "Lancia tutti e sette i dadi. Scegli uno dei numeri usciti: per questo turno è il tuo valore buono. Tutti i dadi con quel numero vanno sulla tavoletta.",
         },
         /// Four of the target, and no change.
         TargetFour {
             de: "Du willst vier Würfel deiner Zielzahl sammeln. Umentscheiden darfst du dich in diesem Zug nicht mehr.",
             en: "You want to collect four dice of your target. You can't change it later in the turn.",
-            fr: "Tu veux réunir quatre dés de ton objectif. Tu ne peux plus en changer pendant ce tour.",
+            fr: "Vous voulez réunir quatre dés de votre objectif. Vous ne pouvez plus en changer pendant ce tour.",
             it: "Il tuo scopo è avere quattro dadi buoni sulla tavoletta. Il valore scelto non si può più cambiare in questo turno.",
         },
 
@@ -54,21 +54,21 @@ words! {
         ThrowOnRavens {
             de: "Nach jedem Wurf kommen auch alle Raben auf die Pechplatte. Drei davon willst du auf keinen Fall haben.",
             en: "After every throw, all ravens go onto the board as well. Three of them is exactly what you don't want.",
-            fr: "Après chaque lancer, tous les corbeaux vont aussi sur le plateau. Surtout, évite d'en avoir trois.",
+            fr: "Après chaque lancer, tous les corbeaux vont aussi sur le plateau. Surtout, évitez d'en avoir trois.",
             it: "Dopo ogni lancio anche tutti i corvi vanno sulla tavoletta. Tre corvi sono proprio ciò che vuoi evitare.",
         },
         /// Throwing until a result.
         ThrowOnUntil {
             de: "Wirf die übrigen Würfel immer wieder, bis vier Zielzahlen oder drei Raben auf der Pechplatte liegen. Vorher aufhören darfst du nicht.",
             en: "Keep throwing the remaining dice until there are four of your target or three ravens on the board. You can't stop before that.",
-            fr: "Relance les dés restants jusqu'à avoir quatre dés de ton objectif ou trois corbeaux sur le plateau. Tu ne peux pas t'arrêter avant.",
+            fr: "Relancez les dés restants jusqu'à avoir quatre dés de votre objectif ou trois corbeaux sur le plateau. Vous ne pouvez pas vous arrêter avant.",
             it: "Rilancia i dadi rimasti finché sulla tavoletta non ci sono quattro dadi buoni o tre corvi. Prima non puoi fermarti.",
         },
         /// A throw where nothing happens.
         ThrowOnNothing {
             de: "Ein Wurf ohne Zielzahl und ohne Raben ändert nichts \u{2013} immerhin ist nichts Schlechtes passiert.",
             en: "A throw with neither your target nor a raven changes nothing \u{2013} at least nothing bad happened.",
-            fr: "Un lancer sans objectif ni corbeau ne change rien \u{2013} au moins, il ne t'arrive rien de mal.",
+            fr: "Un lancer sans objectif ni corbeau ne change rien \u{2013} au moins, il ne vous arrive rien de mal.",
             it: "Un lancio senza dadi buoni né corvi non cambia niente \u{2013} almeno non è successo niente di male.",
         },
 
@@ -79,21 +79,21 @@ words! {
         EndTurnMarker {
             de: "Vier Zielzahlen: Nimm dir einen Punktemarker dieses Werts aus der Tischmitte. Oder klau ihn einem Mitspieler \u{2013} dann kommt ein Punktemarker deiner Wahl aus der Tischmitte in die Schachtel.",
             en: "Four of your target: take a score marker of that number from the middle. Or steal one from an opponent \u{2013} then a marker of your choice goes from the middle into the box.",
-            fr: "Quatre dés de ton objectif\u{a0}: prends une tuile Gain de cette valeur au milieu de la table. Ou vole-la à un adversaire \u{2013} tu remets alors une tuile Gain de ton choix du milieu dans la boîte.",
+            fr: "Quatre dés de votre objectif\u{a0}: prenez une tuile Gain de cette valeur au milieu de la table. Ou volez-la à un adversaire \u{2013} vous remettez alors une tuile Gain de votre choix du milieu dans la boîte.",
             it: "Quattro dadi buoni: prendi una posta di quel valore dal centro del tavolo. Oppure rubala a un altro giocatore \u{2013} allora una posta a tua scelta passa dal centro alla scatola.",
         },
         /// Three ravens: a frustration.
         EndTurnRavens {
             de: "Drei Raben: Nimm dir ein Frustrat aus dem Vorrat. Passiert beides zugleich, bekommst du beides.",
             en: "Three ravens: take a frustration from the supply. If both happen at once, you get both.",
-            fr: "Trois corbeaux\u{a0}: prends un marqueur Poisse dans la réserve. Si les deux arrivent en même temps, tu as les deux.",
+            fr: "Trois corbeaux\u{a0}: prenez un marqueur Poisse dans la réserve. Si les deux arrivent en même temps, vous avez les deux.",
             it: "Tre corvi: prendi una iella dalla riserva. Se capitano tutte e due le cose insieme, prendi sia la posta sia la iella.",
         },
         /// Passing the dice.
         EndTurnPass {
             de: "Dann gibst du die Würfel an deinen linken Nachbarn weiter.",
             en: "Then pass the dice to the player on your left.",
-            fr: "Puis passe les dés à ton voisin de gauche.",
+            fr: "Puis passez les dés à votre voisin de gauche.",
             it: "Poi passa i dadi al giocatore alla tua sinistra.",
         },
 
@@ -104,7 +104,7 @@ words! {
         GreedWhen {
             de: "Mehr als vier Zielzahlen oder mehr als drei Raben auf der Pechplatte sind Rabgier: Du nimmst dir zusätzlich Murphy \u{2013} aus der Tischmitte oder von dem, der ihn gerade hat.",
             en: "Having more than four of your target, or more than three ravens, on the board is greedy: you also take Murphy \u{2013} from the middle or from whoever has him.",
-            fr: "Avoir plus de quatre dés de ton objectif ou plus de trois corbeaux sur le plateau, c'est de la gourmandise\u{a0}: tu prends aussi Murphy \u{2013} au milieu de la table ou chez celui qui l'a.",
+            fr: "Avoir plus de quatre dés de votre objectif ou plus de trois corbeaux sur le plateau, c'est de la gourmandise\u{a0}: vous prenez aussi Murphy \u{2013} au milieu de la table ou chez celui qui l'a.",
             it: "Più di quattro dadi buoni, o più di tre corvi, sulla tavoletta: sei stato ingordo! Prendi anche Murphy \u{2013} dal centro del tavolo o da chi ce l'ha.",
         },
         /// What Murphy costs.
@@ -122,21 +122,21 @@ words! {
         RerollFrustrate {
             de: "Einmal pro Zug dürfen dich die Mitspieler frustrieren: Wer will, legt eines seiner Frustrate auf die Pechplatte, und du musst deinen letzten Wurf wiederholen.",
             en: "Once per turn your opponents may frustrate you: whoever wants to puts one of their frustrations on the board, and you must reroll your last throw.",
-            fr: "Une fois par tour, tes adversaires peuvent te porter la poisse\u{a0}: qui le veut pose un de ses marqueurs Poisse sur le plateau, et tu dois recommencer ton dernier lancer.",
+            fr: "Une fois par tour, vos adversaires peuvent vous porter la poisse\u{a0}: qui le veut pose un de ses marqueurs Poisse sur le plateau, et vous devez recommencer votre dernier lancer.",
             it: "Una volta per turno gli altri possono fare gli iettatori: chi vuole mette un suo tocchetto di iella sulla tavoletta, e tu devi rilanciare il tuo ultimo lancio.",
         },
         /// Who gets the frustrations on the board.
         RerollPayBack {
             de: "Endet dein Zug dann mit drei Raben, bekommst du alle Frustrate von der Pechplatte. Sonst bekommt jeder sein Frustrat zurück und von dir noch eines dazu.",
             en: "If your turn then ends with three ravens, you take all the frustrations on the board. Otherwise each frustrator gets theirs back, plus one from you.",
-            fr: "Si ton tour finit alors avec trois corbeaux, tu récupères tous les marqueurs Poisse du plateau. Sinon, chacun reprend le sien, et tu lui en donnes un de plus.",
+            fr: "Si votre tour finit alors avec trois corbeaux, vous récupérez tous les marqueurs Poisse du plateau. Sinon, chacun reprend le sien, et vous lui en donnez un de plus.",
             it: "Se poi finisci il turno con tre corvi, tutta la iella sulla tavoletta diventa tua. Altrimenti ognuno si riprende la sua, e tu gliene regali una in più.",
         },
         /// Reducing frustration.
         RerollReduce {
             de: "Einmal pro Zug darfst du auch selbst Frust abbauen: Leg eines deiner Frustrate in den Vorrat zurück und wiederhole deinen letzten Wurf.",
             en: "Once per turn you may also reduce frustration yourself: return one of your frustrations to the supply and reroll your last throw.",
-            fr: "Une fois par tour, tu peux aussi chasser la poisse toi-même\u{a0}: remets un de tes marqueurs Poisse dans la réserve et recommence ton dernier lancer.",
+            fr: "Une fois par tour, vous pouvez aussi chasser la poisse vous-même\u{a0}: remettez un de vos marqueurs Poisse dans la réserve et recommencez votre dernier lancer.",
             it: "Una volta per turno puoi anche esorcizzare la iella: rimetti un tuo tocchetto di iella nella riserva e rilancia il tuo ultimo lancio.",
         },
         /// When neither is allowed.

@@ -71,6 +71,10 @@ impl TableGame for Table {
         view! { <ui::table::PechvogelTable /> }.into_any()
     }
 
+    fn emblem() -> AnyView {
+        view! { <crate::shell::ui::raven::Raven class="brand-raven" /> }.into_any()
+    }
+
     fn refused(error: &ActionError, lang: Lang) -> String {
         words::refused::action(error, lang)
     }

@@ -17,9 +17,9 @@ words! {
         /// A reroll of one die.
         RerollsOne { de: "{name} würfelt einen Würfel neu: {faces}", en: "{name} rerolls one die: {faces}", fr: "{name} relance un dé\u{a0}: {faces}", it: "{name} rilancia un dado: {faces}" },
         /// Your reroll of several dice.
-        YouReroll { de: "du würfelst {n} Würfel neu: {faces}", en: "you reroll {n} dice: {faces}", fr: "tu relances {n} dés\u{a0}: {faces}", it: "rilanci {n} dadi: {faces}" },
+        YouReroll { de: "du würfelst {n} Würfel neu: {faces}", en: "you reroll {n} dice: {faces}", fr: "vous relancez {n} dés\u{a0}: {faces}", it: "rilanci {n} dadi: {faces}" },
         /// Your reroll of one die.
-        YouRerollOne { de: "du würfelst einen Würfel neu: {faces}", en: "you reroll one die: {faces}", fr: "tu relances un dé\u{a0}: {faces}", it: "rilanci un dado: {faces}" },
+        YouRerollOne { de: "du würfelst einen Würfel neu: {faces}", en: "you reroll one die: {faces}", fr: "vous relancez un dé\u{a0}: {faces}", it: "rilanci un dado: {faces}" },
         /// Dice of the target (several).
         TargetDice { de: "{n} {v}er", en: "{n} {v}s", fr: "{n} {v}", it: "{n} {v}" },
         /// One die of the target.
@@ -35,7 +35,7 @@ words! {
         /// A target chosen.
         ChoosesTarget { de: "{name} wählt die Zielzahl {v}", en: "{name} chooses target {v}", fr: "{name} choisit l'objectif {v}", it: "{name} sceglie il valore buono {v}" },
         /// You choose a target.
-        YouChooseTarget { de: "du wählst die Zielzahl {v}", en: "you choose target {v}", fr: "tu choisis l'objectif {v}", it: "scegli il valore buono {v}" },
+        YouChooseTarget { de: "du wählst die Zielzahl {v}", en: "you choose target {v}", fr: "vous choisissez l'objectif {v}", it: "scegli il valore buono {v}" },
         /// The throw may be frustrated.
         WindowOpened { de: "der Wurf kann frustriert werden", en: "the throw is open to frustrations", fr: "on peut porter la poisse à ce lancer", it: "si può fare lo iettatore su questo lancio" },
 
@@ -43,35 +43,35 @@ words! {
         /// An opponent frustrates.
         Frustrates { de: "{name} frustriert {whom}: ein Frustrat auf die Pechplatte", en: "{name} frustrates {whom}: a frustration on the board", fr: "{name} porte la poisse à {whom}\u{a0}: un marqueur Poisse sur le plateau", it: "{name} fa lo iettatore con {whom}: un tocchetto di iella sulla tavoletta" },
         /// You frustrate.
-        YouFrustrate { de: "du frustrierst {whom}: ein Frustrat auf die Pechplatte", en: "you frustrate {whom}: a frustration on the board", fr: "tu portes la poisse à {whom}\u{a0}: un marqueur Poisse sur le plateau", it: "fai lo iettatore con {whom}: un tocchetto di iella sulla tavoletta" },
+        YouFrustrate { de: "du frustrierst {whom}: ein Frustrat auf die Pechplatte", en: "you frustrate {whom}: a frustration on the board", fr: "vous portez la poisse à {whom}\u{a0}: un marqueur Poisse sur le plateau", it: "fai lo iettatore con {whom}: un tocchetto di iella sulla tavoletta" },
         /// An opponent frustrates you.
-        FrustratesYou { de: "{name} frustriert dich: ein Frustrat auf die Pechplatte", en: "{name} frustrates you: a frustration on the board", fr: "{name} te porte la poisse\u{a0}: un marqueur Poisse sur le plateau", it: "{name} fa lo iettatore con te: un tocchetto di iella sulla tavoletta" },
+        FrustratesYou { de: "{name} frustriert dich: ein Frustrat auf die Pechplatte", en: "{name} frustrates you: a frustration on the board", fr: "{name} vous porte la poisse\u{a0}: un marqueur Poisse sur le plateau", it: "{name} fa lo iettatore con te: un tocchetto di iella sulla tavoletta" },
         /// The active player reduces.
         Reduces { de: "{name} baut Frust ab: ein Frustrat zurück in den Vorrat", en: "{name} reduces frustration: one back to the supply", fr: "{name} chasse la poisse\u{a0}: un marqueur Poisse retourne à la réserve", it: "{name} esorcizza la iella: un tocchetto torna nella riserva" },
         /// You reduce.
-        YouReduce { de: "du baust Frust ab: ein Frustrat zurück in den Vorrat", en: "you reduce frustration: one back to the supply", fr: "tu chasses la poisse\u{a0}: un marqueur Poisse retourne à la réserve", it: "esorcizzi la iella: un tocchetto torna nella riserva" },
+        YouReduce { de: "du baust Frust ab: ein Frustrat zurück in den Vorrat", en: "you reduce frustration: one back to the supply", fr: "vous chassez la poisse\u{a0}: un marqueur Poisse retourne à la réserve", it: "esorcizzi la iella: un tocchetto torna nella riserva" },
         /// A frustration from the board.
         TakesFromBoard { de: "{name} nimmt ein Frustrat von der Pechplatte", en: "{name} takes a frustration from the board", fr: "{name} prend un marqueur Poisse sur le plateau", it: "{name} prende un tocchetto di iella dalla tavoletta" },
         /// You take a frustration from the board.
-        YouTakeFromBoard { de: "du nimmst ein Frustrat von der Pechplatte", en: "you take a frustration from the board", fr: "tu prends un marqueur Poisse sur le plateau", it: "prendi un tocchetto di iella dalla tavoletta" },
+        YouTakeFromBoard { de: "du nimmst ein Frustrat von der Pechplatte", en: "you take a frustration from the board", fr: "vous prenez un marqueur Poisse sur le plateau", it: "prendi un tocchetto di iella dalla tavoletta" },
         /// A frustrator gets theirs back.
         GetsBack { de: "{name} bekommt das eigene Frustrat zurück", en: "{name} gets their frustration back", fr: "{name} récupère son marqueur Poisse", it: "{name} riprende il suo tocchetto di iella" },
         /// You get yours back.
-        YouGetBack { de: "du bekommst dein Frustrat zurück", en: "you get your frustration back", fr: "tu récupères ton marqueur Poisse", it: "riprendi il tuo tocchetto di iella" },
+        YouGetBack { de: "du bekommst dein Frustrat zurück", en: "you get your frustration back", fr: "vous récupérez votre marqueur Poisse", it: "riprendi il tuo tocchetto di iella" },
         /// A frustration from the supply.
         TakesFromSupply { de: "{name} nimmt ein Frustrat aus dem Vorrat", en: "{name} takes a frustration from the supply", fr: "{name} prend un marqueur Poisse dans la réserve", it: "{name} prende un tocchetto di iella dalla riserva" },
         /// You take a frustration from the supply.
-        YouTakeFromSupply { de: "du nimmst ein Frustrat aus dem Vorrat", en: "you take a frustration from the supply", fr: "tu prends un marqueur Poisse dans la réserve", it: "prendi un tocchetto di iella dalla riserva" },
+        YouTakeFromSupply { de: "du nimmst ein Frustrat aus dem Vorrat", en: "you take a frustration from the supply", fr: "vous prenez un marqueur Poisse dans la réserve", it: "prendi un tocchetto di iella dalla riserva" },
         /// A frustrator gets one more.
         GetsOneMore { de: "{name} bekommt ein weiteres Frustrat aus dem Vorrat", en: "{name} gets one more frustration from the supply", fr: "{name} reçoit un marqueur Poisse de plus de la réserve", it: "{name} riceve un altro tocchetto di iella dalla riserva" },
         /// You get one more.
-        YouGetOneMore { de: "du bekommst ein weiteres Frustrat aus dem Vorrat", en: "you get one more frustration from the supply", fr: "tu reçois un marqueur Poisse de plus de la réserve", it: "ricevi un altro tocchetto di iella dalla riserva" },
+        YouGetOneMore { de: "du bekommst ein weiteres Frustrat aus dem Vorrat", en: "you get one more frustration from the supply", fr: "vous recevez un marqueur Poisse de plus de la réserve", it: "ricevi un altro tocchetto di iella dalla riserva" },
         /// The active player pays a frustrator back.
         Gives { de: "{name} gibt {whom} eines der eigenen Frustrate", en: "{name} gives {whom} one of their frustrations", fr: "{name} donne à {whom} un de ses marqueurs Poisse", it: "{name} dà a {whom} uno dei suoi tocchetti di iella" },
         /// You pay a frustrator back.
-        YouGive { de: "du gibst {whom} eines deiner Frustrate", en: "you give {whom} one of your frustrations", fr: "tu donnes à {whom} un de tes marqueurs Poisse", it: "dai a {whom} uno dei tuoi tocchetti di iella" },
+        YouGive { de: "du gibst {whom} eines deiner Frustrate", en: "you give {whom} one of your frustrations", fr: "vous donnez à {whom} un de vos marqueurs Poisse", it: "dai a {whom} uno dei tuoi tocchetti di iella" },
         /// You are paid back.
-        GivesYou { de: "{name} gibt dir eines der eigenen Frustrate", en: "{name} gives you one of their frustrations", fr: "{name} te donne un de ses marqueurs Poisse", it: "{name} ti dà uno dei suoi tocchetti di iella" },
+        GivesYou { de: "{name} gibt dir eines der eigenen Frustrate", en: "{name} gives you one of their frustrations", fr: "{name} vous donne un de ses marqueurs Poisse", it: "{name} ti dà uno dei suoi tocchetti di iella" },
 
         // Dice taken back for a reroll.
         /// Several dice.
@@ -79,69 +79,69 @@ words! {
         /// One die.
         OneDie { de: "einen Würfel", en: "one die", fr: "un dé", it: "un dado" },
         /// "You" in a list of frustrators.
-        YouInList { de: "du", en: "you", fr: "toi", it: "tu" },
+        YouInList { de: "du", en: "you", fr: "vous", it: "tu" },
         /// The reroll after a reduce, its banner.
         ReducesReroll { de: "{name} baut Frust ab \u{2013} {dice} neu werfen", en: "{name} reduces frustration \u{2013} reroll {dice}", fr: "{name} chasse la poisse \u{2013} {dice} à relancer", it: "{name} esorcizza la iella \u{2013} rilancia {dice}" },
         /// Your reroll after a reduce, its banner.
-        YouReduceReroll { de: "du baust Frust ab \u{2013} {dice} neu werfen", en: "you reduce frustration \u{2013} reroll {dice}", fr: "tu chasses la poisse \u{2013} {dice} à relancer", it: "esorcizzi la iella \u{2013} rilancia {dice}" },
+        YouReduceReroll { de: "du baust Frust ab \u{2013} {dice} neu werfen", en: "you reduce frustration \u{2013} reroll {dice}", fr: "vous chassez la poisse \u{2013} {dice} à relancer", it: "esorcizzi la iella \u{2013} rilancia {dice}" },
         /// One opponent frustrated, its banner.
         FrustratesReroll { de: "{who} frustriert {name} \u{2013} {dice} neu werfen", en: "{who} frustrates {name} \u{2013} reroll {dice}", fr: "{who} porte la poisse à {name} \u{2013} {dice} à relancer", it: "{who} fa lo iettatore con {name} \u{2013} rilancia {dice}" },
         /// Several frustrated, its banner.
         FrustrateReroll { de: "{who} frustrieren {name} \u{2013} {dice} neu werfen", en: "{who} frustrate {name} \u{2013} reroll {dice}", fr: "{who} portent la poisse à {name} \u{2013} {dice} à relancer", it: "{who} fanno lo iettatore con {name} \u{2013} rilancia {dice}" },
         /// You alone frustrated, its banner.
-        YouFrustrateReroll { de: "du frustrierst {name} \u{2013} {dice} neu werfen", en: "you frustrate {name} \u{2013} reroll {dice}", fr: "tu portes la poisse à {name} \u{2013} {dice} à relancer", it: "fai lo iettatore con {name} \u{2013} rilancia {dice}" },
+        YouFrustrateReroll { de: "du frustrierst {name} \u{2013} {dice} neu werfen", en: "you frustrate {name} \u{2013} reroll {dice}", fr: "vous portez la poisse à {name} \u{2013} {dice} à relancer", it: "fai lo iettatore con {name} \u{2013} rilancia {dice}" },
         /// One opponent frustrated you, its banner.
-        FrustratesYouReroll { de: "{who} frustriert dich \u{2013} {dice} neu werfen", en: "{who} frustrates you \u{2013} reroll {dice}", fr: "{who} te porte la poisse \u{2013} {dice} à relancer", it: "{who} fa lo iettatore con te \u{2013} rilancia {dice}" },
+        FrustratesYouReroll { de: "{who} frustriert dich \u{2013} {dice} neu werfen", en: "{who} frustrates you \u{2013} reroll {dice}", fr: "{who} vous porte la poisse \u{2013} {dice} à relancer", it: "{who} fa lo iettatore con te \u{2013} rilancia {dice}" },
         /// Several frustrated you, its banner.
-        FrustrateYouReroll { de: "{who} frustrieren dich \u{2013} {dice} neu werfen", en: "{who} frustrate you \u{2013} reroll {dice}", fr: "{who} te portent la poisse \u{2013} {dice} à relancer", it: "{who} fanno lo iettatore con te \u{2013} rilancia {dice}" },
+        FrustrateYouReroll { de: "{who} frustrieren dich \u{2013} {dice} neu werfen", en: "{who} frustrate you \u{2013} reroll {dice}", fr: "{who} vous portent la poisse \u{2013} {dice} à relancer", it: "{who} fanno lo iettatore con te \u{2013} rilancia {dice}" },
         /// Several dice come back.
         ComeBack { de: "{dice} kommen von der Pechplatte zurück: {name} muss neu würfeln", en: "{dice} come back off the board: {name} must reroll", fr: "{dice} quittent le plateau\u{a0}: {name} doit relancer", it: "{dice} tornano dalla tavoletta: {name} deve rilanciare" },
         /// Several dice come back to you.
-        ComeBackYou { de: "{dice} kommen von der Pechplatte zurück: du musst neu würfeln", en: "{dice} come back off the board: you must reroll", fr: "{dice} quittent le plateau\u{a0}: tu dois relancer", it: "{dice} tornano dalla tavoletta: devi rilanciare" },
+        ComeBackYou { de: "{dice} kommen von der Pechplatte zurück: du musst neu würfeln", en: "{dice} come back off the board: you must reroll", fr: "{dice} quittent le plateau\u{a0}: vous devez relancer", it: "{dice} tornano dalla tavoletta: devi rilanciare" },
         /// One die comes back.
         ComesBack { de: "ein Würfel kommt von der Pechplatte zurück: {name} muss neu würfeln", en: "one die comes back off the board: {name} must reroll", fr: "un dé quitte le plateau\u{a0}: {name} doit relancer", it: "un dado torna dalla tavoletta: {name} deve rilanciare" },
         /// One die comes back to you.
-        ComesBackYou { de: "ein Würfel kommt von der Pechplatte zurück: du musst neu würfeln", en: "one die comes back off the board: you must reroll", fr: "un dé quitte le plateau\u{a0}: tu dois relancer", it: "un dado torna dalla tavoletta: devi rilanciare" },
+        ComesBackYou { de: "ein Würfel kommt von der Pechplatte zurück: du musst neu würfeln", en: "one die comes back off the board: you must reroll", fr: "un dé quitte le plateau\u{a0}: vous devez relancer", it: "un dado torna dalla tavoletta: devi rilanciare" },
 
         // Score markers.
         /// A marker from the middle.
         TakesMarker { de: "{name} nimmt einen Punktemarker {v} aus der Tischmitte", en: "{name} takes a {v} marker from the middle", fr: "{name} prend une tuile Gain de {v} au milieu de la table", it: "{name} prende una posta da {v} dal centro del tavolo" },
         /// You take a marker from the middle.
-        YouTakeMarker { de: "du nimmst einen Punktemarker {v} aus der Tischmitte", en: "you take a {v} marker from the middle", fr: "tu prends une tuile Gain de {v} au milieu de la table", it: "prendi una posta da {v} dal centro del tavolo" },
+        YouTakeMarker { de: "du nimmst einen Punktemarker {v} aus der Tischmitte", en: "you take a {v} marker from the middle", fr: "vous prenez une tuile Gain de {v} au milieu de la table", it: "prendi una posta da {v} dal centro del tavolo" },
         /// A marker stolen.
         StealsMarker { de: "{name} nimmt {whom} einen Punktemarker {v} weg", en: "{name} steals a {v} marker from {whom}", fr: "{name} vole une tuile Gain de {v} à {whom}", it: "{name} ruba una posta da {v} a {whom}" },
         /// You steal a marker.
-        YouStealMarker { de: "du nimmst {whom} einen Punktemarker {v} weg", en: "you steal a {v} marker from {whom}", fr: "tu voles une tuile Gain de {v} à {whom}", it: "rubi una posta da {v} a {whom}" },
+        YouStealMarker { de: "du nimmst {whom} einen Punktemarker {v} weg", en: "you steal a {v} marker from {whom}", fr: "vous volez une tuile Gain de {v} à {whom}", it: "rubi una posta da {v} a {whom}" },
         /// Your marker stolen.
-        StealsYourMarker { de: "{name} nimmt dir einen Punktemarker {v} weg", en: "{name} steals a {v} marker from you", fr: "{name} te vole une tuile Gain de {v}", it: "{name} ti ruba una posta da {v}" },
+        StealsYourMarker { de: "{name} nimmt dir einen Punktemarker {v} weg", en: "{name} steals a {v} marker from you", fr: "{name} vous vole une tuile Gain de {v}", it: "{name} ti ruba una posta da {v}" },
         /// A steal's banner.
         StealsBanner { de: "{name} nimmt {whom} die {v} weg", en: "{name} steals {whom}'s {v}", fr: "{name} vole le {v} de {whom}", it: "{name} ruba il {v} a {whom}" },
         /// Your steal's banner.
-        YouStealBanner { de: "du nimmst {whom} die {v} weg", en: "you steal {whom}'s {v}", fr: "tu voles le {v} de {whom}", it: "rubi il {v} a {whom}" },
+        YouStealBanner { de: "du nimmst {whom} die {v} weg", en: "you steal {whom}'s {v}", fr: "vous volez le {v} de {whom}", it: "rubi il {v} a {whom}" },
         /// The banner of a steal from you.
-        StealsYourBanner { de: "{name} nimmt dir die {v} weg", en: "{name} steals your {v}", fr: "{name} te vole ton {v}", it: "{name} ti ruba il {v}" },
+        StealsYourBanner { de: "{name} nimmt dir die {v} weg", en: "{name} steals your {v}", fr: "{name} vous vole votre {v}", it: "{name} ti ruba il {v}" },
         /// A marker discarded to the box.
         ToBox { de: "ein Punktemarker {v} geht aus der Tischmitte in die Schachtel", en: "a {v} marker goes from the middle to the box", fr: "une tuile Gain de {v} passe du milieu de la table à la boîte", it: "una posta da {v} passa dal centro del tavolo alla scatola" },
         /// Four of the target but no marker.
         NoMarker { de: "vier {v}er, aber kein Punktemarker {v} mehr: {name} bekommt nichts", en: "four {v}s, but no {v} marker is left: {name} gets nothing", fr: "quatre {v}, mais plus de tuile Gain de {v}\u{a0}: {name} ne reçoit rien", it: "quattro {v}, ma non resta nessuna posta da {v}: {name} non riceve nulla" },
         /// Four of your target but no marker.
-        NoMarkerYou { de: "vier {v}er, aber kein Punktemarker {v} mehr: du bekommst nichts", en: "four {v}s, but no {v} marker is left: you get nothing", fr: "quatre {v}, mais plus de tuile Gain de {v}\u{a0}: tu ne reçois rien", it: "quattro {v}, ma non resta nessuna posta da {v}: non ricevi nulla" },
+        NoMarkerYou { de: "vier {v}er, aber kein Punktemarker {v} mehr: du bekommst nichts", en: "four {v}s, but no {v} marker is left: you get nothing", fr: "quatre {v}, mais plus de tuile Gain de {v}\u{a0}: vous ne recevez rien", it: "quattro {v}, ma non resta nessuna posta da {v}: non ricevi nulla" },
 
         // Murphy and the end.
         /// Murphy comes, its banner.
         MurphyTo { de: "Rabgier! Murphy fliegt zu {name}", en: "greedy! Murphy flies to {name}", fr: "gourmandise\u{a0}! Murphy s'envole vers {name}", it: "ingordigia! Murphy passa a {name}" },
         /// Murphy comes to you, its banner.
-        MurphyToYou { de: "Rabgier! Murphy fliegt zu dir", en: "greedy! Murphy flies to you", fr: "gourmandise\u{a0}! Murphy s'envole vers toi", it: "ingordigia! Murphy passa a te" },
+        MurphyToYou { de: "Rabgier! Murphy fliegt zu dir", en: "greedy! Murphy flies to you", fr: "gourmandise\u{a0}! Murphy s'envole vers vous", it: "ingordigia! Murphy passa a te" },
         /// Murphy moves.
         MurphyFlies { de: "Rabgier! Murphy fliegt {from} zu {name}", en: "greedy! Murphy flies {from} to {name}", fr: "gourmandise\u{a0}! Murphy s'envole {from} vers {name}", it: "ingordigia! Murphy passa {from} a {name}" },
         /// Murphy moves to you.
-        MurphyFliesToYou { de: "Rabgier! Murphy fliegt {from} zu dir", en: "greedy! Murphy flies {from} to you", fr: "gourmandise\u{a0}! Murphy s'envole {from} vers toi", it: "ingordigia! Murphy passa {from} a te" },
+        MurphyFliesToYou { de: "Rabgier! Murphy fliegt {from} zu dir", en: "greedy! Murphy flies {from} to you", fr: "gourmandise\u{a0}! Murphy s'envole {from} vers vous", it: "ingordigia! Murphy passa {from} a te" },
         /// Where Murphy was: the middle.
         FromMiddle { de: "aus der Tischmitte", en: "from the middle", fr: "du milieu de la table", it: "dal centro del tavolo" },
         /// Where Murphy was: a player.
         FromName { de: "von {name}", en: "from {name}", fr: "de chez {name}", it: "da {name}" },
         /// Where Murphy was: you.
-        FromYou { de: "von dir", en: "from you", fr: "de chez toi", it: "da te" },
+        FromYou { de: "von dir", en: "from you", fr: "de chez vous", it: "da te" },
         /// The game ends.
         MiddleEmpty { de: "die Tischmitte ist leer: Das Spiel ist aus", en: "the middle is empty: the game is over", fr: "le milieu de la table est vide\u{a0}: la partie est finie", it: "il centro del tavolo è vuoto: la partita è finita" },
 
@@ -149,7 +149,7 @@ words! {
         /// A marker stolen.
         SumStolen { de: "ein Punktemarker {v} von {name}", en: "a {v} marker stolen from {name}", fr: "une tuile Gain de {v} volée à {name}", it: "una posta da {v} rubata a {name}" },
         /// A marker stolen from you.
-        SumStolenFromYou { de: "ein Punktemarker {v} von dir", en: "a {v} marker stolen from you", fr: "une tuile Gain de {v} volée à toi", it: "una posta da {v} rubata a te" },
+        SumStolenFromYou { de: "ein Punktemarker {v} von dir", en: "a {v} marker stolen from you", fr: "une tuile Gain de {v} volée à vous", it: "una posta da {v} rubata a te" },
         /// A marker.
         SumMarker { de: "ein Punktemarker {v}", en: "a {v} marker", fr: "une tuile Gain de {v}", it: "una posta da {v}" },
         /// No marker left.
@@ -865,8 +865,8 @@ mod tests {
         assert_eq!(
             frustrate(&mut fr),
             (
-                "Trois dés quittent le plateau\u{a0}: tu dois relancer".to_string(),
-                "Kelly et Diego te portent la poisse \u{2013} trois dés à relancer".to_string()
+                "Trois dés quittent le plateau\u{a0}: vous devez relancer".to_string(),
+                "Kelly et Diego vous portent la poisse \u{2013} trois dés à relancer".to_string()
             )
         );
         let mut it = Narrator::new(

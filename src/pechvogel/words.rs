@@ -70,15 +70,15 @@ words! {
         /// Throws all seven dice.
         ThrowSeven { de: "Alle sieben Würfel werfen", en: "Throw the seven dice", fr: "Lancer les sept dés", it: "Lancia i sette dadi" },
         /// A target is due.
-        ChooseTargetQ { de: "{name}: Wähle deine Zielzahl.", en: "{name}: choose your target.", fr: "{name}\u{a0}: choisis ton objectif.", it: "{name}: scegli il tuo valore buono." },
+        ChooseTargetQ { de: "{name}: Wähle deine Zielzahl.", en: "{name}: choose your target.", fr: "{name}\u{a0}: choisissez votre objectif.", it: "{name}: scegli il tuo valore buono." },
         /// A reroll is due.
-        RerollQ { de: "{name}: noch einmal würfeln.", en: "{name}: reroll.", fr: "{name}\u{a0}: relance.", it: "{name}: rilancia." },
+        RerollQ { de: "{name}: noch einmal würfeln.", en: "{name}: reroll.", fr: "{name}\u{a0}: relancez.", it: "{name}: rilancia." },
         /// Rerolls some dice.
         RerollN { de: "{n} Würfel neu werfen", en: "Reroll {n} dice", fr: "Relancer {n} dés", it: "Rilancia {n} dadi" },
         /// Rerolls one die.
         RerollOne { de: "{n} Würfel neu werfen", en: "Reroll {n} dice", fr: "Relancer {n} dé", it: "Rilancia {n} dado" },
         /// The next throw of a turn.
-        ThrowAgainQ { de: "{name}: weiter würfeln.", en: "{name}: throw again.", fr: "{name}\u{a0}: relance les dés.", it: "{name}: lancia ancora." },
+        ThrowAgainQ { de: "{name}: weiter würfeln.", en: "{name}: throw again.", fr: "{name}\u{a0}: relancez les dés.", it: "{name}: lancia ancora." },
         /// A target button, read out.
         TargetOnTable { de: "Zielzahl {v} ({n} auf dem Tisch)", en: "target {v} ({n} on the table)", fr: "objectif {v} ({n} sur la table)", it: "valore buono {v} ({n} sul tavolo)" },
         /// The opening of a frustration window.
@@ -87,7 +87,7 @@ words! {
         FrustrateDetail {
             de: "Lege eines deiner Frustrate auf die Pechplatte, und {thrower} muss neu würfeln.",
             en: "Put one of your frustrations on the board and {thrower} must reroll.",
-            fr: "Pose un de tes marqueurs Poisse sur le plateau et {thrower} doit relancer.",
+            fr: "Posez un de vos marqueurs Poisse sur le plateau et {thrower} doit relancer.",
             it: "Metti un tuo tocchetto di iella sulla tavoletta e {thrower} deve rilanciare.",
         },
         /// Frustrates.
@@ -105,7 +105,7 @@ words! {
         JoinDetail {
             de: "{starter} frustriert. Auch eines deiner Frustrate auf die Pechplatte legen?",
             en: "{starter} frustrates. Add one of your frustrations to the board?",
-            fr: "{starter} porte la poisse. Ajouter un de tes marqueurs Poisse sur le plateau\u{a0}?",
+            fr: "{starter} porte la poisse. Ajouter un de vos marqueurs Poisse sur le plateau\u{a0}?",
             it: "{starter} fa lo iettatore. Aggiungere un tuo tocchetto di iella sulla tavoletta?",
         },
         /// Reducing frustration.
@@ -114,7 +114,7 @@ words! {
         ReduceDetail {
             de: "Lege eines deiner Frustrate in den Vorrat zurück und würfle deinen letzten Wurf neu.",
             en: "Return one of your frustrations to the supply and reroll your last throw.",
-            fr: "Remets un de tes marqueurs Poisse dans la réserve et relance ton dernier lancer.",
+            fr: "Remettez un de vos marqueurs Poisse dans la réserve et relancez votre dernier lancer.",
             it: "Rimetti un tuo tocchetto di iella nella riserva e rilancia il tuo ultimo lancio.",
         },
         /// Reduces frustration.
@@ -148,8 +148,23 @@ words! {
         ClaimQ {
             de: "{name}: vier {v}er! Nimm einen Punktemarker {v}.",
             en: "{name}: four {v}s! Claim a {v} marker.",
-            fr: "{name}\u{a0}: quatre {v}\u{a0}! Prends une tuile Gain de {v}.",
+            fr: "{name}\u{a0}: quatre {v}\u{a0}! Prenez une tuile Gain de {v}.",
             it: "{name}: quattro {v}! Prendi una posta da {v}.",
+        },
+        /// Under the claim question: the turn ended with three ravens as well, and the claim
+        /// brings one frustration (as the engine settles it).
+        ClaimBringsFrustration {
+            de: "Auch drei Raben: Mit dem Punktemarker kommt ein Frustrat.",
+            en: "Three ravens too: a frustration comes with the marker.",
+            fr: "Trois corbeaux aussi\u{a0}: avec la tuile Gain, vous prenez un marqueur Poisse.",
+            it: "Anche tre corvi: con la posta arriva un tocchetto di iella.",
+        },
+        /// The same with several frustrations (those the frustrators put on the board).
+        ClaimBringsFrustrations {
+            de: "Auch drei Raben: Mit dem Punktemarker kommen {n} Frustrate.",
+            en: "Three ravens too: {n} frustrations come with the marker.",
+            fr: "Trois corbeaux aussi\u{a0}: avec la tuile Gain, vous prenez {n} marqueurs Poisse.",
+            it: "Anche tre corvi: con la posta arrivano {n} tocchetti di iella.",
         },
         /// Claims from the middle.
         FromTheMiddle { de: " Aus der Tischmitte", en: " From the middle", fr: " Du milieu", it: " Dal centro" },
@@ -159,7 +174,7 @@ words! {
         StealingWhich {
             de: "Du nimmst {name} eine {v}: Welcher Punktemarker geht aus der Tischmitte in die Schachtel?",
             en: "Stealing a {v} from {name}: which marker goes from the middle to the box?",
-            fr: "Tu voles un {v} à {name}\u{a0}: quelle tuile Gain va du milieu dans la boîte\u{a0}?",
+            fr: "Vous volez un {v} à {name}\u{a0}: quelle tuile Gain va du milieu dans la boîte\u{a0}?",
             it: "Rubi un {v} a {name}: quale posta va dal centro nella scatola?",
         },
         /// A discard button, read out.
@@ -169,7 +184,7 @@ words! {
 
         // Odds.
         /// Before the per-target odds.
-        IfYouChoose { de: "Wenn du wählst\u{2026}", en: "If you choose\u{2026}", fr: "Si tu choisis\u{2026}", it: "Se scegli\u{2026}" },
+        IfYouChoose { de: "Wenn du wählst\u{2026}", en: "If you choose\u{2026}", fr: "Si vous choisissez\u{2026}", it: "Se scegli\u{2026}" },
         /// The odds' target column.
         OddsTarget { de: "Ziel", en: "target", fr: "objectif", it: "buono" },
         /// Claiming a marker.

@@ -33,6 +33,8 @@ pub struct GameCard {
     pub picture: fn(Picture) -> AnyView,
     /// The game's table (its views around the shell's frame).
     pub table: fn() -> AnyView,
+    /// The game's emblem, beside its name in the top bar at its table (a small drawing).
+    pub emblem: fn() -> AnyView,
 }
 
 /// One game on offer: a handle on its [`GameCard`] (cheap to copy; two are the same game
@@ -105,6 +107,11 @@ impl GameKind {
         (self.0.name_in)(lang)
     }
 
+    /// The game's emblem (the top bar's at its table).
+    pub fn emblem(self) -> AnyView {
+        (self.0.emblem)()
+    }
+
     /// One sentence that sells the game (the setup screen's tagline), in `lang`.
     pub fn tagline(self, lang: Lang) -> &'static str {
         (self.0.tagline)(lang)
@@ -170,6 +177,7 @@ mod tests {
             lessons: |_| Vec::new(),
             picture: |_| ().into_any(),
             table: || ().into_any(),
+            emblem: || ().into_any(),
         }
     }
 

@@ -38,6 +38,9 @@ pub struct Prefs {
     /// The people (by name) who want every window question, also those that cannot hurt
     /// the thrower (by default a person is asked only when it can).
     pub ask_always: Vec<String>,
+    /// Dice show numerals instead of pips where the real dice have pips (Heckmeck's 1–5);
+    /// off unless switched on.
+    pub numerals: bool,
 }
 
 impl Default for Prefs {
@@ -52,6 +55,7 @@ impl Default for Prefs {
             lang: None,
             coach: false,
             ask_always: Vec::new(),
+            numerals: false,
         }
     }
 }
@@ -75,6 +79,7 @@ pub fn encode(p: &Prefs) -> String {
                     .collect(),
             ),
         ),
+        ("numerals", Value::from(p.numerals)),
     ]
     .into_iter()
     .chain(p.lang.map(|l| ("lang", Value::from(l.code()))))
@@ -115,6 +120,7 @@ pub fn decode(text: &str) -> Prefs {
                     .collect()
             })
             .unwrap_or_default();
+        let numerals = v.get("numerals").and_then(Value::as_bool).unwrap_or(false);
         // A language that is not (or no longer) ours: the browser's again.
         let lang = v.get("lang").and_then(Value::as_str).and_then(Lang::parse);
         let (min, max) = game.players();
@@ -128,6 +134,7 @@ pub fn decode(text: &str) -> Prefs {
             lang,
             coach,
             ask_always,
+            numerals,
         })
     })();
     parsed.unwrap_or_default()
@@ -232,6 +239,16 @@ impl Preferences {
                 p.ask_always.push(name.to_string());
             }
         });
+    }
+
+    /// The dice show numerals instead of pips (tracked).
+    pub fn numerals(&self) -> bool {
+        self.prefs.with(|p| p.numerals)
+    }
+
+    /// Switches the dice between pips and numerals.
+    pub fn set_numerals(&self, on: bool) {
+        self.prefs.update(|p| p.numerals = on);
     }
 
     /// The language chosen with the switch, if one was (untracked: read once at start).
@@ -344,6 +361,26 @@ mod tests {
         assert_eq!(decode(&encode(&on)), on);
         let old = encode(&on).replace(",\"win_chances\":true", "");
         assert!(!decode(&old).win_chances);
+    }
+
+    #[test]
+    fn numerals_on_the_dice_are_remembered_and_off_unless_switched_on() {
+        offered::offer();
+        assert!(!Prefs::default().numerals);
+        let on = Prefs {
+            numerals: true,
+            ..Prefs::default()
+        };
+        assert!(encode(&on).contains("\"numerals\":true"));
+        assert_eq!(decode(&encode(&on)), on);
+        // Written before there was a choice: pips, and the rest still reads.
+        let old = encode(&Prefs {
+            speed: Speed::Slow,
+            ..on.clone()
+        })
+        .replace(",\"numerals\":true", "");
+        let p = decode(&old);
+        assert_eq!((p.speed, p.numerals), (Speed::Slow, false));
     }
 
     #[test]

@@ -310,6 +310,40 @@ impl Seats {
         )
     }
 
+    /// Fits the seats to a game of at most `max` players (another game chosen in the setup):
+    /// the bots leave first, the last of them first, then the last people; those who stay
+    /// keep their order, and people's default names follow the one naming rule again.
+    /// Returns the names of those who left, in seat order (empty: all fit).
+    pub fn fit(&mut self, max: usize) -> Vec<String> {
+        let n = self.0.len();
+        if n <= max {
+            return Vec::new();
+        }
+        // Marked from the end, bots first, then people; taken out in one pass, so those
+        // who left come out in seat order with no sorting (its code costs the page more).
+        let mut gone = vec![false; n];
+        let mut stay = n;
+        for bots in [true, false] {
+            for i in (0..n).rev() {
+                if stay > max && !gone[i] && self.0[i].kind.is_bot() == bots {
+                    gone[i] = true;
+                    stay -= 1;
+                }
+            }
+        }
+        let mut left = Vec::new();
+        let seats = std::mem::take(&mut self.0);
+        for (seat, gone) in seats.into_iter().zip(gone) {
+            if gone {
+                left.push(seat.name);
+            } else {
+                self.0.push(seat);
+            }
+        }
+        self.name_people();
+        left
+    }
+
     /// A name for a new seat that no other seat uses.
     pub fn fresh_name(&self) -> String {
         BOT_NAMES
@@ -426,6 +460,37 @@ mod tests {
             SeatKind::Bot(Level::Easy).driver(),
             Driver::Bot(Level::Easy)
         );
+    }
+
+    #[test]
+    fn fitting_fewer_seats_sends_bots_away_first_then_the_last_people() {
+        let b = SeatKind::Bot(Level::Normal);
+        let h = SeatKind::Human;
+        // Seven seats of Heckmeck, two people among them, for Pechvogel's five: the last
+        // two bots leave, the people keep their seats and their order.
+        let mut s = Seats::from_kinds(&[h, b, b, h, b, b, b]).renamed(3, "Ada");
+        let names = s.names();
+        assert_eq!(s.fit(5), [names[5].clone(), names[6].clone()]);
+        assert_eq!(s.names(), names[..5]);
+        assert_eq!(s.people(), 2);
+        // Bots leave from the end wherever they sit; nothing leaves when all fit.
+        let mut s = Seats::from_kinds(&[b, h, b, h, h, b, h]);
+        let names = s.names();
+        assert_eq!(s.fit(5), [names[2].clone(), names[5].clone()]);
+        assert_eq!(s.fit(5), Vec::<String>::new());
+        assert_eq!(s.people(), 4);
+        assert_eq!(s.kind(0), b);
+        // More people than seats: all bots, then the last people; the names that were only
+        // defaults follow the naming rule again ("You" for one person).
+        let mut s = Seats::from_kinds(&[h, b, h, h, h, h, h]);
+        assert_eq!(
+            s.fit(2),
+            ["Thea", "Player 3", "Player 4", "Player 5", "Player 6"]
+        );
+        assert_eq!(s.names(), ["Player 1", "Player 2"]);
+        let mut s = Seats::from_kinds(&[h, h, b]);
+        assert_eq!(s.fit(1), ["Player 2", "Thea"]);
+        assert_eq!(s.names(), ["You"]);
     }
 
     #[test]

@@ -864,6 +864,12 @@ impl<G: TableGame> Table<G> {
                     self.switch();
                 }
                 let (line, banner) = self.show_next();
+                if beat.throw && self.marks.banner.is_some() {
+                    // New dice are thrown: the banner of what came before (the last turn's
+                    // summary, a frustration) has had its moment and is not left up over
+                    // the next player's throw.
+                    self.set_banner(None);
+                }
                 if beat.throw {
                     // A throw is told once the dice have landed, not while they tumble.
                     self.phase = next(At::Landed(line, banner));
@@ -1894,6 +1900,57 @@ mod tests {
         page.absorb(&mut t);
         assert_eq!(t.marks().busy, None);
         assert_eq!(page.log.len(), lines + 1);
+    }
+
+    /// Steps a game of bots at `tempo` and checks that a banner never stays up once a later
+    /// throw has landed: the last turn's summary is gone when the next player's dice land.
+    fn banners_go_when_the_next_throw_lands<G: TableGame>(tempo: Tempo) {
+        for seed in 0..3 {
+            let shelf = Memory::default();
+            let (mut t, mut page) = installed(&shelf, session::<G>(&BOTS3, seed));
+            page.absorb(&mut t);
+            let generation = page.run.take().unwrap();
+            // The banner on show and how many events had been told when it went up.
+            let mut up: Option<(u64, usize)> = None;
+            let mut summaries = 0;
+            for _ in 0..200_000 {
+                let wait = t.advance(generation, tempo);
+                page.absorb(&mut t);
+                match (&t.marks().banner, up) {
+                    (Some(b), Some((id, _))) if b.id == id => {}
+                    (Some(b), _) => {
+                        up = Some((b.id, t.told().len()));
+                        summaries += 1;
+                    }
+                    (None, _) => up = None,
+                }
+                if let Some((_, at)) = up {
+                    let pace = tempo.pace();
+                    let thrown = t.told()[at..].iter().any(|e| G::beat(e, pace).throw);
+                    assert!(
+                        !thrown,
+                        "seed {seed}: a banner stayed up over a later throw"
+                    );
+                }
+                if wait == Wait::Done {
+                    break;
+                }
+            }
+            assert!(t.marks().finished);
+            assert!(summaries > 3, "seed {seed}: {summaries} banners");
+        }
+    }
+
+    #[test]
+    fn a_pechvogel_banner_goes_when_the_next_throw_lands() {
+        offered::offer();
+        banners_go_when_the_next_throw_lands::<Pechvogel>(NORMAL);
+    }
+
+    #[test]
+    fn a_heckmeck_banner_goes_when_the_next_throw_lands() {
+        offered::offer();
+        banners_go_when_the_next_throw_lands::<Heckmeck>(NORMAL);
     }
 
     #[test]

@@ -76,6 +76,9 @@ pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
     /// The game's table: its views around the shell's frame.
     fn table() -> AnyView;
 
+    /// The game's emblem: a small drawing beside its name in the top bar at its table.
+    fn emblem() -> AnyView;
+
     /// Why the engine refused an action of this game (it cannot be read, or the rule it
     /// breaks), in `lang`: the game's own words for its typed error.
     fn refused(error: &GameActionError<Self>, lang: Lang) -> String;
@@ -191,6 +194,7 @@ pub const fn card<G: TableGame>() -> GameCard {
         lessons: G::lessons,
         picture: G::picture,
         table: G::table,
+        emblem: G::emblem,
     }
 }
 

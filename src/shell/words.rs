@@ -31,7 +31,7 @@ words! {
             it: "Questa partita non può essere condivisa: {why}.",
         },
         /// Why there is nothing to share.
-        NoGameToShare { de: "Auf dem Tisch liegt kein eigenes Spiel", en: "there is no game of yours on the table", fr: "il n'y a pas de partie à toi sur la table", it: "sul tavolo non c'è una tua partita" },
+        NoGameToShare { de: "Auf dem Tisch liegt kein eigenes Spiel", en: "there is no game of yours on the table", fr: "il n'y a pas de partie à vous sur la table", it: "sul tavolo non c'è una tua partita" },
         /// The sound switch.
         SoundAndVibration { de: "Ton und Vibration", en: "Sound and vibration", fr: "Son et vibration", it: "Suono e vibrazione" },
 
@@ -41,19 +41,19 @@ words! {
         /// A player throws one die.
         ThrowsOneDie { de: "{name} wirft einen Würfel: {faces}", en: "{name} throws one die: {faces}", fr: "{name} lance un dé\u{a0}: {faces}", it: "{name} lancia un dado: {faces}" },
         /// You throw several dice.
-        YouThrowDice { de: "du wirfst {n} Würfel: {faces}", en: "you throw {n} dice: {faces}", fr: "tu lances {n} dés\u{a0}: {faces}", it: "lanci {n} dadi: {faces}" },
+        YouThrowDice { de: "du wirfst {n} Würfel: {faces}", en: "you throw {n} dice: {faces}", fr: "vous lancez {n} dés\u{a0}: {faces}", it: "lanci {n} dadi: {faces}" },
         /// You throw one die.
-        YouThrowOneDie { de: "du wirfst einen Würfel: {faces}", en: "you throw one die: {faces}", fr: "tu lances un dé\u{a0}: {faces}", it: "lanci un dado: {faces}" },
+        YouThrowOneDie { de: "du wirfst einen Würfel: {faces}", en: "you throw one die: {faces}", fr: "vous lancez un dé\u{a0}: {faces}", it: "lanci un dado: {faces}" },
         /// The turn passes.
         TurnEnds { de: "{from} ist fertig \u{2013} {to} ist dran", en: "{from}'s turn ends \u{2013} {to}'s turn", fr: "{from} a fini \u{2013} à {to} de jouer", it: "{from} ha finito \u{2013} tocca a {to}" },
         /// The turn passes to you.
-        TurnEndsYourTurn { de: "{from} ist fertig \u{2013} du bist dran", en: "{from}'s turn ends \u{2013} your turn", fr: "{from} a fini \u{2013} à toi de jouer", it: "{from} ha finito \u{2013} tocca a te" },
+        TurnEndsYourTurn { de: "{from} ist fertig \u{2013} du bist dran", en: "{from}'s turn ends \u{2013} your turn", fr: "{from} a fini \u{2013} à vous de jouer", it: "{from} ha finito \u{2013} tocca a te" },
         /// Your turn passes.
-        YourTurnEnds { de: "du bist fertig \u{2013} {to} ist dran", en: "your turn ends \u{2013} {to}'s turn", fr: "tu as fini \u{2013} à {to} de jouer", it: "hai finito \u{2013} tocca a {to}" },
+        YourTurnEnds { de: "du bist fertig \u{2013} {to} ist dran", en: "your turn ends \u{2013} {to}'s turn", fr: "vous avez fini \u{2013} à {to} de jouer", it: "hai finito \u{2013} tocca a {to}" },
         /// A turn's summary.
         TurnOf { de: "Zug von {name}: {what}", en: "{name}'s turn: {what}", fr: "tour de {name}\u{a0}: {what}", it: "turno di {name}: {what}" },
         /// Your turn's summary.
-        YourTurnWas { de: "dein Zug: {what}", en: "your turn: {what}", fr: "ton tour\u{a0}: {what}", it: "il tuo turno: {what}" },
+        YourTurnWas { de: "dein Zug: {what}", en: "your turn: {what}", fr: "votre tour\u{a0}: {what}", it: "il tuo turno: {what}" },
 
         /// The coach's switch.
         /// The switch of the one person at this device: window questions only when they matter.
@@ -80,7 +80,7 @@ words! {
         BookExamplesHint {
             de: "Sieh sie dir am echten Tisch an, Wurf für Wurf, mit einem Satz zu jedem Schritt. Dein Spiel wartet so lange.",
             en: "Watch them on the real table, throw by throw, with a sentence for every step. Your game waits meanwhile.",
-            fr: "Regarde-les sur la vraie table, lancer après lancer, avec une phrase à chaque étape. Ta partie attend pendant ce temps.",
+            fr: "Regardez-les sur la vraie table, lancer après lancer, avec une phrase à chaque étape. Votre partie attend pendant ce temps.",
             it: "Guardali sul vero tavolo, lancio dopo lancio, con una frase per ogni passo. Intanto la tua partita aspetta.",
         },
         /// Ends an example.
@@ -95,8 +95,8 @@ words! {
         PechvogelTagline {
             de: "Das Würfelspiel, bei dem alles schiefgeht, was schiefgehen kann! Würfle vier Mal deine Zielzahl, bevor drei Pechvögel fallen \u{2013} und hüte dich vor Murphy.",
             en: "The dice game in which anything that can go wrong will go wrong! Collect four of your target before three ravens land \u{2013} and watch out for Murphy.",
-            fr: "Le jeu de dés où tout ce qui peut mal tourner tourne mal\u{a0}! Obtenez quatre fois votre valeur cible avant que trois corbeaux ne tombent \u{2013} et gare à Murphy.",
-            it: "Il gioco di dadi in cui tutto ciò che può andare storto andrà storto! Ottieni quattro volte il tuo numero obiettivo prima che escano tre corvi \u{2013} e attento a Murphy.",
+            fr: "Le jeu de dés où tout ce qui peut mal tourner tourne mal\u{a0}! Obtenez quatre dés de votre objectif avant que trois corbeaux ne tombent \u{2013} et gare à Murphy.",
+            it: "Il gioco di dadi in cui tutto ciò che può andare storto andrà storto! Ottieni quattro dadi buoni prima che escano tre corvi \u{2013} e attento a Murphy.",
         },
         /// Heckmeck's tagline.
         HeckmeckTagline {
@@ -190,7 +190,7 @@ words! {
             it: "Due posti si chiamano \u{ab}{name}\u{bb}.",
         },
         /// The lone person's default name, shown in the page's language.
-        You { de: "Du", en: "You", fr: "Toi", it: "Tu" },
+        You { de: "Du", en: "You", fr: "Vous", it: "Tu" },
         /// A person's default name when several share the device.
         PlayerN { de: "Spieler {n}", en: "Player {n}", fr: "Joueur {n}", it: "Giocatore {n}" },
 
@@ -257,7 +257,7 @@ words! {
         TakeBackHint {
             de: "Deine letzte Entscheidung zurücknehmen (nie einen Wurf)",
             en: "Take back your last choice (never a throw)",
-            fr: "Annuler ton dernier choix (jamais un lancer)",
+            fr: "Annuler votre dernier choix (jamais un lancer)",
             it: "Annulla la tua ultima scelta (mai un lancio)",
         },
 
@@ -297,7 +297,7 @@ words! {
 
         // The final scores.
         /// The lone person won.
-        YouWin { de: "Du hast gewonnen!", en: "You win!", fr: "Tu as gagné\u{a0}!", it: "Hai vinto!" },
+        YouWin { de: "Du hast gewonnen!", en: "You win!", fr: "Vous avez gagné\u{a0}!", it: "Hai vinto!" },
         /// One winner.
         Wins { de: "{name} gewinnt!", en: "{name} wins!", fr: "{name} gagne\u{a0}!", it: "{name} vince!" },
         /// Several winners.
@@ -662,21 +662,23 @@ words! {
         /// A bot thinks.
         Thinking { de: "{name} überlegt\u{2026}", en: "{name} is thinking\u{2026}", fr: "{name} réfléchit\u{2026}", it: "{name} sta pensando\u{2026}" },
         /// The first throw of a turn (any game).
-        YourTurn { de: "{name}: Du bist dran.", en: "{name}: your turn.", fr: "{name}\u{a0}: à toi.", it: "{name}: tocca a te." },
+        YourTurn { de: "{name}: Du bist dran.", en: "{name}: your turn.", fr: "{name}\u{a0}: à vous.", it: "{name}: tocca a te." },
         /// Throws some dice.
         ThrowN { de: "{n} Würfel werfen", en: "Throw {n} dice", fr: "Lancer {n} dés", it: "Lancia {n} dadi" },
         /// Throws one die.
-        ThrowOne { de: "{n} Würfel werfen", en: "Throw {n} dice", fr: "Lancer {n} dé", it: "Lancia {n} dado" },
+        ThrowOne { de: "{n} Würfel werfen", en: "Throw {n} die", fr: "Lancer {n} dé", it: "Lancia {n} dado" },
         /// A die with a number, read out.
         DieShowing { de: "Würfel mit {v}", en: "die showing {v}", fr: "dé montrant {v}", it: "dado che mostra {v}" },
         /// The final scores' column of names.
         Player { de: "Spieler", en: "Player", fr: "Joueur", it: "Giocatore" },
         /// The throw button's keyboard hint.
-        OrPressSpace { de: "oder Leertaste drücken", en: "or press Space", fr: "ou appuie sur Espace", it: "o premi Spazio" },
+        OrPressSpace { de: "oder Leertaste drücken", en: "or press Space", fr: "ou appuyez sur Espace", it: "o premi Spazio" },
+        /// The badge of a seat a question waits for (drawn by the style sheet).
+        Asked { de: "gefragt", en: "asked", fr: "sollicité", it: "interpellato" },
         /// The badge of the seat whose turn it is (drawn by the style sheet).
         Playing { de: "am Zug", en: "playing", fr: "joue", it: "in gioco" },
         /// Hand the device on.
-        PassTheDevice { de: "Gib das Gerät an {name} weiter.", en: "Pass the device to {name}.", fr: "Passe l'appareil à {name}.", it: "Passa il dispositivo a {name}." },
+        PassTheDevice { de: "Gib das Gerät an {name} weiter.", en: "Pass the device to {name}.", fr: "Passez l'appareil à {name}.", it: "Passa il dispositivo a {name}." },
         /// Why the hand-off.
         HandoffDetail {
             de: "Hier ist nichts geheim; das hält nur die Tipper des letzten Spielers von der nächsten Frage fern.",
@@ -690,6 +692,13 @@ words! {
         Dismiss { de: "schließen", en: "dismiss", fr: "fermer", it: "chiudi" },
 
         // Notices.
+        /// Another game chosen in the setup takes fewer players: who no longer sits at it.
+        SeatsFitted {
+            de: "{game} wird zu höchstens {max} gespielt: kein Platz mehr für {names}.",
+            en: "{game} is for at most {max} players: no room left for {names}.",
+            fr: "{game} se joue à {max} au plus\u{a0}: plus de place pour {names}.",
+            it: "{game} si gioca al massimo in {max}: non c'è più posto per {names}.",
+        },
         /// A language's pack is still on its way (the page switches to it when it arrives).
         LangLoading {
             de: "{lang} wird noch geladen; die Seite wechselt in diese Sprache, sobald sie da ist.",
@@ -934,6 +943,27 @@ mod tests {
         assert_eq!(shown_name("Player two", Lang::Fr), "Player two");
         assert_eq!(shown_name("Thea", Lang::Fr), "Thea");
         assert_eq!(shown_name("You", Lang::En), "You");
+    }
+
+    #[test]
+    fn the_throw_button_counts_one_die_and_several_dice() {
+        let said = |lang| [1, 2, 8].map(|n| throw_dice(lang, n));
+        assert_eq!(
+            said(Lang::En),
+            ["Throw 1 die", "Throw 2 dice", "Throw 8 dice"]
+        );
+        assert_eq!(
+            said(Lang::De),
+            ["1 Würfel werfen", "2 Würfel werfen", "8 Würfel werfen"]
+        );
+        assert_eq!(
+            said(Lang::Fr),
+            ["Lancer 1 dé", "Lancer 2 dés", "Lancer 8 dés"]
+        );
+        assert_eq!(
+            said(Lang::It),
+            ["Lancia 1 dado", "Lancia 2 dadi", "Lancia 8 dadi"]
+        );
     }
 
     #[test]

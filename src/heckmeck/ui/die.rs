@@ -1,4 +1,4 @@
-//! One Heckmeck die: a number 1–5 or the worm.
+//! One Heckmeck die: pips for 1–5 (or numerals, as the player chooses) or the worm.
 
 use heckmeck_engine::Face;
 use leptos::prelude::*;
@@ -7,6 +7,7 @@ use crate::heckmeck::words::W;
 
 use super::worm::Worm;
 use crate::shell::ui::die::Die as DieFrame;
+use crate::shell::ui::shell;
 
 /// A die showing `face`, in the tray or kept.
 #[component]
@@ -30,10 +31,12 @@ pub fn Die(
         let v = face.value();
         view! {
             <DieFrame face=v.to_string() label=crate::shell::words::W::DieShowing.fill(
-                crate::shell::ui::shell().lang_untracked(),
+                shell().lang_untracked(),
                 &[("v", &v.to_string())],
             ) place=place spin=spin>
-                <span class="die-num">{v}</span>
+                // Pips as on the real dice, unless the player chose numerals; the numeral
+                // stays in the page for the pips to be drawn over (the label reads it out).
+                <span class="die-num" class:pips=move || !shell().prefs.numerals()>{v}</span>
             </DieFrame>
         }
         .into_any()

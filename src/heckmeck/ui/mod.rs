@@ -3,6 +3,7 @@
 //! come from the engine.
 
 pub mod choices;
+pub mod dice_switch;
 pub mod dice_tray;
 pub mod die;
 pub mod grill;

@@ -5,6 +5,7 @@
 use heckmeck_engine::Awaiting;
 use leptos::prelude::*;
 
+use super::dice_switch::DiceSwitch;
 use super::dice_tray::DiceTray;
 use super::grill::Grill;
 use super::kept_dice::KeptDice;
@@ -66,7 +67,7 @@ pub fn HeckmeckTable() -> impl IntoView {
                     }),
                 )}
             </div>
-            <SidePanels odds=view! { <OddsPanel /> }.into_any() />
+            <SidePanels odds=view! { <OddsPanel /> <DiceSwitch /> }.into_any() />
         </main>
     }
 }

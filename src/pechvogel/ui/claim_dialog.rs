@@ -7,7 +7,7 @@ use crate::shell::var::{Stash, Var};
 
 use super::{t, tf};
 use crate::pechvogel::words::W;
-use pechvogel_engine::{Claim, Move, Seat};
+use pechvogel_engine::{Action, Claim, Event, Game, Move, Pile, Seat};
 
 use super::play;
 use super::score_marker::ScoreMarker;
@@ -34,6 +34,15 @@ pub fn ClaimDialog(
             }
         }
     }
+    // What comes with the claim when three ravens lie too, as the engine settles it.
+    let with = p
+        .shown()
+        .with_untracked(|t| {
+            t.as_ref()
+                .zip(options.first())
+                .map(|(t, &c)| frustrations_with(t.game(), c))
+        })
+        .unwrap_or(0);
     let chosen = Var::new(None::<Seat>);
     let discards = move |victim: Seat| -> Vec<u8> {
         options
@@ -47,6 +56,15 @@ pub fn ClaimDialog(
     let discards = Stash::new(discards);
     view! {
         <p class="prompt-q">{tf(W::ClaimQ, &[("name", &who), ("v", &target.to_string())])}</p>
+        {(with > 0).then(|| {
+            let lang = p.shell().lang_untracked();
+            let key = lang.pick(with as i64, W::ClaimBringsFrustration, W::ClaimBringsFrustrations);
+            view! {
+                <p class="prompt-detail" data-testid="claim-frustrations">
+                    {key.fill(lang, &[("n", &with.to_string())])}
+                </p>
+            }
+        })}
         {move || match chosen.get() {
             None => {
                 view! {
@@ -117,5 +135,55 @@ pub fn ClaimDialog(
                     .into_any()
             }
         }}
+    }
+}
+
+/// How many frustrations the active player takes along with `claim` (the turn ended with
+/// three ravens as well): the claim settled by the engine on a copy, its frustrations that
+/// go to the claimer counted. 0 when none come with it (or the claim is refused).
+pub fn frustrations_with(game: &Game, claim: Claim) -> usize {
+    let Some(me) = game.active() else {
+        return 0;
+    };
+    game.clone()
+        .apply(Action::Claim(claim))
+        .map_or(0, |events| {
+            events
+                .iter()
+                .filter(
+                    |e| matches!(e, Event::FrustrationMoved { to: Pile::Seat(s), .. } if *s == me),
+                )
+                .count()
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pechvogel_engine::Face::{self, Number as N, Raven as R};
+
+    fn after(throw: [Face; 7], target: u8) -> Game {
+        let names = vec!["Ann".to_string(), "Bo".to_string()];
+        let actions = [Action::roll(&throw).unwrap(), Action::Target(target)];
+        Game::replay(names, &actions).unwrap()
+    }
+
+    #[test]
+    fn a_claim_says_the_frustration_three_ravens_bring_with_it() {
+        // Three ravens and four 5s on the first throw: the claim and a frustration
+        // (RULES.md, settled point 2).
+        let both = after([R, R, R, N(5), N(5), N(5), N(5)], 5);
+        assert!(both.claim_due());
+        assert_eq!(frustrations_with(&both, Claim::Middle), 1);
+        // Four 5s and one raven: the marker alone.
+        let alone = after([R, N(3), N(4), N(5), N(5), N(5), N(5)], 5);
+        assert!(alone.claim_due());
+        assert_eq!(frustrations_with(&alone, Claim::Middle), 0);
+        // A claim the engine refuses brings nothing.
+        let steal = Claim::Steal {
+            seat: 1,
+            discard: 3,
+        };
+        assert_eq!(frustrations_with(&both, steal), 0);
     }
 }

@@ -49,6 +49,7 @@ pub fn SeatCard(
             // The badge's word ("playing", CSS `attr()`): text from a pack stays an attribute,
             // never part of a style it could break out of.
             data-playing=tr(W::Playing)
+            data-asked=tr(W::Asked)
         >
             <header class="seat-head">
                 <span class="seat-name">{shown}</span>

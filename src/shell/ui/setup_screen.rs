@@ -13,7 +13,7 @@ use crate::shell::game::GameKind;
 use crate::shell::say;
 use crate::shell::seats::{SeatConfig, SeatKind};
 use crate::shell::shelf::named;
-use crate::shell::words::{shown_name, W};
+use crate::shell::words::{list, shown_name, W};
 
 /// The setup screen (remembers the last table).
 #[component]
@@ -57,6 +57,26 @@ pub fn SetupScreen() -> impl IntoView {
                 f(seat);
             }
         })
+    };
+    // Another game: the seats it cannot take leave (bots first, then the last people), and
+    // a notice names them, so Start is not left disabled with no word of why.
+    let choose = move |g: GameKind| {
+        sh.prefs.set_game(g);
+        let (_, max) = g.players();
+        let left = setup.try_update(|s| s.fit(max)).unwrap_or_default();
+        if !left.is_empty() {
+            first.set(None);
+            let lang = sh.lang_untracked();
+            let names: Vec<String> = left.iter().map(|n| shown_name(n, lang)).collect();
+            sh.notices.info(W::SeatsFitted.fill(
+                lang,
+                &[
+                    ("game", g.name_in(lang)),
+                    ("max", &max.to_string()),
+                    ("names", &list(&names, lang)),
+                ],
+            ));
+        }
     };
     // A seat's name, kind and remove button.
     let seat_row = move |i: usize| {
@@ -145,7 +165,7 @@ pub fn SetupScreen() -> impl IntoView {
                                         class:chosen=move || game() == g
                                         aria-pressed=move || (game() == g).to_string()
                                         data-testid=format!("game-{}", g.id())
-                                        on:click=move |_| sh.prefs.set_game(g)
+                                        on:click=move |_| choose(g)
                                     >
                                         {g.name_in(sh.lang_untracked())}
                                     </button>

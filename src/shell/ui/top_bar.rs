@@ -40,9 +40,21 @@ pub fn TopBar() -> impl IntoView {
     let how = Var::new(false);
     view! {
         <header class="top-bar">
+            // At a table, the game's own emblem and name (Heckmeck's worm tile, not the
+            // raven); on the setup screen the site's.
             <h1 class="brand">
-                <Raven class="brand-raven" />
-                <span>"Pechvogel"</span>
+                {move || match sh.screen().get() {
+                    Screen::Table(game) => view! {
+                        {game.emblem()}
+                        <span>{game.name_in(sh.lang())}</span>
+                    }
+                    .into_any(),
+                    Screen::Setup => view! {
+                        <Raven class="brand-raven" />
+                        <span>"Pechvogel"</span>
+                    }
+                    .into_any(),
+                }}
             </h1>
             {shown(at_table, move || view! {
                 <div class="top-tools">
