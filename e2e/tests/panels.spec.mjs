@@ -105,7 +105,7 @@ test('Heckmeck: the fairness panel counts the record faces; a second game adds t
   test.setTimeout(300_000);
   await page.goto('./?game=heckmeck&seats=bot-normal,bot-normal&speed=instant&seed=8');
   const first = await checkFairness(page, 'heckmeck');
-  await expect(page.locator('.fair-check code')).toHaveText('pechvogel heckmeck replay record.json');
+  await expect(page.locator('.fair-check code')).toHaveText('pechvogel heckmeck verify record.json --seed 8');
   await expect(page.getByTestId('fairness-device')).toHaveAttribute('data-counts', first.join(','));
   await page.goto('./?game=heckmeck&seats=bot-normal,bot-easy&speed=instant&seed=9');
   const second = await checkFairness(page, 'heckmeck');
