@@ -129,6 +129,7 @@ fn preferences_round_trip_in_the_same_format() {
     assert_eq!(
         keys,
         [
+            "ask_always",
             "coach",
             "game",
             "numerals",
