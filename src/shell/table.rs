@@ -1097,6 +1097,11 @@ impl<G: TableGame> Table<G> {
     /// asking (the first now, the others when their turn to answer comes, the bots'
     /// between them), and the table runs. Refused unless `seat` is in that panel.
     pub fn answer(&mut self, id: u64, seat: Seat, yes: bool) -> Result<(), PlayError<G::Error>> {
+        // Trying an example: the answer is the move the book's player is measured against.
+        if self.trial.is_some() {
+            let mv = G::round_move(yes).ok_or(PlayError::OutOfTurn(seat))?;
+            return self.act(id, mv);
+        }
         let Some(p) = self.prompt.as_mut().filter(|p| p.id == id) else {
             return match self.asked {
                 Some(a) if a.id == id => Err(PlayError::NotYourSeat(a.seat)),
@@ -1362,15 +1367,25 @@ impl<G: TableGame> Table<G> {
             .zip(self.paused.as_ref())
             .and_then(|(t, p)| {
                 let seat = t.asked(&p.full)?;
-                Some((seat, t.game().ask(seat)))
+                // A window's question is shown as a panel of one: the person trying the
+                // example answers for each seat the book asks, in turn.
+                let window = !t.game().round().is_empty();
+                Some((seat, t.game().ask(seat), window))
             });
-        let prompt = next.map(|(seat, ask)| Prompt {
+        let prompt = next.map(|(seat, ask, window)| Prompt {
             id: self.next_prompt(),
             seat,
             handoff: false,
+            panel: if window {
+                vec![PanelSeat {
+                    seat,
+                    ask: ask.clone(),
+                    yes: None,
+                }]
+            } else {
+                Vec::new()
+            },
             ask,
-            // One person tries the example: each of the book's answers asked in turn.
-            panel: Vec::new(),
         });
         self.set_prompt(prompt);
     }
@@ -2473,6 +2488,49 @@ mod tests {
         // Ending the example ends the trial.
         t.back();
         assert_eq!(t.trying(Lang::En), None);
+    }
+
+    #[test]
+    fn an_example_with_windows_is_tried_through_panels_of_one() {
+        use dice_core::LinkCodec;
+        use pechvogel_engine::Move;
+        // Every Pechvogel example, tried with the book's answers: a window's question comes
+        // as a panel of one (its buttons answer through `answer`), the rest as questions.
+        for (index, lesson) in Pechvogel::lessons(Lang::En).iter().enumerate() {
+            let book = Pechvogel::replay_json(lesson.record).unwrap();
+            let mut t = table::<Pechvogel>(&Memory::default());
+            t.teach(index, lesson.start, book.clone(), true);
+            t.try_example();
+            let mut panels = 0;
+            for _ in 0..200 {
+                let Some(p) = t.prompt().cloned() else { break };
+                let at = t.marks().replay.unwrap().0;
+                let shown = t.shown().unwrap().clone();
+                let mv = match book.actions().get(at) {
+                    Some(next) => shown.book_move(next).unwrap(),
+                    // Past the book's last action only a window's pass can be asked.
+                    None => Move::Answer(false),
+                };
+                // The page shows a window's question only as a panel (its buttons are the
+                // panel's): it must have one, of the seat asked.
+                let window = matches!(shown.decision(), pechvogel_engine::Decision::Ask(_));
+                assert_eq!(p.panel.len(), usize::from(window), "{}", lesson.title);
+                if window {
+                    panels += 1;
+                    assert_eq!(p.panel[0].seat, p.seat);
+                    t.answer(p.id, p.seat, mv == Move::Answer(true)).unwrap();
+                } else {
+                    t.act(p.id, mv).unwrap();
+                }
+            }
+            assert_eq!(t.trying(Lang::En), Some((None, true)), "{}", lesson.title);
+            if lesson.title.starts_with("Kelly") {
+                assert!(
+                    panels > 0,
+                    "Kelly, Diego and Finn's example asks in windows"
+                );
+            }
+        }
     }
 
     #[test]
