@@ -217,6 +217,33 @@ test('try it yourself in German: Jonathan\'s turn (Fig. 3), and a game at the ta
   await expect(page.getByTestId('prompt')).toBeVisible();
 });
 
+test('try it yourself: Kelly, Diego and Finn\'s example, its windows asked in a panel of one', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('./');
+  await page.getByTestId('how-to-play').click();
+  await page.getByTestId('try-example').nth(1).click();
+  await expect(page.getByTestId('lesson-title')).toHaveText('Kelly, Diego and Finn');
+  const prompt = page.getByTestId('prompt');
+  const hint = page.getByTestId('try-hint');
+  let panels = 0;
+  for (let step = 0; step < 80; step++) {
+    if (await page.getByTestId('try-done').isVisible()) break;
+    await expect(prompt).toBeVisible();
+    if (await prompt.getByTestId('window-panel').isVisible()) panels += 1;
+    // Every button the question offers, tried in turn until the book's choice is found.
+    const buttons = prompt.locator('button:visible');
+    const n = await buttons.count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) {
+      await buttons.nth(i).click();
+      await page.waitForTimeout(50);
+      if (!(await hint.isVisible())) break;
+    }
+  }
+  await expect(page.getByTestId('try-done')).toBeVisible();
+  expect(panels).toBeGreaterThan(0);
+});
+
 test('the dialog closes with its button and gives the keyboard back to the question mark', async ({ page }) => {
   await page.goto('./?lang=it');
   await page.getByTestId('how-to-play').click();
