@@ -16,6 +16,8 @@
 //! No web dependency: everything here runs and is tested natively; the app carries it over
 //! `RtcDataChannel`.
 
+#![warn(missing_docs)]
+
 pub mod draw;
 pub mod room;
 pub mod sdp;
