@@ -104,6 +104,9 @@ pub struct Session<G: TableGame> {
     /// The positions before the person's latest decisions, for taking one back (see
     /// [`Session::take_back`]); only those since the last throw can still be used.
     undo: Vec<Before<G>>,
+    /// The dice of the next throw, drawn by every device of a live table (commit–reveal,
+    /// `dice_net::draw`) instead of this session's own stream.
+    drawn: Option<Rng>,
 }
 
 /// Where the game stood just before a person's decision: enough to put it back exactly.
@@ -172,6 +175,7 @@ impl<G: TableGame> Session<G> {
             pending: Vec::new(),
             settled: None,
             undo: Vec::new(),
+            drawn: None,
         })
     }
 
@@ -192,6 +196,7 @@ impl<G: TableGame> Session<G> {
             pending: Vec::new(),
             settled: None,
             undo: Vec::new(),
+            drawn: None,
         }
     }
 
@@ -375,6 +380,49 @@ impl<G: TableGame> Session<G> {
         }
     }
 
+    /// This device's copy of a live table hosted elsewhere: every seat but `own` (this
+    /// device's people) is played elsewhere, bots included (the host runs them), so their
+    /// moves arrive from outside ([`Turn::Remote`]).
+    pub fn mirror(&mut self, own: &[Seat]) {
+        for (seat, d) in self.drivers.iter_mut().enumerate() {
+            *d = if own.contains(&seat) {
+                Driver::Here
+            } else {
+                Driver::Remote
+            };
+        }
+    }
+
+    /// The next throw's dice come from `seed`, drawn by every device of a live table
+    /// (`dice_net::draw::throw_seed`), not from this session's own stream.
+    pub fn draw(&mut self, seed: u64) {
+        self.drawn = Some(Rng::new(seed));
+    }
+
+    /// The move the bot whose move it is would make now, without making it (a live host
+    /// draws the dice first when it is a throw); then [`Session::bot_play`] makes it.
+    pub fn bot_decide(&mut self) -> Option<(Seat, G::Move)> {
+        let Turn::Bot(seat) = self.turn() else {
+            return None;
+        };
+        let mv = match self.game.due() {
+            Due::Throw { .. } => G::throw_move(),
+            _ => {
+                let Driver::Bot(level) = self.driver(seat) else {
+                    return None;
+                };
+                let rng = self.streams.bots.get_mut(seat)?;
+                G::Bots::choose(level, &self.game, rng)?
+            }
+        };
+        Some((seat, mv))
+    }
+
+    /// Makes the move [`Session::bot_decide`] gave for the bot at `seat`.
+    pub fn bot_play(&mut self, seat: Seat, mv: G::Move) -> Result<Vec<G::Event>, G::Error> {
+        self.perform(seat, mv)
+    }
+
     /// How many seats people at this device play (the device passes between them).
     pub fn people_here(&self) -> usize {
         self.drivers.iter().filter(|d| **d == Driver::Here).count()
@@ -511,7 +559,13 @@ impl<G: TableGame> Session<G> {
 
     fn perform(&mut self, seat: Seat, mv: G::Move) -> Result<Vec<G::Event>, G::Error> {
         let before = self.game.record_len();
-        let mut events = self.game.play(seat, mv, &mut self.streams.dice)?;
+        let mut events = match self.drawn.as_mut() {
+            Some(drawn) => self.game.play(seat, mv, drawn)?,
+            None => self.game.play(seat, mv, &mut self.streams.dice)?,
+        };
+        if mv == G::throw_move() {
+            self.drawn = None;
+        }
         if self.game.record_len() == before {
             self.pending.push(mv);
         } else {
