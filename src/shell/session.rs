@@ -406,6 +406,7 @@ impl<G: TableGame> Session<G> {
             return None;
         };
         let mv = match self.game.due() {
+            // Only the dice decide: nothing to ask the bot.
             Due::Throw { .. } => G::throw_move(),
             _ => {
                 let Driver::Bot(level) = self.driver(seat) else {
@@ -452,20 +453,7 @@ impl<G: TableGame> Session<G> {
         &mut self,
         think: impl FnOnce(&G, G::Move) -> u32,
     ) -> Option<(G::Move, u32, Vec<G::Event>)> {
-        let Turn::Bot(seat) = self.turn() else {
-            return None;
-        };
-        let mv = match self.game.due() {
-            // Only the dice decide: nothing to ask the bot.
-            Due::Throw { .. } => G::throw_move(),
-            _ => {
-                let Driver::Bot(level) = self.driver(seat) else {
-                    return None;
-                };
-                let rng = self.streams.bots.get_mut(seat)?;
-                G::Bots::choose(level, &self.game, rng)?
-            }
-        };
+        let (seat, mv) = self.bot_decide()?;
         let ms = think(&self.game, mv);
         let events = self.perform(seat, mv).ok()?;
         Some((mv, ms, events))
