@@ -91,13 +91,7 @@ fn answer(level: Level, table: &Table, question: Question, rng: &mut Rng) -> boo
     match level {
         Level::Easy => easy::answer(game, question, rng),
         Level::Normal => normal::answer(game, question),
-        Level::Expert => {
-            let window = table.window();
-            let started = (0..game.player_count())
-                .filter(|&s| window.frustrates(s))
-                .fold(0u8, |bits, s| bits | 1 << s);
-            expert::answer(game, question, started)
-        }
+        Level::Expert => expert::answer(game, question, table.window().frustrators()),
     }
 }
 

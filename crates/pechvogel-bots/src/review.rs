@@ -42,11 +42,7 @@ pub fn choices(table: &Table) -> Vec<Priced> {
             None => Vec::new(),
         },
         Due::Ask(question) => {
-            let window = table.window();
-            let started = (0..game.player_count())
-                .filter(|&s| window.frustrates(s))
-                .fold(0u8, |bits, s| bits | 1 << s);
-            match expert::answers(game, question, started, Scale::Points) {
+            match expert::answers(game, question, table.window().frustrators(), Scale::Points) {
                 Some((yes, no)) => vec![
                     Priced {
                         choice: Move::Answer(false),

@@ -102,6 +102,13 @@ impl WindowAsk {
         seat < 8 && (self.started == Some(seat) || self.joined & (1 << seat) != 0)
     }
 
+    /// The seats that started or joined the frustration in this window, bit per seat.
+    pub fn frustrators(&self) -> u8 {
+        (0..MAX_PLAYERS)
+            .filter(|&s| self.frustrates(s))
+            .fold(0, |bits, s| bits | 1 << s)
+    }
+
     /// Records the answer to the current question.
     pub fn answer(&mut self, game: &Game, yes: bool) {
         if let Some(q) = self.question(game) {
