@@ -2,10 +2,13 @@
 //! reproducible games, hands off the dice, the expert's choice in positions built by hand,
 //! and a small check of strength.
 
+mod common;
+
+use common::*;
 use dice_core::simulate::{seat_names, Tally};
 use dice_core::{play_to_end, play_with, Bots, Level, Rng};
 use heckmeck_bots::{choose, HeckmeckBots};
-use heckmeck_engine::{Action, Awaiting, Face, Game, Move, Throw};
+use heckmeck_engine::{Action, Awaiting, Face, Game, Move};
 
 /// A bot decider that fails the test on any move the engine does not list as legal now.
 fn checked(level: Level, game: &Game, rng: &mut Rng) -> Option<Move> {
@@ -128,27 +131,6 @@ fn bots_answer_only_when_a_choice_is_due() {
     }
 }
 
-/// A game of `n` players after `actions` (dice written like `"WW123351"`).
-fn position(n: usize, actions: &[&str]) -> Game {
-    let actions: Vec<Action> = actions
-        .iter()
-        .map(|a| match a.split_once(' ') {
-            Some(("roll", faces)) => Action::Roll(faces.parse::<Throw>().unwrap()),
-            Some(("keep", "W")) => Action::Keep(Face::Worm),
-            Some(("keep", f)) => Action::Keep(Face::from_number(f.parse().unwrap()).unwrap()),
-            Some(("take", t)) => Action::Take(t.parse().unwrap()),
-            _ => panic!("bad action {a}"),
-        })
-        .collect();
-    Game::replay(seat_names(n), false, &actions).unwrap()
-}
-
-/// Seat 0 takes the 36 with five worms and three 5s (40 takes the highest tile).
-const SEAT0_TAKES_36: [&str; 5] = ["roll WWWWW123", "keep W", "roll 555", "keep 5", "take 36"];
-
-/// A turn that fails at once without a tile to give back: seven 1s, then a 1.
-const FAILS: [&str; 3] = ["roll W1111111", "keep 1", "roll 1"];
-
 #[test]
 fn the_expert_steals_the_leaders_36() {
     // Seat 1 keeps four worms and four 4s: 36, no dice left. On offer: the 35 from the
@@ -170,20 +152,7 @@ fn the_expert_takes_a_tile_rather_than_risk_its_36() {
     // Seat 0 holds the 36; two turns fail; then seat 0 keeps W W, 5, 4 4, 3 3: 29 with one
     // die left and four faces used. Throwing on fails two times in three and could only
     // make 30 or 31 (three worms, as the 29); failing gives the 36 back.
-    let mut actions = SEAT0_TAKES_36.to_vec();
-    actions.extend(FAILS);
-    actions.extend(FAILS);
-    actions.extend([
-        "roll WW544331",
-        "keep W",
-        "roll 544331",
-        "keep 5",
-        "roll 44331",
-        "keep 4",
-        "roll 331",
-        "keep 3",
-    ]);
-    let game = position(3, &actions);
+    let game = holding_36_at_29();
     assert_eq!(game.awaiting(), Awaiting::RollOrTake);
     assert_eq!((game.board().sum(), game.board().dice_left()), (29, 1));
     for level in [Level::Normal, Level::Expert] {

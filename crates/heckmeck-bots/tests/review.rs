@@ -2,34 +2,15 @@
 //! beats throwing on and when it is the other way round, keeps that reach a tile alike
 //! ranked by their worms, and the solver's values against a plain enumeration of the dice.
 
-use dice_core::simulate::seat_names;
-use heckmeck_bots::review::{choices, Priced};
-use heckmeck_engine::{worms, Action, Awaiting, Face, Game, Move, Throw};
+mod common;
 
-/// A game of `n` players after `actions` (dice written like `"WW123351"`).
-fn position(n: usize, actions: &[&str]) -> Game {
-    let actions: Vec<Action> = actions
-        .iter()
-        .map(|a| match a.split_once(' ') {
-            Some(("roll", faces)) => Action::Roll(faces.parse::<Throw>().unwrap()),
-            Some(("keep", "W")) => Action::Keep(Face::Worm),
-            Some(("keep", f)) => Action::Keep(Face::from_number(f.parse().unwrap()).unwrap()),
-            Some(("take", t)) => Action::Take(t.parse().unwrap()),
-            _ => panic!("bad action {a}"),
-        })
-        .collect();
-    Game::replay(seat_names(n), false, &actions).unwrap()
-}
+use common::*;
+use heckmeck_bots::review::{choices, Priced};
+use heckmeck_engine::{worms, Action, Awaiting, Face, Game, Move};
 
 fn worth(list: &[Priced], choice: Move) -> f64 {
     list.iter().find(|p| p.choice == choice).unwrap().worms
 }
-
-/// Seat 0 takes the 36 with five worms and three 5s (40 takes the highest tile).
-const SEAT0_TAKES_36: [&str; 5] = ["roll WWWWW123", "keep W", "roll 555", "keep 5", "take 36"];
-
-/// A turn that fails at once without a tile to give back: seven 1s, then a 1.
-const FAILS: [&str; 3] = ["roll W1111111", "keep 1", "roll 1"];
 
 /// The turn's position in a form of this test's own: faces used (bit per [`Face::index`]),
 /// dice left, sum.
@@ -129,20 +110,7 @@ fn check_against_enumeration(game: &Game) {
 fn taking_the_29_now_beats_risking_the_36() {
     // Seat 0 holds the 36 (four worms); W W, 5, 4 4, 3 3 make 29 with one die left and four
     // faces used: throwing on fails two times in three and gives the 36 back.
-    let mut actions = SEAT0_TAKES_36.to_vec();
-    actions.extend(FAILS);
-    actions.extend(FAILS);
-    actions.extend([
-        "roll WW544331",
-        "keep W",
-        "roll 544331",
-        "keep 5",
-        "roll 44331",
-        "keep 4",
-        "roll 331",
-        "keep 3",
-    ]);
-    let game = position(3, &actions);
+    let game = holding_36_at_29();
     assert_eq!(game.awaiting(), Awaiting::RollOrTake);
     let list = choices(&game);
     assert_eq!(list[0].choice, Move::Take(29));
