@@ -57,7 +57,7 @@ impl Live {
             room.commit(device, throw, commitment);
         }
         let link = host.link().unwrap();
-        let table = wire(&room.table(device, link.clone()));
+        let table = wire(&room.table(device, link.clone(), Vec::new()));
         phone.table(&table);
         let Message::Table { link, .. } = table else {
             panic!()

@@ -16,7 +16,9 @@ use crate::shell::var::{Act, Computed, ReadVar, Stash, Var};
 
 use crate::shell::action_error::AnyActionError;
 use crate::shell::effect::effect;
+use crate::shell::live::{Happening, Live};
 use crate::shell::notices::Topic;
+use crate::shell::phones;
 use crate::shell::save::{SaveError, Saved};
 use crate::shell::say;
 use crate::shell::seal::SeedShown;
@@ -24,11 +26,12 @@ use crate::shell::seats::Seats;
 use crate::shell::session::{GameLinkError, PlayError, Session, StartError, TakeBackError};
 use crate::shell::shelf;
 use crate::shell::storage::StorageError;
-use crate::shell::table::{Changed, Marks, Out, Table, Tempo, Wait};
+use crate::shell::table::{Changed, LiveMark, Marks, Out, Table, Tempo, Wait};
 use crate::shell::table_game::TableGame;
 use crate::shell::timeline::{once_painted, pause, random_seed, yield_now};
 use crate::shell::words::W;
 use crate::shell::{Screen, Shell};
+use dice_net::wire::Message;
 
 pub use crate::shell::table::{Banner, Busy, PanelSeat, Prompt};
 
@@ -48,6 +51,8 @@ struct Stage {
     /// Take-back: `None` when not offered (not one person against bots), else whether the
     /// person's last decision can be taken back now.
     undo: Var<Option<bool>>,
+    /// A live table across phones: what it shows.
+    live: Var<Option<LiveMark>>,
 }
 
 /// What the game-independent part asks of the game's half. The pacing loop is an async
@@ -89,6 +94,7 @@ impl Stage {
             replay: Var::new(None),
             caption: Var::new(String::new()),
             undo: Var::new(None),
+            live: Var::new(None),
         }
     }
 
@@ -120,6 +126,9 @@ impl Stage {
         if changed.has(Changed::UNDO) {
             self.undo.set(marks.undo);
         }
+        if changed.has(Changed::LIVE) {
+            self.live.set(marks.live.clone());
+        }
     }
 
     /// Does what the table asked, in order.
@@ -146,6 +155,9 @@ impl Stage {
                     let steps = steps.handle();
                     once_painted(move || steps.save());
                 }
+                Out::Send(to, bytes) => phones::send(to, &bytes),
+                Out::Close(to) => phones::close(to),
+                Out::News(news) => phones::tell(shell, news),
             }
         }
     }
@@ -221,6 +233,12 @@ pub enum Tool {
     Continue,
     /// Takes back the person's last decision.
     TakeBack,
+    /// Invites a phone for this seat (a live table across phones).
+    Invite(dice_core::Seat),
+    /// While this seat's phone is away, a bot of this level plays it (`None`: the seat waits).
+    StandIn(dice_core::Seat, Option<dice_core::Level>),
+    /// A guest whose host is gone plays the game on alone.
+    ContinueAlone,
 }
 
 /// What the replay bar, the take-back button and the final scores' "Watch again" need of
@@ -233,6 +251,8 @@ pub struct Tools {
     pub caption: ReadVar<String>,
     /// `None` when take-back is not offered, else whether it can be used now.
     pub undo: ReadVar<Option<bool>>,
+    /// A live table across phones: each phone's seat, the draws, the host lost.
+    pub live: ReadVar<Option<LiveMark>>,
     /// While a rulebook example is on show: its title, the sentence for the position on
     /// show, and its first position.
     pub lesson: Computed<Option<LessonStep>>,
@@ -488,6 +508,7 @@ impl<G: TableGame> Play<G> {
             replay: replay.read_only(),
             caption: self.stage.caption.read_only(),
             undo: self.stage.undo.read_only(),
+            live: self.stage.live.read_only(),
             lesson: Computed::new(move || {
                 // The replay's position is read first: the lesson itself is no signal, and
                 // changes only with it.
@@ -513,6 +534,14 @@ impl<G: TableGame> Play<G> {
                 Tool::Back => this.back_to_game(),
                 Tool::Continue => this.continue_here(),
                 Tool::TakeBack => this.take_back(),
+                Tool::Invite(seat) => this.invite(seat),
+                Tool::StandIn(seat, level) => {
+                    this.with(|t| t.stand_in(seat, level));
+                }
+                Tool::ContinueAlone => {
+                    this.with(|t| t.continue_here_alone());
+                    phones::close(crate::shell::live::To::All);
+                }
             }),
         }
     }
@@ -659,6 +688,46 @@ impl<G: TableGame> Play<G> {
     /// own), if any: what the device's tally of faces counts a game by.
     pub fn save_id(&self) -> Option<String> {
         self.read(Table::save_id)
+    }
+
+    /// The host invites a phone for `seat` (see [`Table::invite`]); then the page makes the
+    /// invitation (its code, link and QR code).
+    pub fn invite(&self, seat: dice_core::Seat) {
+        if self.with(|t| t.invite(seat, js_sys::Date::now())) == Some(true) {
+            phones::invite(G::KIND, seat);
+        }
+    }
+
+    /// Tells the table what happened on the channels; for a phone that joined, its device.
+    pub fn live(&self, happening: Happening) -> Option<u8> {
+        let now = js_sys::Date::now();
+        self.with(|t| match happening {
+            Happening::Joined(seat) => t.phone_joined(seat, now),
+            Happening::Message(device, bytes) => {
+                t.received(device, &bytes, now);
+                None
+            }
+            Happening::Closed(device) => {
+                if t.live().is_some_and(Live::is_host) {
+                    t.phone_dropped(device);
+                } else {
+                    t.tick(now + crate::shell::live::DROP_MS + 1.0);
+                }
+                None
+            }
+            Happening::Tick => {
+                t.tick(now);
+                None
+            }
+        })
+        .flatten()
+    }
+
+    /// A guest's channel opened and the host's table came: the game goes on here as a copy
+    /// of the host's (see [`Table::join`]).
+    pub fn join(&self, live: Live, table: &Message) -> Result<(), GameLinkError<G>> {
+        self.with(|t| t.join(live, table, js_sys::Date::now()))
+            .unwrap_or(Ok(()))
     }
 }
 

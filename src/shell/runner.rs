@@ -6,11 +6,13 @@ use leptos::prelude::provide_context;
 
 use crate::shell::action_error::{AnyActionError, AnyLinkError};
 use crate::shell::game::GameKind;
+use crate::shell::live::{Happening, Live};
 use crate::shell::play::Play;
 use crate::shell::save::{SaveError, Saved};
 use crate::shell::seats::Seats;
 use crate::shell::session::StartError;
 use crate::shell::table_game::TableGame;
+use dice_net::wire::Message;
 
 /// What the lobby asks of a game's runner ([`Play`] of that game).
 pub trait Runner {
@@ -38,6 +40,10 @@ pub trait Runner {
     fn teach(&self, index: usize, trying: bool);
     /// Another tab wrote `key` in the shared storage (see [`Play::other_tab_wrote`]).
     fn other_tab_wrote(&self, key: &str, value: Option<&str>);
+    /// A live table's happening on this device's channels (see [`crate::shell::phones`]).
+    fn live(&self, happening: Happening) -> Option<u8>;
+    /// A guest whose channel opened gets the host's table (see [`Play::join`]).
+    fn join(&self, live: Live, table: &Message) -> Result<(), AnyLinkError>;
 }
 
 impl<G: TableGame> Runner for Play<G> {
@@ -73,5 +79,11 @@ impl<G: TableGame> Runner for Play<G> {
     }
     fn other_tab_wrote(&self, key: &str, value: Option<&str>) {
         Play::other_tab_wrote(self, key, value)
+    }
+    fn live(&self, happening: Happening) -> Option<u8> {
+        Play::live(self, happening)
+    }
+    fn join(&self, live: Live, table: &Message) -> Result<(), AnyLinkError> {
+        Play::join(self, live, table).map_err(|e| e.map_action(AnyActionError::of::<G>))
     }
 }

@@ -217,16 +217,35 @@ impl<G: TableGame> Session<G> {
         if !saved.id.is_empty() {
             s.id = saved.id.clone();
         }
-        for mv in pending {
-            let Some(seat) = s.game.due().seat() else {
+        events.extend(s.play_pending(&pending));
+        Ok((s, events))
+    }
+
+    /// Plays `moves`, made since the record's last action and not kept by it (a save's or
+    /// a live table's window answers), each by the seat it is due to: their events. Stops
+    /// at the first the engine refuses.
+    pub fn play_pending(&mut self, moves: &[G::Move]) -> Vec<G::Event> {
+        let mut events = Vec::new();
+        for mv in moves {
+            let Some(seat) = self.game.due().seat() else {
                 break;
             };
-            match s.perform(seat, mv) {
+            match self.perform(seat, *mv) {
                 Ok(e) => events.extend(e),
                 Err(_) => break,
             }
         }
-        Ok((s, events))
+        events
+    }
+
+    /// The moves made since the record's last action that the record does not keep.
+    pub fn pending(&self) -> &[G::Move] {
+        &self.pending
+    }
+
+    /// Keeps the save id `id` (a live guest's table sent again: the same game on the shelf).
+    pub fn keep_id(&mut self, id: &str) {
+        self.id = id.to_string();
     }
 
     /// A pasted record as a live game: the seats it names keep their kind if they sit at
@@ -378,6 +397,35 @@ impl<G: TableGame> Session<G> {
             }
             _ => false,
         }
+    }
+
+    /// A person on another device plays `seat` from now on, whoever played it before: a
+    /// bot's seat becomes a person's (a friend arriving late takes it over). False (and
+    /// nothing changes) if there is no such seat.
+    pub fn take_seat(&mut self, seat: Seat) -> bool {
+        let (Some(d), Some(config)) = (self.drivers.get_mut(seat), self.seats.0.get_mut(seat))
+        else {
+            return false;
+        };
+        *d = Driver::Remote;
+        config.kind = SeatKind::Human;
+        true
+    }
+
+    /// A bot of `level` plays `seat` while its phone is away (`Some`), or the phone's person
+    /// again (`None`). Only for a seat played on another device.
+    pub fn stand_in(&mut self, seat: Seat, level: Option<Level>) {
+        if let Some(d) = self.drivers.get_mut(seat) {
+            if matches!(*d, Driver::Remote | Driver::Bot(_)) && self.seats.0[seat].kind.is_here() {
+                *d = level.map_or(Driver::Remote, Driver::Bot);
+            }
+        }
+    }
+
+    /// Every seat is played at this device again, as its kind says (a live table ended
+    /// here: the game goes on as a local one).
+    pub fn local(&mut self) {
+        self.drivers = drivers(&self.seats);
     }
 
     /// This device's copy of a live table hosted elsewhere: every seat but `own` (this

@@ -24,6 +24,7 @@ use dice_core::Seat;
 
 use crate::shell::cue::Cue;
 use crate::shell::lang::Lang;
+use crate::shell::live::{Live, News, To};
 use crate::shell::log::LineKind;
 use crate::shell::save::{self, Saved, Stamp};
 use crate::shell::seal::SeedShown;
@@ -180,12 +181,19 @@ pub enum Out {
     Run(u64),
     /// A game was put on the table: save it ([`Table::save`]) once the page has painted.
     SaveSoon,
+    /// A live table's message to send (see [`crate::shell::live`]).
+    Send(To, Vec<u8>),
+    /// Something a live table tells the person here.
+    News(News),
+    /// Close the channel to a device (the host gave up on it) or every channel (the live
+    /// table ended here).
+    Close(To),
 }
 
 /// Which of the values the table shows changed since [`Table::take_changed`] was last
 /// called (set whenever one is set, as a signal notifies on every set).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Changed(u8);
+pub struct Changed(u16);
 
 impl Changed {
     /// [`Table::shown`].
@@ -204,6 +212,8 @@ impl Changed {
     pub const REPLAY: Changed = Changed(1 << 6);
     /// [`Marks::undo`].
     pub const UNDO: Changed = Changed(1 << 7);
+    /// [`Marks::live`].
+    pub const LIVE: Changed = Changed(1 << 8);
 
     /// True if `what` changed.
     pub fn has(self, what: Changed) -> bool {
@@ -232,6 +242,8 @@ pub struct Marks {
     /// Take-back: `None` when not offered (not one person against bots), else whether the
     /// person's last decision can be taken back now.
     pub undo: Option<bool>,
+    /// A live table across phones: what it shows (`None`: this device plays alone).
+    pub live: Option<LiveMark>,
 }
 
 /// Where the pacing loop stands (what [`Table::advance`] does next).
@@ -326,6 +338,12 @@ pub struct Table<G: TableGame> {
     ask_always: Vec<String>,
     changed: Changed,
     out: Vec<Out>,
+    /// This device's part in a live table across phones.
+    live: Option<Live>,
+    /// The page's clock as last told (milliseconds): when a live draw started.
+    now: f64,
+    /// A guest's table is being put on from the host's message (it stays live).
+    seating_guest: bool,
 }
 
 /// The save of the game on a table, as this tab keeps it: where it is written, and whether
@@ -463,6 +481,9 @@ impl<G: TableGame> Table<G> {
             ask_always: Vec::new(),
             changed: Changed::default(),
             out: Vec::new(),
+            live: None,
+            now: 0.0,
+            seating_guest: false,
         }
     }
 
@@ -605,6 +626,9 @@ impl<G: TableGame> Table<G> {
     /// shown at once; then the table runs ([`Out::Run`]) and asks to be saved
     /// ([`Out::SaveSoon`]).
     pub fn install(&mut self, session: Session<G>, history: Vec<G::Event>) {
+        if !self.seating_guest {
+            self.end_live();
+        }
         self.generation += 1;
         self.set_busy(None);
         self.set_finished(false);
@@ -722,6 +746,7 @@ impl<G: TableGame> Table<G> {
     /// Takes the game off the table; its save stays on the shelf, marked as left, so the
     /// setup screen offers it until newer games push it off. The setup shows its seats.
     pub fn leave(&mut self) {
+        self.end_live();
         self.generation += 1;
         self.phase = Phase::Idle;
         self.set_left();
@@ -799,6 +824,27 @@ impl<G: TableGame> Table<G> {
             }
         }
         let turn = self.session.as_ref().map(Session::turn);
+        match self.live {
+            Some(Live::Guest(ref g)) => {
+                let waiting = matches!(turn, Some(Turn::Person(seat)) if g.sent == Some(seat));
+                // A guest shows the host's moves in order, each once the last was shown.
+                if self.take_reported() {
+                    return None;
+                }
+                if waiting {
+                    return Some(Wait::Done);
+                }
+            }
+            Some(Live::Host(_)) => match turn {
+                Some(Turn::Remote(seat)) => {
+                    if self.take_phone_move(seat) {
+                        return None;
+                    }
+                }
+                _ => self.refuse_unasked(),
+            },
+            None => {}
+        }
         match turn {
             None | Some(Turn::Over) => {
                 self.set_busy(None);
@@ -981,10 +1027,18 @@ impl<G: TableGame> Table<G> {
         if !self.still_ours(true) {
             return false;
         }
+        if matches!(self.live, Some(Live::Guest(_))) {
+            // The host makes the pass, as every move of this device's.
+            if let Some((text, kind)) = line {
+                self.out.push(Out::Line(text, kind));
+            }
+            return self.send_move(seat, pass).is_ok();
+        }
         // Not the person's decision: nothing to take back.
         let Some(Ok(events)) = self.session.as_mut().map(|s| s.pass_unasked(seat, pass)) else {
             return false;
         };
+        self.played(seat, pass);
         if let Some((text, kind)) = line {
             self.out.push(Out::Line(text, kind));
         }
@@ -1047,8 +1101,16 @@ impl<G: TableGame> Table<G> {
         if !self.still_ours(true) {
             return None;
         }
+        let (seat, mv) = self.session.as_mut()?.bot_decide()?;
+        // At a live table the dice are drawn by every phone first.
+        if mv == G::throw_move() && self.draw_first(seat, true) {
+            return None;
+        }
         let s = self.session.as_mut()?;
-        let (mv, think, mut events) = s.bot_move_timed(|g, mv| g.bot_pause(mv, pace))?;
+        let think = s.game().bot_pause(mv, pace);
+        let mut events = s.bot_play(seat, mv).ok()?;
+        self.played(seat, mv);
+        let s = self.session.as_mut()?;
         events.extend(s.settle());
         let after = s.shown_game().clone();
         self.enqueue(events, after);
@@ -1157,8 +1219,22 @@ impl<G: TableGame> Table<G> {
         if !self.still_ours(true) {
             return Err(PlayError::Diverged);
         }
+        match &self.live {
+            Some(Live::Guest(_)) => return self.send_move(seat, mv),
+            Some(Live::Host(_)) if mv == G::throw_move() => {
+                self.check_move(seat, mv)?;
+                if self.draw_first(seat, false) {
+                    // Made when every phone has revealed its part of the dice.
+                    self.set_prompt(None);
+                    self.asked = None;
+                    return Ok(());
+                }
+            }
+            _ => {}
+        }
         let s = self.session.as_mut().ok_or(PlayError::NoGame)?;
         let events = s.human_move(seat, mv)?;
+        self.played(seat, mv);
         self.queue_made(seat, mv, events);
         Ok(())
     }
@@ -1565,7 +1641,26 @@ impl<G: TableGame> Table<G> {
         self.marks.undo = undo;
         self.changed.add(Changed::UNDO);
     }
+
+    fn set_live(&mut self, live: Option<LiveMark>) {
+        if self.marks.live != live {
+            self.marks.live = live;
+            self.changed.add(Changed::LIVE);
+        }
+    }
+
+    /// The live table ends here (a new game put on the table by this device, or the game
+    /// left): every channel closes.
+    fn end_live(&mut self) {
+        if self.live.take().is_some() {
+            self.out.push(Out::Close(To::All));
+            self.set_live(None);
+        }
+    }
 }
+
+mod live;
+pub use live::LiveMark;
 
 #[cfg(test)]
 mod tests {
@@ -1583,6 +1678,9 @@ mod tests {
 
     /// Windows: one panel for the people at this device, questions that cannot hurt.
     mod windows;
+
+    /// A live table across phones: host and guests as tables, messages as bytes.
+    mod live;
 
     /// A shelf in memory; clones share it, so two tables with one shelf are two tabs.
     #[derive(Clone, Default)]
@@ -1655,6 +1753,10 @@ mod tests {
         other_tab: Vec<String>,
         unsaved: Vec<StorageError>,
         run: Option<u64>,
+        /// A live table's messages sent, in order.
+        sent: Vec<(To, Vec<u8>)>,
+        news: Vec<News>,
+        closed: Vec<To>,
     }
 
     impl Page {
@@ -1677,6 +1779,9 @@ mod tests {
                         Out::Unsaved(e, _) => self.unsaved.push(e),
                         Out::Run(generation) => self.run = Some(generation),
                         Out::SaveSoon => t.save(),
+                        Out::Send(to, bytes) => self.sent.push((to, bytes)),
+                        Out::News(news) => self.news.push(news),
+                        Out::Close(to) => self.closed.push(to),
                     }
                 }
             }

@@ -8,7 +8,7 @@
 use dice_core::fairness::FaceCounts;
 use dice_core::json::Value;
 use dice_core::link::LinkCodec;
-use dice_core::{Bots, DiceGame, GameActionError, Seat};
+use dice_core::{Bots, DiceGame, GameActionError, MoveCodec, Seat};
 
 use leptos::prelude::AnyView;
 
@@ -34,7 +34,7 @@ pub struct Beat {
 }
 
 /// A game the table can play: rules, bots, how its events look, and its links.
-pub trait TableGame: DiceGame + LinkCodec + Send + Sync + 'static {
+pub trait TableGame: DiceGame + LinkCodec + MoveCodec + Send + Sync + 'static {
     /// The game as the shell offers it: its card, made from this trait.
     const KIND: GameKind = GameKind::new(&card::<Self>());
     /// The command line that replays a record of this game (the CLI's subcommand).

@@ -879,6 +879,130 @@ words! {
             fr: "Cette partie n'a pas pu être sauvegardée ({why})\u{a0}: elle continue, mais un rechargement la perdrait.",
             it: "Questa partita non può essere salvata ({why}): continua, ma ricaricando la pagina andrebbe persa.",
         },
+
+        // Phones at one table (a live table across phones).
+        /// The seat card's button: invite a phone for this seat.
+        InvitePhone { de: "Handy einladen", en: "Invite a phone", fr: "Inviter un téléphone", it: "Invita un telefono" },
+        /// The invitation dialog's title.
+        InviteTitle { de: "Ein Handy für {name} einladen", en: "Invite a phone for {name}", fr: "Inviter un téléphone pour {name}", it: "Invita un telefono per {name}" },
+        /// How an invitation works.
+        InviteHow {
+            de: "Auf dem anderen Handy diesen Code mit der Kamera scannen oder den Link öffnen. Es zeigt dann eine Antwort: hier einfügen (oder ihren Code mit diesem Handy scannen).",
+            en: "On the other phone, scan this code with the camera or open the link. It then shows an answer: paste it here (or scan its code with this phone).",
+            fr: "Sur l'autre téléphone, scannez ce code avec l'appareil photo ou ouvrez le lien. Il affiche alors une réponse\u{a0}: collez-la ici (ou scannez son code avec ce téléphone).",
+            it: "Sull'altro telefono inquadra questo codice con la fotocamera o apri il link. Mostrerà una risposta: incollala qui (o inquadra il suo codice con questo telefono).",
+        },
+        /// While the invitation is made.
+        InviteMaking { de: "Die Einladung entsteht …", en: "Making the invitation…", fr: "Préparation de l'invitation…", it: "Preparo l'invito…" },
+        /// The invitation link's label.
+        InviteLinkLabel { de: "Einladungslink", en: "Invitation link", fr: "Lien d'invitation", it: "Link d'invito" },
+        /// The answer field's label.
+        AnswerLabel { de: "Antwort des anderen Handys", en: "The other phone's answer", fr: "Réponse de l'autre téléphone", it: "Risposta dell'altro telefono" },
+        /// Takes the answer.
+        AnswerSubmit { de: "Verbinden", en: "Connect", fr: "Connecter", it: "Connetti" },
+        /// While the channel forms.
+        Connecting { de: "Verbinde …", en: "Connecting…", fr: "Connexion…", it: "Connessione…" },
+        /// The "different networks" switch.
+        DifferentNetworks { de: "Verschiedene Netze", en: "Different networks", fr: "Réseaux différents", it: "Reti diverse" },
+        /// What the switch costs.
+        StunNote {
+            de: "Fügt einen öffentlichen STUN-Server (von Google) hinzu, der die IP-Adresse jedes Handys sieht. Ohne ihn verlässt nichts den Raum: Die Handys brauchen dasselbe WLAN oder den Hotspot eines Handys.",
+            en: "Adds one public STUN server (Google's), which sees each phone's IP address. Without it nothing leaves the room: the phones need the same Wi-Fi or one phone's hotspot.",
+            fr: "Ajoute un serveur STUN public (celui de Google), qui voit l'adresse IP de chaque téléphone. Sans lui, rien ne sort de la pièce\u{a0}: les téléphones doivent partager le même Wi-Fi ou le partage de connexion d'un téléphone.",
+            it: "Aggiunge un server STUN pubblico (di Google), che vede l'indirizzo IP di ogni telefono. Senza, nulla esce dalla stanza: i telefoni devono stare sulla stessa Wi-Fi o sull'hotspot di un telefono.",
+        },
+        /// When a connection does not form.
+        CannotConnect {
+            de: "Keine Verbindung? Manche WLANs halten Geräte voneinander fern: Nehmt den Hotspot eines Handys oder schaltet „Verschiedene Netze“ ein.",
+            en: "No connection? Some Wi-Fi keeps devices apart: use one phone's hotspot instead, or switch on “Different networks”.",
+            fr: "Pas de connexion\u{a0}? Certains Wi-Fi isolent les appareils\u{a0}: utilisez plutôt le partage de connexion d'un téléphone, ou activez «\u{a0}Réseaux différents\u{a0}».",
+            it: "Nessuna connessione? Alcune Wi-Fi tengono separati i dispositivi: usate l'hotspot di un telefono, oppure attivate «Reti diverse».",
+        },
+        /// The join dialog's title.
+        JoinTitle { de: "An einen Tisch setzen", en: "Join a table", fr: "Rejoindre une table", it: "Siediti a un tavolo" },
+        /// How to give the answer back.
+        JoinHow {
+            de: "Zeige diese Antwort dem Gastgeber: Er scannt den Code oder fügt den Text ein.",
+            en: "Show this answer to the host: they scan the code or paste the text.",
+            fr: "Montrez cette réponse à l'hôte\u{a0}: il scanne le code ou colle le texte.",
+            it: "Mostra questa risposta a chi ospita: inquadra il codice o incolla il testo.",
+        },
+        /// The answer's label.
+        JoinAnswerLabel { de: "Deine Antwort", en: "Your answer", fr: "Votre réponse", it: "La tua risposta" },
+        /// While the answer is made.
+        JoinMaking { de: "Die Antwort entsteht …", en: "Making the answer…", fr: "Préparation de la réponse…", it: "Preparo la risposta…" },
+        /// The channel is open, the table on its way.
+        JoinOpen { de: "Verbunden: Der Tisch kommt …", en: "Connected: the table is on its way…", fr: "Connecté\u{a0}: la table arrive…", it: "Connesso: il tavolo sta arrivando…" },
+        /// A phone seat's state: invited, not yet here.
+        PhoneWaiting { de: "wartet auf das Handy", en: "waiting for the phone", fr: "attend le téléphone", it: "aspetta il telefono" },
+        /// A phone seat's state: connected.
+        PhoneOn { de: "am eigenen Handy", en: "on their phone", fr: "sur son téléphone", it: "sul suo telefono" },
+        /// A phone seat's state: dropped.
+        PhoneGone { de: "Handy getrennt", en: "phone dropped", fr: "téléphone déconnecté", it: "telefono disconnesso" },
+        /// A fresh invitation for a dropped phone.
+        Rejoin { de: "Neu einladen", en: "Invite again", fr: "Réinviter", it: "Invita di nuovo" },
+        /// A bot plays the dropped phone's seat meanwhile.
+        BotStandsIn { de: "Solange ein Bot", en: "A bot meanwhile", fr: "Un bot en attendant", it: "Un bot nel frattempo" },
+        /// The seat waits for its phone again.
+        WaitForPhone { de: "Auf das Handy warten", en: "Wait for the phone", fr: "Attendre le téléphone", it: "Aspetta il telefono" },
+        /// A phone joined.
+        PhoneJoined { de: "{name} spielt jetzt am eigenen Handy.", en: "{name} now plays on their own phone.", fr: "{name} joue maintenant sur son propre téléphone.", it: "{name} ora gioca sul proprio telefono." },
+        /// A phone dropped.
+        PhoneDropped {
+            de: "Das Handy von {name} ist getrennt. Neu einladen, oder solange einen Bot spielen lassen; das Spiel geht nicht verloren.",
+            en: "{name}'s phone dropped. Invite it again, or let a bot play meanwhile; the game is not lost.",
+            fr: "Le téléphone de {name} s'est déconnecté. Réinvitez-le, ou laissez un bot jouer en attendant\u{a0}; la partie n'est pas perdue.",
+            it: "Il telefono di {name} si è disconnesso. Invitalo di nuovo o lascia giocare un bot nel frattempo; la partita non è persa.",
+        },
+        /// The host is gone (on a guest).
+        HostLost {
+            de: "Das Handy des Gastgebers antwortet nicht mehr. Das Spiel ist auf diesem Handy gespeichert: Hier allein weiterspielen, oder auf eine neue Einladung warten.",
+            en: "The host's phone is not answering. The game is saved on this phone: continue here alone, or wait for a new invitation.",
+            fr: "Le téléphone de l'hôte ne répond plus. La partie est sauvegardée sur ce téléphone\u{a0}: continuez ici seul, ou attendez une nouvelle invitation.",
+            it: "Il telefono di chi ospita non risponde più. La partita è salvata su questo telefono: continua qui da solo o aspetta un nuovo invito.",
+        },
+        /// Plays on alone (a guest whose host is gone).
+        ContinueHere { de: "Auf diesem Handy weiterspielen", en: "Continue on this phone", fr: "Continuer sur ce téléphone", it: "Continua su questo telefono" },
+        /// The host refused: another seat.
+        RefusedNotYourSeat { de: "Dieser Platz wird nicht von diesem Handy gespielt.", en: "That seat is not played from this phone.", fr: "Cette place n'est pas jouée depuis ce téléphone.", it: "Quel posto non si gioca da questo telefono." },
+        /// The host refused: an older question.
+        RefusedStale { de: "Diese Frage war schon beantwortet; der Tisch ist weiter.", en: "That question was already answered; the table has moved on.", fr: "Cette question avait déjà sa réponse\u{a0}; la table a avancé.", it: "Quella domanda aveva già una risposta; il tavolo è andato avanti." },
+        /// The host refused: damaged.
+        RefusedUnreadable { de: "Der Zug kam beschädigt an und wurde nicht gespielt.", en: "The move arrived damaged and was not played.", fr: "Le coup est arrivé abîmé et n'a pas été joué.", it: "La mossa è arrivata danneggiata e non è stata giocata." },
+        /// The host refused: against the rules.
+        RefusedIllegal { de: "Der Gastgeber hat diesen Zug nicht zugelassen: Er ist jetzt nicht erlaubt.", en: "The host did not play that move: it is not allowed now.", fr: "L'hôte n'a pas joué ce coup\u{a0}: il n'est pas permis maintenant.", it: "Chi ospita non ha giocato questa mossa: ora non è consentita." },
+        /// The host refused: not asked.
+        RefusedNotAsked { de: "Dieser Platz ist gerade nicht gefragt.", en: "That seat is not being asked now.", fr: "Cette place n'est pas interrogée maintenant.", it: "Quel posto ora non è interpellato." },
+        /// A guest's copy went astray.
+        LiveAstray { de: "Dieses Handy war aus dem Takt; der Gastgeber schickt den Tisch neu.", en: "This phone fell out of step; the host sends the table again.", fr: "Ce téléphone s'est désynchronisé\u{a0}; l'hôte renvoie la table.", it: "Questo telefono è andato fuori passo; chi ospita rimanda il tavolo." },
+        /// The host reported dice the draw does not give.
+        LiveUnfair {
+            de: "Der Gastgeber hat Würfel gemeldet, die sich aus den Geheimnissen der Handys nicht ergeben: Dieser Wurf ist nicht fair.",
+            en: "The host reported dice that the phones' secrets do not give: this throw is not fair.",
+            fr: "L'hôte a annoncé des dés que les secrets des téléphones ne donnent pas\u{a0}: ce lancer n'est pas équitable.",
+            it: "Chi ospita ha annunciato dadi che i segreti dei telefoni non danno: questo lancio non è equo.",
+        },
+        /// No WebRTC here.
+        NoWebRtc { de: "Dieser Browser kann keine Handys verbinden (kein WebRTC).", en: "This browser cannot connect phones (no WebRTC).", fr: "Ce navigateur ne peut pas relier de téléphones (pas de WebRTC).", it: "Questo browser non può collegare telefoni (niente WebRTC)." },
+        /// The browser refused a step.
+        BrowserRefusedConnection { de: "Der Browser hat die Verbindung abgelehnt. Bitte noch einmal einladen.", en: "The browser refused the connection. Please invite again.", fr: "Le navigateur a refusé la connexion. Veuillez inviter à nouveau.", it: "Il browser ha rifiutato la connessione. Invita di nuovo." },
+        /// A code's character is wrong.
+        CodeCharacter { de: "Zeichen {n} („{c}“) gehört zu keinem Code.", en: "Character {n} (“{c}”) is not part of any code.", fr: "Le caractère {n} («\u{a0}{c}\u{a0}») ne fait partie d'aucun code.", it: "Il carattere {n} («{c}») non fa parte di alcun codice." },
+        /// A code is far too long.
+        CodeTooLong { de: "{n} Zeichen sind viel zu lang für einen Code.", en: "{n} characters are far too long for a code.", fr: "{n} caractères, c'est bien trop long pour un code.", it: "{n} caratteri sono troppi per un codice." },
+        /// A code of another version.
+        CodeVersion { de: "Dieser Code stammt von einer anderen Version dieser Seite.", en: "This code comes from another version of this page.", fr: "Ce code vient d'une autre version de cette page.", it: "Questo codice viene da un'altra versione di questa pagina." },
+        /// A code cut or changed.
+        CodeDamaged { de: "Dieser Code ist beschädigt oder unvollständig: bitte ganz einfügen.", en: "This code is damaged or cut short: paste it whole.", fr: "Ce code est abîmé ou incomplet\u{a0}: collez-le en entier.", it: "Questo codice è danneggiato o incompleto: incollalo per intero." },
+        /// An invitation where an answer belongs, or the other way round.
+        CodeWrongKind { de: "Das ist kein Code für diesen Schritt (Einladung und Antwort vertauscht?).", en: "This is not a code for this step (invitation and answer swapped?).", fr: "Ce n'est pas le code de cette étape (invitation et réponse inversées\u{a0}?).", it: "Non è il codice di questo passo (invito e risposta scambiati?)." },
+        /// The fairness panel at a live table.
+        DrawnByPhones {
+            de: "Jeder Wurf wird von allen {n} Handys gemeinsam gezogen: Jedes legt ein Geheimnis bei, die Würfel ergeben sich aus allen, also kann kein Handy – auch nicht das des Gastgebers – einen Wurf wählen oder vorhersehen. Jedes Handy prüft jeden Wurf.",
+            en: "Each throw is drawn by all {n} phones together: each adds a secret and the dice come from all of them, so no phone, not even the host's, can choose or foresee a throw. Every phone checks every throw.",
+            fr: "Chaque lancer est tiré par les {n} téléphones ensemble\u{a0}: chacun ajoute un secret et les dés viennent de tous, donc aucun téléphone, pas même celui de l'hôte, ne peut choisir ni prévoir un lancer. Chaque téléphone vérifie chaque lancer.",
+            it: "Ogni lancio è estratto da tutti i {n} telefoni insieme: ciascuno aggiunge un segreto e i dadi vengono da tutti, quindi nessun telefono, nemmeno quello di chi ospita, può scegliere o prevedere un lancio. Ogni telefono controlla ogni lancio.",
+        },
     }
 }
 

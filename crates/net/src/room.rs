@@ -189,8 +189,9 @@ impl Host {
         }
     }
 
-    /// The table message for `device`: the game as `link`, and what the protocol stands at.
-    pub fn table(&self, device: u8, link: String) -> Message {
+    /// The table message for `device`: the game as `link` and the moves made since its
+    /// record's last action (`pending`, as move bytes), and what the protocol stands at.
+    pub fn table(&self, device: u8, link: String, pending: Vec<Vec<u8>>) -> Message {
         let mut commitments = vec![(0, self.commitment())];
         for (i, d) in self.devices.iter().enumerate() {
             if let (true, Some(c)) = (d.connected, d.commitment) {
@@ -205,6 +206,7 @@ impl Host {
             throws: self.throws,
             hash: self.hash,
             commitments,
+            pending,
         }
     }
 
@@ -390,6 +392,9 @@ pub struct Guest {
     nonce: Nonce,
     /// Each device's commitment for the next throw to draw.
     commitments: [Option<Commitment>; MAX_DEVICES],
+    /// Commitments for the throw after it, come early: the host's goes out with the draw,
+    /// before the nonces of the throw being drawn.
+    ahead: [Option<Commitment>; MAX_DEVICES],
     prompt: u32,
     hash: ChainHash,
     throws: u32,
@@ -405,6 +410,7 @@ impl Guest {
             seats: 0,
             nonce,
             commitments: [None; MAX_DEVICES],
+            ahead: [None; MAX_DEVICES],
             prompt: 0,
             hash: [0; HASH_BYTES],
             throws: 0,
@@ -462,6 +468,7 @@ impl Guest {
         self.prompt = *prompt;
         self.hash = *hash;
         self.commitments = [None; MAX_DEVICES];
+        self.ahead = [None; MAX_DEVICES];
         for (d, c) in commitments {
             self.commitments[usize::from(*d)] = Some(*c);
         }
@@ -475,12 +482,21 @@ impl Guest {
         })
     }
 
-    /// Another device's commitment, relayed by the host: kept if it is for the next throw.
+    /// Another device's commitment, relayed by the host: kept if it is for the next throw
+    /// to draw, or the one after (come while that is being drawn).
     pub fn commit(&mut self, device: u8, throw: u32, commitment: Commitment) {
-        if throw == self.throws && device != self.device {
-            if let Some(slot) = self.commitments.get_mut(usize::from(device)) {
-                *slot = Some(commitment);
-            }
+        if device == self.device {
+            return;
+        }
+        let slots = if throw == self.throws {
+            &mut self.commitments
+        } else if throw == self.throws.wrapping_add(1) {
+            &mut self.ahead
+        } else {
+            return;
+        };
+        if let Some(slot) = slots.get_mut(usize::from(device)) {
+            *slot = Some(commitment);
         }
     }
 
@@ -527,7 +543,7 @@ impl Guest {
         }
         let list: Vec<Nonce> = nonces.iter().map(|(_, n)| *n).collect();
         self.throws += 1;
-        self.commitments = [None; MAX_DEVICES];
+        self.commitments = std::mem::replace(&mut self.ahead, [None; MAX_DEVICES]);
         self.commitments[usize::from(self.device)] = Some(self.nonce.commit());
         Ok(throw_seed(u64::from(throw), &list))
     }

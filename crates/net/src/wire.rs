@@ -17,6 +17,8 @@ use crate::draw::{Commitment, Nonce, NONCE_BYTES};
 pub const MAX_MESSAGE_BYTES: usize = 40 * 1024;
 /// Most devices at a table: one per seat.
 pub const MAX_DEVICES: usize = 7;
+/// Most moves a table message carries beyond the record ([`Message::Table`]'s `pending`).
+pub const MAX_PENDING: usize = 64;
 /// Bytes of the record's chain hash sent with each move ([`crate::room::chain`]).
 pub const HASH_BYTES: usize = 16;
 
@@ -127,6 +129,10 @@ pub enum Message {
         hash: ChainHash,
         /// `(device, commitment)` of every device at the table.
         commitments: Vec<(u8, Commitment)>,
+        /// Moves made since the record's last action that the record does not keep (a
+        /// window's answers so far), each as [`dice_core::MoveCodec`] bytes: the game as it
+        /// stands is the link's record and then these.
+        pending: Vec<Vec<u8>>,
     },
     /// Guest → host: my copy does not match; send the table.
     Resync,
@@ -246,6 +252,7 @@ impl Message {
                 throws,
                 hash,
                 commitments,
+                pending,
             } => {
                 w.push(8);
                 w.extend([*device, *seats]);
@@ -258,6 +265,10 @@ impl Message {
                 for (device, c) in commitments {
                     w.push(*device);
                     w.extend(c.0);
+                }
+                w.push(pending.len() as u8);
+                for mv in pending {
+                    short_bytes(&mut w, mv);
                 }
             }
             Message::Resync => w.push(9),
@@ -340,6 +351,14 @@ impl Message {
                     throws: r.u32()?,
                     hash: r.array()?,
                     commitments: r.by_device(|r| Ok(Commitment(r.array()?)))?,
+                    pending: {
+                        let at = r.at;
+                        let n = usize::from(r.u8()?);
+                        if n > MAX_PENDING {
+                            return Err(WireError::Value(at));
+                        }
+                        (0..n).map(|_| r.short_bytes()).collect::<Result<_, _>>()?
+                    },
                 }
             }
             9 => Message::Resync,

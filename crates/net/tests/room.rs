@@ -4,7 +4,7 @@
 
 use dice_core::testing::pig::{names, Pig, PigMove};
 use dice_core::{DiceGame, Due, MoveCodec, Rng, Seat};
-use dice_net::draw::Nonce;
+use dice_net::draw::{Commitment, Nonce};
 use dice_net::room::{chain, Astray, DrawError, Guest, Host};
 use dice_net::wire::{Message, Refusal, WireError};
 
@@ -73,7 +73,7 @@ impl Table {
                 panic!()
             };
             host.commit(device, throw, commitment);
-            let table = wire(&host.table(device, String::new()));
+            let table = wire(&host.table(device, String::new(), Vec::new()));
             let again = guest.table(&table).unwrap();
             assert!(matches!(wire(&again), Message::Commit { .. }));
             phones.push(Phone {
@@ -101,7 +101,7 @@ impl Table {
 
     fn relay_commitments(mut self) -> Table {
         for i in 0..self.phones.len() {
-            let table = self.host.table(i as u8 + 1, String::new());
+            let table = self.host.table(i as u8 + 1, String::new(), Vec::new());
             self.phones[i].guest.table(&wire(&table));
         }
         self
@@ -404,7 +404,7 @@ fn a_phone_that_rejoins_gets_the_table_and_plays_on() {
     t.host.rejoined(1);
     let mut n = 5000;
     let (mut guest, commit) = Guest::new(nonce(&mut n));
-    let table = t.host.table(1, String::new());
+    let table = t.host.table(1, String::new(), Vec::new());
     let again = guest.table(&wire(&table)).unwrap();
     for m in [commit, again] {
         if let Message::Commit {
@@ -486,6 +486,16 @@ fn damaged_messages_are_refused_with_where() {
             throw: 2,
             nonces: vec![(0, Nonce([1; 16])), (3, Nonce([2; 16]))],
         },
+        Message::Table {
+            device: 2,
+            seats: 0b100,
+            link: "AbC-_".into(),
+            prompt: 40,
+            throws: 12,
+            hash: [5; 16],
+            commitments: vec![(0, Commitment([3; 32])), (2, Commitment([4; 32]))],
+            pending: vec![vec![3, 0], vec![3, 1]],
+        },
     ];
     for m in all {
         assert_eq!(wire(&m), m);
@@ -499,4 +509,60 @@ fn damaged_messages_are_refused_with_where() {
         Message::from_bytes(&twice.to_bytes()),
         Err(WireError::Value(_))
     ));
+    // A table message with more moves beyond the record than any window has is refused.
+    let crowded = Message::Table {
+        device: 1,
+        seats: 1,
+        link: String::new(),
+        prompt: 0,
+        throws: 0,
+        hash: [0; 16],
+        commitments: Vec::new(),
+        pending: vec![vec![1]; dice_net::wire::MAX_PENDING + 1],
+    };
+    assert!(matches!(
+        Message::from_bytes(&crowded.to_bytes()),
+        Err(WireError::Value(_))
+    ));
+}
+
+#[test]
+fn the_hosts_next_commitment_may_come_before_the_nonces_of_the_throw_being_drawn() {
+    // Messages in the order a host sends them over a channel: the draw and the host's next
+    // commitment first, the nonces once every reveal came.
+    let mut n = 500;
+    let mut host = Host::new(nonce(&mut n));
+    let (mut guest, first) = Guest::new(nonce(&mut n));
+    let device = host.seat_guest(1 << 1).unwrap();
+    if let Message::Commit {
+        throw, commitment, ..
+    } = first
+    {
+        host.commit(device, throw, commitment);
+    }
+    guest.table(&wire(&host.table(device, String::new(), Vec::new())));
+    for throw in 0..3 {
+        let (out, at_once) = host.draw(nonce(&mut n));
+        assert_eq!(at_once, None);
+        let mut reveal = None;
+        for m in out.iter().map(wire) {
+            match m {
+                Message::Draw { throw } => reveal = guest.reveal(throw, nonce(&mut n)),
+                Message::Commit {
+                    device,
+                    throw,
+                    commitment,
+                } => guest.commit(device, throw, commitment),
+                other => panic!("{other:?}"),
+            }
+        }
+        let Some(Message::Reveal { nonce, next, .. }) = reveal else {
+            panic!("the guest reveals")
+        };
+        let (seed, more) = host.revealed(device, throw, nonce, next).unwrap().unwrap();
+        let Some(Message::Drawn { nonces, .. }) = more.first().map(wire) else {
+            panic!("the nonces go out")
+        };
+        assert_eq!(guest.drawn(throw, &nonces), Ok(seed), "throw {throw}");
+    }
 }
