@@ -5,6 +5,8 @@ use leptos::prelude::*;
 
 use crate::lobby::Lobby;
 use crate::shell::effect::effect;
+use crate::shell::ui::invite_dialog::InviteDialog;
+use crate::shell::ui::join_dialog::JoinDialog;
 use crate::shell::ui::notice_bar::NoticeBar;
 use crate::shell::ui::setup_screen::SetupScreen;
 use crate::shell::ui::top_bar::TopBar;
@@ -19,6 +21,7 @@ pub fn App() -> impl IntoView {
     provide_context(lobby.shell);
     provide_context(lobby.commands());
     lobby.games.provide();
+    crate::shell::phones::provide(lobby.shell, std::rc::Rc::new(lobby));
     lobby.boot();
     // Another tab of this site wrote to the shared storage (a save of the same game?).
     let storage = window_event_listener(leptos::ev::storage, move |e| {
@@ -65,6 +68,8 @@ pub fn App() -> impl IntoView {
                 view! {
                     <TopBar />
                     <NoticeBar />
+                    <InviteDialog />
+                    <JoinDialog />
                     {move || match shell.screen().get() {
                         Screen::Setup => view! { <SetupScreen /> }.into_any(),
                         Screen::Table(game) => game.table(),

@@ -8,8 +8,10 @@ use crate::games::{self, Games};
 use crate::shell::action_error::{AnyLinkError, ShareError};
 use crate::shell::game::GameKind;
 use crate::shell::lang::Lang;
+use crate::shell::live::{Happening, Live};
 use crate::shell::notices::Topic;
 use crate::shell::params;
+use crate::shell::phones::{self, Route};
 use crate::shell::runner::Runner;
 use crate::shell::save::{self, SaveError, Saved, SAVE_KEY, SET_ASIDE_KEY};
 use crate::shell::say;
@@ -20,6 +22,7 @@ use crate::shell::timeline::{fresh_id, now_ms, random_seed};
 use crate::shell::words::W;
 use crate::shell::{Commands, LoadError, Screen, Shell};
 use dice_core::LinkError;
+use dice_net::wire::Message;
 
 /// The largest record the record panel loads: dice-core's one limit for a record however
 /// it arrives (a link that would open a larger one is refused too).
@@ -66,6 +69,7 @@ impl Lobby {
     pub fn commands(self) -> Commands {
         Commands {
             start_from_setup: Act::new(move |()| self.start_from_setup()),
+            invite_from_setup: Act::new(move |row| self.invite_from_setup(row)),
             resume_saved: Act::new(move |id: String| self.resume_saved(&id)),
             remove_saved: Act::new(move |id: String| self.remove_saved(&id)),
             play_again: Act::new(move |()| self.play_again()),
@@ -133,7 +137,7 @@ impl Lobby {
             self.shell.prefs.set_game(game);
         }
         self.pending_seed.set_value(params.seed);
-        if shared_link().is_some() && self.open_fragment() {
+        if (shared_link().is_some() || phone_code().is_some()) && self.open_fragment() {
             return;
         }
         if let Some(seats) = params.seats() {
@@ -159,6 +163,16 @@ impl Lobby {
     /// the game on the table (if any) stays on the shelf. A link that cannot be read is told
     /// (what is wrong, and where) and changes nothing. True if a shared game was opened.
     pub fn open_fragment(&self) -> bool {
+        // A phone's invitation to a live table, or its answer coming back to the host.
+        if let Some((marker, code)) = phone_code() {
+            params::clean_address();
+            if marker == JOIN {
+                phones::join(&code);
+            } else {
+                phones::answer_arrived(&code);
+            }
+            return true;
+        }
         let Some(link) = shared_link() else {
             return false;
         };
@@ -287,6 +301,27 @@ impl Lobby {
         }
     }
 
+    /// Starts the game the setup screen shows (as [`Lobby::start_from_setup`]) and invites
+    /// a phone for the person of setup row `row`, found at the table by name (the first
+    /// player chosen turns the seats).
+    pub fn invite_from_setup(&self, row: usize) {
+        let name = self
+            .shell
+            .setup()
+            .with_untracked(|s| s.get(row).map(|s| s.name.trim().to_string()));
+        self.start_from_setup();
+        let (Some(name), Some(game)) = (name, self.on_table()) else {
+            return;
+        };
+        let seat = self
+            .shell
+            .table_seats()
+            .with_untracked(|s| s.0.iter().position(|s| s.name.trim() == name));
+        if let Some(seat) = seat {
+            self.runner(game).invite(seat);
+        }
+    }
+
     /// Starts a new game of `game`; a refusal is told.
     fn start(&self, game: GameKind, seats: Seats, seed: Option<u64>, origin: String) {
         if let Err(e) = self.runner(game).start(seats, seed, origin) {
@@ -401,6 +436,33 @@ impl Lobby {
             W::RecordLoaded.get(self.shell.lang_untracked()),
         );
         Ok(())
+    }
+}
+
+/// The fragment of a phone's invitation (`#join=…`).
+const JOIN: &str = "#join=";
+/// The fragment of a guest's answer opened on the host's phone (`#answer=…`).
+const ANSWER: &str = "#answer=";
+
+/// A phone's code in the address: which of [`JOIN`] and [`ANSWER`], and the code.
+fn phone_code() -> Option<(&'static str, String)> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    [JOIN, ANSWER]
+        .into_iter()
+        .find_map(|m| Some((m, hash.strip_prefix(m)?.to_string())))
+}
+
+impl Route for Lobby {
+    fn live(&self, game: GameKind, happening: Happening) -> Option<u8> {
+        self.runner(game).live(happening)
+    }
+    fn join(&self, game: GameKind, live: Live, table: &Message) -> Result<(), AnyLinkError> {
+        let before = self.on_table().filter(|&g| g != game);
+        if let Some(g) = before {
+            // The other game steps aside to the shelf (its save stays).
+            self.runner(g).leave();
+        }
+        self.runner(game).join(live, table)
     }
 }
 

@@ -95,6 +95,8 @@ pub enum Happening {
     Closed(u8),
     /// The clock ticked (heartbeats, a late reveal).
     Tick,
+    /// A guest whose host is gone plays the game on alone.
+    ContinueAlone,
 }
 
 /// A phone's seat at the host.
@@ -160,8 +162,8 @@ pub struct GuestSide {
 pub enum Live {
     /// The host: it runs the engine and owns the record.
     Host(HostSide),
-    /// A guest, playing its own seats.
-    Guest(GuestSide),
+    /// A guest, playing its own seats (boxed: its protocol state is the larger).
+    Guest(Box<GuestSide>),
 }
 
 impl Live {
@@ -182,7 +184,7 @@ impl Live {
     pub fn guest(now: f64) -> (Live, Message) {
         let (room, commit) = Guest::new(fresh_nonce());
         (
-            Live::Guest(GuestSide {
+            Live::Guest(Box::new(GuestSide {
                 room,
                 seeds: VecDeque::new(),
                 inbox: VecDeque::new(),
@@ -190,7 +192,7 @@ impl Live {
                 heard: now,
                 lost: false,
                 drawn_by: 1,
-            }),
+            })),
             commit,
         )
     }

@@ -74,6 +74,9 @@ pub struct Commands {
     /// Shows one of a game's rulebook examples on the table (the how-to-play dialog); with
     /// `true`, for the newcomer to play ("Try it yourself").
     pub teach: Act<(GameKind, usize, bool)>,
+    /// Starts the game the setup screen shows and invites a phone for the person of this
+    /// setup row (a live table across phones).
+    pub invite_from_setup: Act<usize>,
 }
 
 /// Why a pasted record was not loaded: far too long to read, or the engine's error (its kind

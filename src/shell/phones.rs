@@ -14,6 +14,7 @@ use std::rc::Rc;
 use dice_core::Seat;
 use dice_net::wire::Message;
 use leptos::task::spawn_local;
+use wasm_bindgen::JsCast;
 
 use crate::net::peer::{Peer, PeerError, PeerEvent};
 use crate::shell::action_error::AnyLinkError;
@@ -111,6 +112,7 @@ pub fn provide(shell: Shell, route: Rc<dyn Route>) -> PhonesView {
         p.shell = Some(shell);
     });
     leptos::prelude::provide_context(view);
+    listen_to_tabs();
     view
 }
 
@@ -412,6 +414,7 @@ fn tick() {
     if with(|p| std::mem::replace(&mut p.ticking, true)) {
         return;
     }
+    hold_wake_lock();
     spawn_local(async move {
         loop {
             pause(TICK_MS).await;
@@ -425,6 +428,111 @@ fn tick() {
             }
         }
     });
+}
+
+/// A guest whose host is gone plays the game on alone: its channel closes.
+fn continue_alone() {
+    if let Some((route, game)) = route() {
+        route.live(game, Happening::ContinueAlone);
+    }
+    close(To::All);
+}
+
+/// The invitation on show made again (the "different networks" switch changed).
+pub fn reinvite() {
+    let Some(view) = view() else { return };
+    let seat = view
+        .invitation
+        .with_untracked(|i| i.as_ref().map(|i| i.seat));
+    if let (Some(seat), Some(game)) = (seat, with(|p| p.game)) {
+        invite(game, seat);
+    }
+}
+
+/// The name of the channel between this site's tabs on one device: a guest's answer
+/// opened as a link (the host's camera app scanned it) reaches the tab with the invitation.
+const TABS: &str = "pechvogel-phones";
+
+/// A guest's answer opened as a link (`#answer=…`) in this tab: taken here if this tab
+/// shows the invitation, else passed to the other tabs of this site on this device.
+pub fn answer_arrived(code: &str) {
+    let open = view().is_some_and(|v| v.invitation.with_untracked(Option::is_some));
+    if open {
+        accept(code);
+        return;
+    }
+    if let Some(channel) = tabs_channel() {
+        let post = js_sys::Reflect::get(&channel, &"postMessage".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        if let Some(post) = post {
+            let _ = post.call1(&channel, &wasm_bindgen::JsValue::from_str(code));
+        }
+        if let Some(shell) = with(|p| p.shell) {
+            let lang = shell.lang_untracked();
+            shell.notices.info(W::AnswerPassed.get(lang));
+        }
+    }
+}
+
+/// The site's channel between tabs (`BroadcastChannel`, through `Reflect`: a browser
+/// without it passes answers by pasting only).
+fn tabs_channel() -> Option<wasm_bindgen::JsValue> {
+    let window = web_sys::window()?;
+    let class = js_sys::Reflect::get(&window, &"BroadcastChannel".into()).ok()?;
+    let class = class.dyn_into::<js_sys::Function>().ok()?;
+    let args = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(TABS));
+    js_sys::Reflect::construct(&class, &args).ok()
+}
+
+/// Listens for answers another tab passes on (see [`answer_arrived`]); kept for the page's
+/// life.
+fn listen_to_tabs() {
+    let Some(channel) = tabs_channel() else {
+        return;
+    };
+    let heard = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
+        |e: web_sys::MessageEvent| {
+            if let Some(code) = e.data().as_string() {
+                let open = view().is_some_and(|v| v.invitation.with_untracked(Option::is_some));
+                if open {
+                    accept(&code);
+                }
+            }
+        },
+    );
+    let _ = js_sys::Reflect::set(&channel, &"onmessage".into(), heard.as_ref());
+    // The page's one listener, for its whole life.
+    heard.forget();
+    std::mem::forget(channel);
+}
+
+/// Keeps the screen on while phones are at the table, where the browser offers it (the
+/// Screen Wake Lock API, through `Reflect`).
+fn hold_wake_lock() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let nav = window.navigator();
+    let Ok(lock) = js_sys::Reflect::get(&nav, &"wakeLock".into()) else {
+        return;
+    };
+    if lock.is_undefined() {
+        return;
+    }
+    let request = js_sys::Reflect::get(&lock, &"request".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(request) = request {
+        // Refused (a hidden page, a denied permission): the game goes on all the same.
+        if let Ok(p) = request.call1(&lock, &"screen".into()) {
+            if let Ok(p) = p.dyn_into::<js_sys::Promise>() {
+                spawn_local(async move {
+                    let _ = wasm_bindgen_futures::JsFuture::from(p).await;
+                });
+            }
+        }
+    }
 }
 
 /// Tells the person here what the live table says.
@@ -447,7 +555,12 @@ pub fn tell(shell: Shell, news: News) {
         News::Dropped(seat) => shell
             .notices
             .error(W::PhoneDropped.fill(lang, &[("name", &name(seat))])),
-        News::HostLost => shell.notices.error(W::HostLost.get(lang)),
+        News::HostLost => shell.notices.error_with(
+            None,
+            W::HostLost.get(lang),
+            W::ContinueHere.get(lang),
+            continue_alone,
+        ),
         News::Seated => {}
     }
 }

@@ -237,8 +237,6 @@ pub enum Tool {
     Invite(dice_core::Seat),
     /// While this seat's phone is away, a bot of this level plays it (`None`: the seat waits).
     StandIn(dice_core::Seat, Option<dice_core::Level>),
-    /// A guest whose host is gone plays the game on alone.
-    ContinueAlone,
 }
 
 /// What the replay bar, the take-back button and the final scores' "Watch again" need of
@@ -425,6 +423,11 @@ impl<G: TableGame> Play<G> {
         self.stage.banner.read_only()
     }
 
+    /// A live table across phones: what it shows (`None`: this device plays alone).
+    pub fn live_mark(&self) -> ReadVar<Option<LiveMark>> {
+        self.stage.live.read_only()
+    }
+
     /// The seed of the game on the table, if any.
     pub fn seed(&self) -> Option<u64> {
         self.read(Table::seed)
@@ -537,10 +540,6 @@ impl<G: TableGame> Play<G> {
                 Tool::Invite(seat) => this.invite(seat),
                 Tool::StandIn(seat, level) => {
                     this.with(|t| t.stand_in(seat, level));
-                }
-                Tool::ContinueAlone => {
-                    this.with(|t| t.continue_here_alone());
-                    phones::close(crate::shell::live::To::All);
                 }
             }),
         }
@@ -717,6 +716,10 @@ impl<G: TableGame> Play<G> {
             }
             Happening::Tick => {
                 t.tick(now);
+                None
+            }
+            Happening::ContinueAlone => {
+                t.continue_here_alone();
                 None
             }
         })

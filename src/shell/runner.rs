@@ -40,6 +40,8 @@ pub trait Runner {
     fn teach(&self, index: usize, trying: bool);
     /// Another tab wrote `key` in the shared storage (see [`Play::other_tab_wrote`]).
     fn other_tab_wrote(&self, key: &str, value: Option<&str>);
+    /// Invites a phone for `seat` of the game on the table (see [`Play::invite`]).
+    fn invite(&self, seat: dice_core::Seat);
     /// A live table's happening on this device's channels (see [`crate::shell::phones`]).
     fn live(&self, happening: Happening) -> Option<u8>;
     /// A guest whose channel opened gets the host's table (see [`Play::join`]).
@@ -79,6 +81,9 @@ impl<G: TableGame> Runner for Play<G> {
     }
     fn other_tab_wrote(&self, key: &str, value: Option<&str>) {
         Play::other_tab_wrote(self, key, value)
+    }
+    fn invite(&self, seat: dice_core::Seat) {
+        Play::invite(self, seat)
     }
     fn live(&self, happening: Happening) -> Option<u8> {
         Play::live(self, happening)

@@ -1554,7 +1554,13 @@ impl<G: TableGame> Table<G> {
     /// (Checked here too, not only before each move: the first save of a game just opened
     /// comes a frame later, when another tab may have moved it on.)
     pub fn save(&mut self) {
-        let saved = self.session.as_ref().map(Session::saved);
+        let mut saved = self.session.as_ref().map(Session::saved);
+        if let (Some(saved), Some(Live::Guest(_))) = (saved.as_mut(), &self.live) {
+            // A guest's copy of a live table is kept, but a reload does not go on with it
+            // by itself (it would go on alone): the setup screen offers it among the saved
+            // games, and a fresh invitation seats the phone again.
+            saved.left = true;
+        }
         self.keeper.save(saved, &mut self.out);
     }
 

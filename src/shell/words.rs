@@ -918,6 +918,8 @@ words! {
             fr: "Pas de connexion\u{a0}? Certains Wi-Fi isolent les appareils\u{a0}: utilisez plutôt le partage de connexion d'un téléphone, ou activez «\u{a0}Réseaux différents\u{a0}».",
             it: "Nessuna connessione? Alcune Wi-Fi tengono separati i dispositivi: usate l'hotspot di un telefono, oppure attivate «Reti diverse».",
         },
+        /// An answer link opened in another tab was passed to the tab with the invitation.
+        AnswerPassed { de: "Antwort an den Tab mit der Einladung weitergegeben: Dieser Tab kann geschlossen werden.", en: "Answer passed to the tab with the invitation: this tab can be closed.", fr: "Réponse transmise à l'onglet de l'invitation\u{a0}: cet onglet peut être fermé.", it: "Risposta passata alla scheda con l'invito: questa scheda si può chiudere." },
         /// The join dialog's title.
         JoinTitle { de: "An einen Tisch setzen", en: "Join a table", fr: "Rejoindre une table", it: "Siediti a un tavolo" },
         /// How to give the answer back.

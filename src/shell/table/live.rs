@@ -218,6 +218,8 @@ impl<G: TableGame> Table<G> {
         self.seating_guest = true;
         self.install(session, history);
         self.seating_guest = false;
+        // This tab does not go on with the copy by itself after a reload (see `save`).
+        self.keeper.shelf.set_tab_game(None);
         if let Some(commit) = commit {
             self.send(To::Device(0), &commit);
         }
@@ -235,6 +237,8 @@ impl<G: TableGame> Table<G> {
         self.live = None;
         if let Some(s) = self.session.as_mut() {
             s.local();
+            let id = s.id().to_string();
+            self.keeper.shelf.set_tab_game(Some(&id));
         }
         self.set_prompt(None);
         self.asked = None;

@@ -35,6 +35,8 @@ pub struct FairDice {
     pub seed: Computed<Option<SeedShown>>,
     /// Every game on this device.
     pub device: DeviceDice,
+    /// At a live table across phones: how many devices drew the last throw.
+    pub phones: Computed<Option<u8>>,
 }
 
 impl FairDice {
@@ -64,6 +66,7 @@ impl FairDice {
                 p.seed_shown()
             }),
             device,
+            phones: Computed::new(move || p.live_mark().with(|l| l.as_ref().map(|l| l.drawn_by))),
         });
     }
 }
@@ -244,7 +247,19 @@ pub fn FairnessPanel() -> impl IntoView {
             >
                 {tr(W::CountAfresh)}
             </button>
-            <p class="fair-check">{move || seed_words(fair.seed.get(), fair.replay, sh.lang())}</p>
+            {move || match fair.phones.get() {
+                // At a live table the dice come from every phone's secret, not from a seed.
+                Some(n) => view! {
+                    <p class="fair-check" data-testid="seed-check" data-phones=n>
+                        {W::DrawnByPhones.fill(sh.lang(), &[("n", &sh.lang().number(i64::from(n)))])}
+                    </p>
+                }
+                .into_any(),
+                None => view! {
+                    <p class="fair-check">{seed_words(fair.seed.get(), fair.replay, sh.lang())}</p>
+                }
+                .into_any(),
+            }}
         </section>
     }
     .into_any()

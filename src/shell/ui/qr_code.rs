@@ -11,6 +11,9 @@ use crate::shell::words::W;
 pub fn QrCode(
     /// What the code holds (a link).
     text: String,
+    /// The test hook (`share-qr` unless given).
+    #[prop(optional)]
+    testid: Option<&'static str>,
 ) -> impl IntoView {
     // Level L first: the smallest code, so each module is as large as the screen allows;
     // the encoder raises the level itself where the same size holds more correction.
@@ -21,7 +24,7 @@ pub fn QrCode(
             view! {
                 <svg
                     class="qr"
-                    data-testid="share-qr"
+                    data-testid=testid.unwrap_or("share-qr")
                     viewBox=view_box
                     role="img"
                     aria-label=tr(W::QrOfTheLink)

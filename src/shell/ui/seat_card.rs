@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::shell::var::Computed;
 
 use super::cheer::Cheer;
+use super::phone_seat::PhoneSeat;
 use super::tr;
 use super::win_meter::WinMeter;
 use crate::shell::words::{shown_name, W};
@@ -56,6 +57,7 @@ pub fn SeatCard(
                 <span class="seat-kind">{move || kind().map_or("", |k| k.label().get(sh.lang())).to_string()}</span>
             </header>
             {children()}
+            <PhoneSeat seat=seat />
             <WinMeter seat=seat />
             <Cheer seat=seat />
         </article>

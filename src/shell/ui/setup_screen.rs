@@ -119,6 +119,20 @@ pub fn SetupScreen() -> impl IntoView {
                 </select>
                 <button
                     type="button"
+                    class="btn btn-quiet btn-small setup-invite"
+                    data-testid=format!("invite-{i}")
+                    aria-label=W::InviteTitle.fill(sh.lang_untracked(), &[("name", &name(i))])
+                    title=W::InvitePhone.get(sh.lang_untracked())
+                    // The game starts, this seat played on the phone invited for it.
+                    on:click=move |_| cmd.invite_from_setup.run(i)
+                >
+                    <svg class="phone-icon" viewBox="0 0 16 24" aria-hidden="true">
+                        <rect x="2" y="1" width="12" height="22" rx="2.5" fill="none" stroke="currentColor" stroke-width="2"></rect>
+                        <circle cx="8" cy="19" r="1.4" fill="currentColor"></circle>
+                    </svg>
+                </button>
+                <button
+                    type="button"
                     class="btn btn-quiet btn-small"
                     aria-label=W::RemovePlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
                     // `disabled` set as a property, not an attribute: the page shows the same `disabled`, and

@@ -1,0 +1,96 @@
+//! A seat's part in a live table across phones, on its seat card: "Invite a phone" for a
+//! seat played here (the host, or a table no phone joined yet), and for a phone's seat its
+//! state (`remote-{seat}`: waiting, connected, dropped) with, once dropped, a fresh
+//! invitation and a bot to stand in meanwhile.
+
+use dice_core::{Level, Seat};
+use leptos::prelude::*;
+
+use super::{shell, tr};
+use crate::shell::live::PhoneState;
+use crate::shell::play::{Tool, Tools};
+use crate::shell::words::{shown_name, W};
+
+/// The live-table controls of seat `seat`.
+#[component]
+pub fn PhoneSeat(
+    /// The seat number.
+    seat: Seat,
+) -> impl IntoView {
+    let Some(tools) = use_context::<Tools>() else {
+        return ().into_any();
+    };
+    let sh = shell();
+    let name = move || {
+        let n = sh
+            .table_seats()
+            .with(|s| s.get(seat).map(|s| s.name.clone()))
+            .unwrap_or_default();
+        shown_name(&n, sh.lang())
+    };
+    let state = move || {
+        tools.live.with(|l| {
+            l.as_ref()
+                .and_then(|l| l.phones.get(seat).copied().flatten())
+        })
+    };
+    let guest = move || tools.live.with(|l| l.as_ref().is_some_and(|l| !l.host));
+    // Invitations are made on the table's own game, not during a replay or a lesson.
+    let can_invite = move || {
+        !guest() && tools.replay.with(Option::is_none) && state() != Some(PhoneState::Connected)
+    };
+    let standing_in = RwSignal::new(false);
+    view! {
+        {move || state().map(|s| view! {
+            <span
+                class="phone-state"
+                class:dropped=s == PhoneState::Dropped
+                data-testid=format!("remote-{seat}")
+                data-state=s.as_str()
+            >
+                {match s {
+                    PhoneState::Waiting => tr(W::PhoneWaiting),
+                    PhoneState::Connected => tr(W::PhoneOn),
+                    PhoneState::Dropped => tr(W::PhoneGone),
+                }}
+            </span>
+        })}
+        {move || (state() == Some(PhoneState::Dropped)).then(|| view! {
+            <span class="phone-actions">
+                <button
+                    type="button"
+                    class="btn btn-small"
+                    data-testid=format!("rejoin-{seat}")
+                    on:click=move |_| tools.run.run(Tool::Invite(seat))
+                >
+                    {tr(W::Rejoin)}
+                </button>
+                <button
+                    type="button"
+                    class="btn btn-small btn-quiet"
+                    data-testid=format!("stand-in-{seat}")
+                    aria-pressed=move || standing_in.get().to_string()
+                    on:click=move |_| {
+                        let now = !standing_in.get_untracked();
+                        standing_in.set(now);
+                        tools.run.run(Tool::StandIn(seat, now.then_some(Level::Normal)));
+                    }
+                >
+                    {move || if standing_in.get() { tr(W::WaitForPhone) } else { tr(W::BotStandsIn) }}
+                </button>
+            </span>
+        })}
+        {move || (can_invite() && state() != Some(PhoneState::Dropped)).then(|| view! {
+            <button
+                type="button"
+                class="btn btn-small btn-quiet phone-invite"
+                data-testid=format!("invite-{seat}")
+                aria-label=move || W::InviteTitle.fill(sh.lang(), &[("name", &name())])
+                on:click=move |_| tools.run.run(Tool::Invite(seat))
+            >
+                {tr(W::InvitePhone)}
+            </button>
+        })}
+    }
+    .into_any()
+}
