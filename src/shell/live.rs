@@ -160,16 +160,17 @@ pub struct GuestSide {
 /// What this device is at a live table.
 #[derive(Debug)]
 pub enum Live {
-    /// The host: it runs the engine and owns the record.
-    Host(HostSide),
-    /// A guest, playing its own seats (boxed: its protocol state is the larger).
+    /// The host: it runs the engine and owns the record (boxed, as the guest: a table
+    /// that plays alone keeps only the pointer's room).
+    Host(Box<HostSide>),
+    /// A guest, playing its own seats.
     Guest(Box<GuestSide>),
 }
 
 impl Live {
     /// A host with no phone yet, for a game of `seats` seats.
     pub fn host(seats: usize, now: f64) -> Live {
-        Live::Host(HostSide {
+        Live::Host(Box::new(HostSide {
             room: Host::new(fresh_nonce()),
             phones: vec![None; seats],
             awaiting_table: 0,
@@ -177,7 +178,7 @@ impl Live {
             throwing: None,
             inbox: VecDeque::new(),
             drawn_by: 1,
-        })
+        }))
     }
 
     /// A guest that has just connected: the message committing to its first nonce.
