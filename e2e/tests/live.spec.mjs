@@ -45,7 +45,11 @@ async function connect(host, guest, seat) {
   const reply = guest.getByTestId('join-answer');
   await expect(reply).toHaveValue(/.{40,}/);
   const code = await reply.inputValue();
+  const offer = invitation.split('#join=')[1];
+  // The issue's aim: at most 200 characters each (a QR code of version 10 or less).
+  expect(offer.length).toBeLessThanOrEqual(200);
   expect(code.length).toBeLessThanOrEqual(200);
+  console.log(`signalling: invitation ${offer.length} characters, answer ${code.length}`);
   await host.getByTestId('answer-input').fill(code);
   await host.getByTestId('answer-submit').click();
   await expect(host.getByTestId(`remote-${seat}`)).toHaveAttribute('data-state', 'connected');

@@ -295,8 +295,23 @@ fn heard_from_seat(seat: Seat, event: PeerEvent) {
                 p.seats[seat] = None;
                 d
             });
-            if let Some(device) = device {
-                route.live(game, Happening::Closed(device));
+            match device {
+                Some(device) => {
+                    route.live(game, Happening::Closed(device));
+                }
+                // The connection failed before the channel opened (a network that keeps
+                // the phones apart): said in the invitation, which can be made again.
+                None => {
+                    let text = W::CannotConnect.get(lang()).to_string();
+                    if let Some(view) = view() {
+                        view.invitation.update(|i| {
+                            if let Some(i) = i.as_mut().filter(|i| i.seat == seat) {
+                                i.error = Some(text);
+                                i.connecting = false;
+                            }
+                        });
+                    }
+                }
             }
         }
     }
@@ -401,7 +416,24 @@ fn heard_from_host(event: PeerEvent) {
             }
         }
         PeerEvent::Closed => {
-            with(|p| p.host = None);
+            with(|p| {
+                p.host = None;
+                p.waiting = None;
+            });
+            let joining = view().is_some_and(|v| v.joining.with_untracked(Option::is_some));
+            if joining {
+                // The connection failed before the table came.
+                let text = W::CannotConnect.get(lang()).to_string();
+                if let Some(view) = view() {
+                    view.joining.update(|j| {
+                        if let Some(j) = j.as_mut() {
+                            j.error = Some(text);
+                            j.open = false;
+                        }
+                    });
+                }
+                return;
+            }
             if let Some((route, game)) = route() {
                 route.live(game, Happening::Closed(0));
             }

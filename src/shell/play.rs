@@ -251,6 +251,8 @@ pub struct Tools {
     pub undo: ReadVar<Option<bool>>,
     /// A live table across phones: each phone's seat, the draws, the host lost.
     pub live: ReadVar<Option<LiveMark>>,
+    /// The game is over and everything has been shown.
+    pub over: ReadVar<bool>,
     /// While a rulebook example is on show: its title, the sentence for the position on
     /// show, and its first position.
     pub lesson: Computed<Option<LessonStep>>,
@@ -512,6 +514,7 @@ impl<G: TableGame> Play<G> {
             caption: self.stage.caption.read_only(),
             undo: self.stage.undo.read_only(),
             live: self.stage.live.read_only(),
+            over: self.stage.finished.read_only(),
             lesson: Computed::new(move || {
                 // The replay's position is read first: the lesson itself is no signal, and
                 // changes only with it.

@@ -37,7 +37,10 @@ pub fn PhoneSeat(
     let guest = move || tools.live.with(|l| l.as_ref().is_some_and(|l| !l.host));
     // Invitations are made on the table's own game, not during a replay or a lesson.
     let can_invite = move || {
-        !guest() && tools.replay.with(Option::is_none) && state() != Some(PhoneState::Connected)
+        !guest()
+            && !tools.over.get()
+            && tools.replay.with(Option::is_none)
+            && state() != Some(PhoneState::Connected)
     };
     let standing_in = RwSignal::new(false);
     view! {

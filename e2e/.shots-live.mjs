@@ -1,0 +1,34 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:4330/pechvogel/';
+const FLAGS = ['--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns', '--no-sandbox'];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+for (const [w, h] of [[1280, 800], [360, 740]]) {
+  const host = await (await browser.newContext({ viewport: { width: w, height: h } })).newPage();
+  const guest = await (await browser.newContext({ viewport: { width: w, height: h } })).newPage();
+  await host.goto(base + '?game=pechvogel');
+  await host.waitForSelector('[data-testid="invite-1"]');
+  await host.screenshot({ path: `/tmp/shot-setup-${w}.png` });
+  await host.goto(base + '?game=heckmeck&seats=human,human,bot-normal&speed=normal');
+  await host.waitForSelector('[data-testid="invite-1"]');
+  await host.screenshot({ path: `/tmp/shot-table-${w}.png` });
+  await host.click('[data-testid="invite-1"]');
+  await host.waitForFunction(() => document.querySelector('[data-testid="invite-link"]')?.value.includes('#join='));
+  await host.screenshot({ path: `/tmp/shot-invite-${w}.png` });
+  const link = await host.inputValue('[data-testid="invite-link"]');
+  await guest.goto(base + '?speed=normal');
+  await guest.goto(link);
+  await guest.waitForFunction(() => document.querySelector('[data-testid="join-answer"]')?.value.length > 40);
+  await guest.screenshot({ path: `/tmp/shot-join-${w}.png` });
+  await host.fill('[data-testid="answer-input"]', await guest.inputValue('[data-testid="join-answer"]'));
+  await host.click('[data-testid="answer-submit"]');
+  await host.waitForSelector('[data-testid="remote-1"][data-state="connected"]');
+  await guest.waitForSelector('[data-testid="seat-1"]');
+  await host.waitForTimeout(2500);
+  await host.screenshot({ path: `/tmp/shot-hosting-${w}.png` });
+  await guest.screenshot({ path: `/tmp/shot-guest-${w}.png` });
+  await guest.close();
+  await host.waitForSelector('[data-testid="remote-1"][data-state="dropped"]', { timeout: 20000 });
+  await host.waitForTimeout(500);
+  await host.screenshot({ path: `/tmp/shot-dropped-${w}.png` });
+}
+await browser.close();
