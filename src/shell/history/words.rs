@@ -84,8 +84,6 @@ words! {
         Dealt { de: "Frustrate verteilt", en: "Frustrations dealt", fr: "Marqueurs Poisse donnés", it: "Iella data" },
         /// Statistics, Pechvogel: frustrations others put on one's throws.
         Suffered { de: "Frustrate erlitten", en: "Frustrations suffered", fr: "Marqueurs Poisse subis", it: "Iella subita" },
-        /// A bot in the statistics (its rating is fixed).
-        BotRated { de: "Bot, feste Wertung", en: "bot, fixed rating", fr: "bot, classement fixe", it: "bot, punteggio fisso" },
         /// How the rating works, under the statistics.
         RatingNote { de: "Wertung nach Elo: jede Partie zählt als Duelle aller Paare; die Bots sind feste Anker, gemessen in simulierten Partien gegeneinander.", en: "Elo rating: each game counts as duels between every two players; the bots are fixed anchors, measured in simulated games against each other.", fr: "Classement Elo\u{a0}: chaque partie compte comme des duels entre tous les joueurs deux à deux\u{a0}; les bots sont des ancres fixes, mesurées par des parties simulées entre eux.", it: "Punteggio Elo: ogni partita conta come duelli fra ogni coppia di giocatori; i bot sono ancore fisse, misurate in partite simulate fra loro." },
     }
