@@ -1,5 +1,5 @@
 // `make size`: raw, gzip and brotli sizes of every file in dist/, and the budgets: the .wasm
-// at most 317 KB gzip, the whole first load at most 336 KB gzip. Exit 1 over budget, or when
+// at most 346.7 KB gzip, the whole first load at most 366.3 KB gzip. Exit 1 over budget, or when
 // Rust's Unicode case tables are in the wasm. The budgets are what the build reaches, a little
 // over; the goals (150 KB, 170 KB: the first screen's own code only) are printed beside them.
 // How the size got here, step by step: docs/perf-log.md.
@@ -9,9 +9,11 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const dist = process.argv[2] || 'dist';
 const KB = 1024;
-const WASM_BUDGET = 317 * KB;
+// Issue 34's history (IndexedDB, statistics, ratings, its panel) added 29.7 KB to the wasm
+// and 30.3 KB to the first load; the next issue loads it as a chunk of its own.
+const WASM_BUDGET = 346.7 * KB;
 const WASM_GOAL = 150 * KB;
-const FIRST_LOAD_BUDGET = 336 * KB;
+const FIRST_LOAD_BUDGET = 366.3 * KB;
 const FIRST_LOAD_GOAL = 170 * KB;
 
 function walk(dir) {

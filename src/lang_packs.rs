@@ -52,6 +52,7 @@ tables!(
     crate::heckmeck::coach::C,
     crate::pechvogel::words::refused::R,
     crate::heckmeck::words::refused::R,
+    crate::shell::history::words::H,
 );
 
 /// Where a pack is served from, relative to the page.

@@ -14,6 +14,7 @@
 pub mod app;
 pub mod games;
 pub mod heckmeck;
+pub mod history;
 pub mod lang_packs;
 pub mod lobby;
 pub mod net;

@@ -119,6 +119,13 @@ impl Lobby {
     /// game's (see [`params::clean_address`]).
     pub fn boot(&self) {
         let search = location_search();
+        // The history of finished games, read quietly (names offered at setup).
+        let lobby = *self;
+        crate::shell::history::live::start(
+            self.shell,
+            &crate::history::ENGINES,
+            Act::new(move |saved: Saved| lobby.open_finished(saved)),
+        );
         // The language the page was to speak, had its pack arrived (or once it arrives).
         crate::lang_packs::tell_start(self.shell);
         self.move_old_save();
@@ -370,6 +377,21 @@ impl Lobby {
                 self.refresh_shelf();
             }
         }
+    }
+
+    /// Opens a game of the history in replay: its save if the shelf still has it, else the
+    /// history's copy as a finished save (which goes onto the shelf, as any game opened).
+    pub fn open_finished(&self, saved: Saved) {
+        if matches!(shelf::read(&saved.id), Some(Ok(_))) {
+            self.resume_saved(&saved.id);
+            return;
+        }
+        if let Some(game) = self.on_table() {
+            self.runner(game).leave();
+        }
+        self.shell.notices.clear();
+        params::clean_address();
+        self.resume(saved);
     }
 
     /// Removes a saved game from the shelf, at the player's word (the setup screen's list).

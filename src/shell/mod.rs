@@ -13,6 +13,7 @@ pub mod dice_tally;
 pub mod effect;
 pub mod escape;
 pub mod game;
+pub mod history;
 pub mod lang;
 pub mod lesson;
 pub mod live;

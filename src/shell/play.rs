@@ -146,6 +146,7 @@ impl Stage {
                 Out::OtherTab(id) => self.tell_other_tab(id),
                 Out::Unsaved(e, id) => self.tell_unsaved(e, &id, steps.handle()),
                 Out::Run(generation) => run(steps.handle(), generation),
+                Out::Over(ended) => crate::shell::history::live::keep(ended),
                 Out::SaveSoon => {
                     // Saved once the first frame is on screen when this is the game the page
                     // opens with (at once otherwise): the save is the same a frame later,

@@ -23,6 +23,7 @@ use std::fmt::Debug;
 use dice_core::Seat;
 
 use crate::shell::cue::Cue;
+use crate::shell::history::Ended;
 use crate::shell::lang::Lang;
 use crate::shell::live::{Live, News, To};
 use crate::shell::log::LineKind;
@@ -188,6 +189,8 @@ pub enum Out {
     /// Close the channel to a device (the host gave up on it) or every channel (the live
     /// table ended here).
     Close(To),
+    /// The game on the table has just ended: the history keeps it.
+    Over(Ended),
 }
 
 /// Which of the values the table shows changed since [`Table::take_changed`] was last
@@ -344,6 +347,9 @@ pub struct Table<G: TableGame> {
     now: f64,
     /// A guest's table is being put on from the host's message (it stays live).
     seating_guest: bool,
+    /// The game on the table was over when put there, or its end was handed over: it is
+    /// not handed to the history (again).
+    end_told: bool,
 }
 
 /// The save of the game on a table, as this tab keeps it: where it is written, and whether
@@ -484,6 +490,7 @@ impl<G: TableGame> Table<G> {
             live: None,
             now: 0.0,
             seating_guest: false,
+            end_told: false,
         }
     }
 
@@ -643,6 +650,7 @@ impl<G: TableGame> Table<G> {
         self.after = None;
         self.paused = None;
         self.keeper.open(Some(session.id()));
+        self.end_told = session.game().is_over();
         let narrator = self.show_history(session.game().names(), history, None);
         self.narrator = Some(narrator);
         self.set_undo(session.solo().then_some(session.can_take_back()));
@@ -849,6 +857,7 @@ impl<G: TableGame> Table<G> {
             None | Some(Turn::Over) => {
                 self.set_busy(None);
                 self.set_finished(turn.is_some());
+                self.tell_end();
             }
             Some(Turn::Person(seat)) => {
                 self.set_busy(None);
@@ -983,6 +992,22 @@ impl<G: TableGame> Table<G> {
             let id = self.banners;
             self.set_banner(Some(Banner { id, text }));
         }
+    }
+
+    /// Hands a game that ended at this table to the history (once).
+    fn tell_end(&mut self) {
+        let Some(s) = &self.session else { return };
+        // A rulebook example on show is no game of anyone's.
+        if self.end_told || self.lesson.is_some() || !s.game().is_over() {
+            return;
+        }
+        self.end_told = true;
+        self.out.push(Out::Over(Ended {
+            id: s.id().to_string(),
+            game: G::ID,
+            seats: s.seats().clone(),
+            record: s.game().record_json(),
+        }));
     }
 
     /// Shows the record as it stands.
@@ -1763,6 +1788,7 @@ mod tests {
         sent: Vec<(To, Vec<u8>)>,
         news: Vec<News>,
         closed: Vec<To>,
+        over: Vec<Ended>,
     }
 
     impl Page {
@@ -1788,6 +1814,7 @@ mod tests {
                         Out::Send(to, bytes) => self.sent.push((to, bytes)),
                         Out::News(news) => self.news.push(news),
                         Out::Close(to) => self.closed.push(to),
+                        Out::Over(ended) => self.over.push(ended),
                     }
                 }
             }
@@ -1943,7 +1970,22 @@ mod tests {
         // A frame for the page to draw after every move.
         let frames = waits.iter().filter(|w| **w == Wait::Frame).count();
         assert!(frames >= s.game().record_len(), "{frames} frames");
-        (s.game().record_json(), waits)
+        // The end is handed to the history once, with the record and the seats.
+        let (id, record) = (s.id().to_string(), s.game().record_json());
+        let ended = Ended {
+            id: id.clone(),
+            game: G::ID,
+            seats: s.seats().clone(),
+            record: record.clone(),
+        };
+        assert_eq!(page.over, [ended]);
+        // A game put on the table over (resumed, replayed) is not handed over again.
+        let (again, events) = Session::<G>::resume(&shelf.saved(&id)).unwrap();
+        t.install(again, events);
+        page.go(&mut t, tempo);
+        assert!(t.marks().finished);
+        assert_eq!(page.over.len(), 1);
+        (record, waits)
     }
 
     fn total(waits: &[Wait]) -> u64 {

@@ -3,6 +3,7 @@
 use dice_core::Level;
 use leptos::prelude::*;
 
+use super::history_panel::{HistoryPanel, KnownNames};
 use super::keyed_list::{keyed_list, Row};
 use super::raven::Raven;
 use super::saved_games::SavedGames;
@@ -88,6 +89,7 @@ pub fn SetupScreen() -> impl IntoView {
                     type="text"
                     maxlength="16"
                     data-testid=format!("seat-name-{i}")
+                    list="known-names"
                     aria-label=W::NameOfPlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
                     prop:value=move || name(i)
                     on:input:target=move |ev| {
@@ -276,6 +278,8 @@ pub fn SetupScreen() -> impl IntoView {
                 </div>
             </form>
             <SavedGames />
+            <HistoryPanel />
+            <KnownNames />
         </main>
     }
 }
