@@ -18,7 +18,7 @@
 
 use dice_core::fairness::FaceCounts;
 use dice_core::json::{self, Value};
-use dice_core::{DiceGame, LinkCodec, Seat};
+use dice_core::Seat;
 
 use crate::shell::action_error::{AnyActionError, AnyLinkError};
 use crate::shell::save::{SaveError, Saved};

@@ -8,7 +8,7 @@ use crate::shell::save;
 use crate::shell::seats::{Driver, SeatKind, Seats};
 use crate::shell::session::Turn;
 use crate::shell::table_game::offered;
-use dice_core::Level;
+use dice_core::{DiceGame, Level, LinkCodec};
 use heckmeck_engine::{Awaiting, Game as Heckmeck, Move as HMove};
 use pechvogel_engine::{Decision, Move as PMove, Question, Table as Pechvogel};
 

@@ -17,7 +17,7 @@ use crate::shell::escape::markup;
 use crate::shell::lang::Lang;
 use crate::shell::play::Play;
 use crate::shell::table_game::TableGame;
-use crate::shell::words::W;
+use crate::shell::words::{shown_name, W};
 
 /// Fewer dice than this say too little (about five expected per face): no p-value shown.
 pub const MIN_DICE: u64 = 30;
@@ -35,6 +35,9 @@ pub struct FairDice {
     pub seed: Computed<Option<SeedShown>>,
     /// Every game on this device.
     pub device: DeviceDice,
+    /// In a game by turns, each player's dice: their name, the faces they threw and their
+    /// throws (`None` for any other game, whose dice all come from one device's seed).
+    pub players: Computed<Option<Vec<(String, FaceCounts, usize)>>>,
 }
 
 impl FairDice {
@@ -55,7 +58,28 @@ impl FairDice {
                 }
             }
         });
+        let turns = p.turns();
+        let actions = Computed::new(move || p.shown().with(|g| g.as_ref().map(G::record_len)));
+        let players = Computed::new(move || {
+            if !turns.with(Option::is_some) {
+                return None;
+            }
+            // Counted again once per action (not per event shown).
+            actions.track();
+            p.shown().with_untracked(|g| {
+                g.as_ref().map(|g| {
+                    let luck = crate::shell::by_turns::luck(g);
+                    g.names()
+                        .iter()
+                        .cloned()
+                        .zip(luck)
+                        .map(|(name, (faces, throws))| (name, faces, throws))
+                        .collect()
+                })
+            })
+        });
         provide_context(FairDice {
+            players,
             faces: Computed::new(move || faces.get()),
             labels: G::face_names,
             replay: G::REPLAY,
@@ -217,6 +241,51 @@ fn tally_view(
     }
 }
 
+/// Each player's dice in a game by turns: where the dice come from, what by-turns play
+/// cannot prevent, and a line per player (their faces, and how uneven they are).
+fn players_view(
+    players: &[(String, FaceCounts, usize)],
+    labels: fn(Lang) -> [&'static str; 6],
+    lang: Lang,
+) -> impl IntoView {
+    let rows: Vec<_> = players
+        .iter()
+        .enumerate()
+        .map(|(seat, (name, c, throws))| {
+            let faces: Vec<String> = labels(lang)
+                .iter()
+                .zip(c.0)
+                .map(|(l, n)| format!("{l}: {n}"))
+                .collect();
+            let line = W::PlayerThrows.fill(
+                lang,
+                &[
+                    ("name", &shown_name(name, lang)),
+                    ("throws", &lang.number(*throws as i64)),
+                    ("faces", &faces.join(", ")),
+                ],
+            );
+            view! {
+                <li
+                    data-testid=format!("luck-{seat}")
+                    data-counts=counts_attr(c)
+                    data-throws=throws.to_string()
+                    data-p=p_value(c).map(decimals4).unwrap_or_default()
+                >
+                    {line}
+                    " "
+                    {verdict(c, lang)}
+                </li>
+            }
+        })
+        .collect();
+    view! {
+        <h3 class="fair-head">{W::EachPlayersDice.get(lang)}</h3>
+        <ul class="fair-players" data-testid="fairness-players">{rows}</ul>
+        <p class="fair-check">{W::DrawnFresh.get(lang)} " " {W::CannotPrevent.get(lang)}</p>
+    }
+}
+
 /// The fairness panel (behind its tab beside the log).
 #[component]
 pub fn FairnessPanel() -> impl IntoView {
@@ -244,7 +313,13 @@ pub fn FairnessPanel() -> impl IntoView {
             >
                 {tr(W::CountAfresh)}
             </button>
-            <p class="fair-check">{move || seed_words(fair.seed.get(), fair.replay, sh.lang())}</p>
+            {move || match fair.players.get() {
+                None => view! {
+                    <p class="fair-check">{seed_words(fair.seed.get(), fair.replay, sh.lang())}</p>
+                }
+                .into_any(),
+                Some(players) => players_view(&players, fair.labels, sh.lang()).into_any(),
+            }}
         </section>
     }
     .into_any()
