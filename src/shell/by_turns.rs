@@ -204,11 +204,57 @@ impl std::fmt::Display for TurnError {
 
 impl std::error::Error for TurnError {}
 
-/// Opens the turn link `t` of game `G` on a device whose copy of that game (the save with
-/// the link's id) is `known`: the session to put on the table, and what happened. A new
-/// game has no seat claimed; an update keeps the seats claimed here and the device's seed.
-/// A copy that is as far or further on goes on as it is (so a throw made here stays, however
-/// often the link is opened). `seed` feeds the bots' choices of a game new to this device.
+/// Decides what a device does with a turn link's game (`linked`: its save as this device
+/// would keep it, with the link's id, the moves beside its record and no seat claimed) when
+/// its copy of that game (the save with the link's id) is `known`: the save to go on from,
+/// and what happened. A new game has no seat claimed; an update keeps the seats claimed
+/// here and the device's seed; a copy that is as far or further on goes on as it is (so a
+/// throw made here stays, however often the link is opened). The records are compared as
+/// their JSON (the players, then action by action): one reading for every game.
+pub fn decide(known: Option<&Saved>, linked: Saved) -> Result<(Saved, Outcome), TurnError> {
+    let Some(k) = known else {
+        return Ok((linked, Outcome::New));
+    };
+    let read = |text: &str| {
+        let v = json::parse(text).ok()?;
+        let players = v.get("players")?.clone();
+        let actions = v.get("actions")?.as_array()?.clone();
+        Some((players, actions))
+    };
+    let unreadable = || TurnError::Save(SaveError::NoRecord);
+    let (kp, ka) = read(&k.record).ok_or_else(unreadable)?;
+    let (np, na) = read(&linked.record).ok_or_else(unreadable)?;
+    let standing = if kp != np {
+        Err(Fork { at: 0 })
+    } else {
+        compare((&ka, &k.pending), (&na, &linked.pending))
+    };
+    match standing {
+        Ok(Standing::Same) => Ok((k.clone(), Outcome::Same)),
+        Ok(Standing::Older) => Ok((k.clone(), Outcome::Older)),
+        Ok(Standing::Newer) => Ok((
+            Saved {
+                by_turns: Some(k.by_turns.clone().unwrap_or_default()),
+                seed: k.seed,
+                ..linked
+            },
+            Outcome::Updated,
+        )),
+        Err(Fork { at }) => Err(TurnError::Fork {
+            at,
+            copy: Box::new(Saved {
+                id: String::new(),
+                by_turns: None,
+                left: true,
+                ..linked
+            }),
+        }),
+    }
+}
+
+/// Opens the turn link `t` of game `G` on a device whose copy of that game is `known` (see
+/// [`decide`]): the session to put on the table, and what happened. `seed` feeds the bots'
+/// choices of a game new to this device.
 pub fn open<G: TableGame>(
     t: &TurnLink,
     known: Option<&Saved>,
@@ -220,55 +266,13 @@ pub fn open<G: TableGame>(
         .ok()
         .filter(|v| G::pending_from_json(v).is_some())
         .ok_or(TurnError::Shape(TurnLinkError::Pending))?;
-    let mut saved = Saved {
+    let linked = Saved {
         id: t.id.clone(),
         pending,
         by_turns: Some(Vec::new()),
         ..linked.saved()
     };
-    let outcome = match known {
-        None => Outcome::New,
-        Some(k) => {
-            let mine = G::replay_json(&k.record).map_err(|e| {
-                TurnError::Save(SaveError::Record(e.map_action(AnyActionError::of::<G>)))
-            })?;
-            let standing = if mine.names() != linked.game().names() {
-                Err(Fork { at: 0 })
-            } else {
-                compare(
-                    (mine.actions(), &k.pending),
-                    (linked.game().actions(), &saved.pending),
-                )
-            };
-            match standing {
-                Ok(Standing::Same | Standing::Older) => {
-                    let opened = Session::<G>::resume(k).map_err(TurnError::Save)?;
-                    let outcome = if standing == Ok(Standing::Same) {
-                        Outcome::Same
-                    } else {
-                        Outcome::Older
-                    };
-                    return Ok((opened, outcome));
-                }
-                Ok(Standing::Newer) => {
-                    saved.by_turns = Some(k.by_turns.clone().unwrap_or_default());
-                    saved.seed = k.seed;
-                    Outcome::Updated
-                }
-                Err(Fork { at }) => {
-                    return Err(TurnError::Fork {
-                        at,
-                        copy: Box::new(Saved {
-                            id: String::new(),
-                            by_turns: None,
-                            left: true,
-                            ..saved
-                        }),
-                    })
-                }
-            }
-        }
-    };
+    let (saved, outcome) = decide(known, linked)?;
     let opened = Session::<G>::resume(&saved).map_err(TurnError::Save)?;
     Ok((opened, outcome))
 }

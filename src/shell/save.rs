@@ -259,17 +259,11 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
             .unwrap_or(0),
         origin,
         pending,
-        // The seats claimed here: seats of the game only, each once.
+        // The seats claimed here: seats of the game only, each once, in order.
         by_turns: v.get("by_turns").and_then(Value::as_array).map(|list| {
-            let mut mine: Vec<usize> = list
-                .iter()
-                .filter_map(Value::as_u64)
-                .filter_map(|n| usize::try_from(n).ok())
-                .filter(|&n| n < seats.len())
-                .collect();
-            mine.sort_unstable();
-            mine.dedup();
-            mine
+            (0..seats.len())
+                .filter(|&s| list.iter().any(|n| n.as_u64() == Some(s as u64)))
+                .collect()
         }),
         seats,
     })

@@ -915,6 +915,13 @@ words! {
         },
         /// The fairness panel's head over each player's dice.
         EachPlayersDice { de: "Die Würfel jedes Spielers", en: "Each player's dice", fr: "Les dés de chaque joueur", it: "I dadi di ogni giocatore" },
+        /// One player's one throw, before their dice's verdict.
+        PlayerThrow {
+            de: "{name}: {throws} Wurf, {faces}.",
+            en: "{name}: {throws} throw, {faces}.",
+            fr: "{name}\u{a0}: {throws} lancer, {faces}.",
+            it: "{name}: {throws} lancio, {faces}.",
+        },
         /// One player's throws, before their dice's verdict.
         PlayerThrows {
             de: "{name}: {throws} Würfe, {faces}.",

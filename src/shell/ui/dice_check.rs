@@ -85,6 +85,10 @@ impl FairDice {
             replay: G::REPLAY,
             seed: Computed::new(move || {
                 p.shown().track();
+                // A game by turns follows no seed: each throw was drawn where it was made.
+                if turns.with(Option::is_some) {
+                    return None;
+                }
                 p.seed_shown()
             }),
             device,
@@ -241,23 +245,28 @@ fn tally_view(
     }
 }
 
-/// Each player's dice in a game by turns: where the dice come from, what by-turns play
-/// cannot prevent, and a line per player (their faces, and how uneven they are).
-fn players_view(
+/// Each player's dice in a game by turns, as markup (one string, as the chart: no reactive
+/// node per player): a line per player (their throws and faces, and how uneven they are),
+/// where the dice come from and what by-turns play cannot prevent. Every text is escaped:
+/// names come from links.
+pub fn players_markup(
     players: &[(String, FaceCounts, usize)],
     labels: fn(Lang) -> [&'static str; 6],
     lang: Lang,
-) -> impl IntoView {
-    let rows: Vec<_> = players
-        .iter()
-        .enumerate()
-        .map(|(seat, (name, c, throws))| {
-            let faces: Vec<String> = labels(lang)
-                .iter()
-                .zip(c.0)
-                .map(|(l, n)| format!("{l}: {n}"))
-                .collect();
-            let line = W::PlayerThrows.fill(
+) -> String {
+    let mut out = format!(
+        r#"<h3 class="fair-head">{}</h3><ul class="fair-players" data-testid="fairness-players">"#,
+        markup(W::EachPlayersDice.get(lang))
+    );
+    for (seat, (name, c, throws)) in players.iter().enumerate() {
+        let faces: Vec<String> = labels(lang)
+            .iter()
+            .zip(c.0)
+            .map(|(l, n)| format!("{l}: {n}"))
+            .collect();
+        let line = lang
+            .pick(*throws as i64, W::PlayerThrow, W::PlayerThrows)
+            .fill(
                 lang,
                 &[
                     ("name", &shown_name(name, lang)),
@@ -265,25 +274,20 @@ fn players_view(
                     ("faces", &faces.join(", ")),
                 ],
             );
-            view! {
-                <li
-                    data-testid=format!("luck-{seat}")
-                    data-counts=counts_attr(c)
-                    data-throws=throws.to_string()
-                    data-p=p_value(c).map(decimals4).unwrap_or_default()
-                >
-                    {line}
-                    " "
-                    {verdict(c, lang)}
-                </li>
-            }
-        })
-        .collect();
-    view! {
-        <h3 class="fair-head">{W::EachPlayersDice.get(lang)}</h3>
-        <ul class="fair-players" data-testid="fairness-players">{rows}</ul>
-        <p class="fair-check">{W::DrawnFresh.get(lang)} " " {W::CannotPrevent.get(lang)}</p>
+        out += &format!(
+            r#"<li data-testid="luck-{seat}" data-counts="{}" data-throws="{throws}" data-p="{}">{} {}</li>"#,
+            counts_attr(c),
+            p_value(c).map(decimals4).unwrap_or_default(),
+            markup(&line),
+            markup(&verdict(c, lang)),
+        );
     }
+    out += &format!(
+        r#"</ul><p class="fair-check">{} {}</p>"#,
+        markup(W::DrawnFresh.get(lang)),
+        markup(W::CannotPrevent.get(lang))
+    );
+    out
 }
 
 /// The fairness panel (behind its tab beside the log).
@@ -313,13 +317,10 @@ pub fn FairnessPanel() -> impl IntoView {
             >
                 {tr(W::CountAfresh)}
             </button>
-            {move || match fair.players.get() {
-                None => view! {
-                    <p class="fair-check">{seed_words(fair.seed.get(), fair.replay, sh.lang())}</p>
-                }
-                .into_any(),
-                Some(players) => players_view(&players, fair.labels, sh.lang()).into_any(),
-            }}
+            <p class="fair-check">{move || seed_words(fair.seed.get(), fair.replay, sh.lang())}</p>
+            <div inner_html=move || {
+                fair.players.with(|p| p.as_ref().map(|p| players_markup(p, fair.labels, sh.lang())).unwrap_or_default())
+            }></div>
         </section>
     }
     .into_any()
@@ -372,6 +373,26 @@ mod tests {
         assert!(svg.contains(r#"y1="68" y2="68""#), "{svg}");
         assert_eq!(svg.matches("<rect").count(), 6);
         assert!(chart_svg(&FaceCounts::default(), &["a"; 6]).contains(r#"y1="90""#));
+    }
+
+    #[test]
+    fn each_player_s_dice_are_text_in_the_panel() {
+        let hostile = r#"<b onclick="x">Ben</b>"#.to_string();
+        let players = vec![
+            ("You".to_string(), FaceCounts([5, 5, 5, 5, 5, 5]), 4),
+            (hostile, FaceCounts([1, 0, 0, 0, 0, 2]), 1),
+        ];
+        let html = players_markup(&players, |_| ["1", "2", "3", "4", "5", "W"], Lang::En);
+        assert!(!html.contains("<b"), "{html}");
+        assert!(
+            html.contains("&lt;b onclick=&quot;x&quot;&gt;Ben&lt;/b&gt;: 1 throw,"),
+            "{html}"
+        );
+        assert!(html.contains(r#"data-testid="luck-0" data-counts="5,5,5,5,5,5" data-throws="4" data-p="1.0000">You: 4 throws, 1: 5"#), "{html}");
+        assert!(
+            html.contains("What playing by turns cannot prevent"),
+            "{html}"
+        );
     }
 
     #[test]
