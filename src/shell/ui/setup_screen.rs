@@ -198,7 +198,7 @@ pub fn SetupScreen() -> impl IntoView {
                     </button>
                 </fieldset>
                 <div class="setup-turns">
-                    <label class="win-switch">
+                    <label class="setup-switch">
                         <input
                             type="checkbox"
                             role="switch"

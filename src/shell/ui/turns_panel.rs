@@ -113,8 +113,16 @@ pub fn TurnsPanel(
                     </p>
                 }
             });
+        // A device where nobody has taken a seat yet (the one that set the game up, or
+        // the first link it gets) is first asked whether the person due is here.
+        let (first, last) = if view.mine.is_empty() {
+            (claim, None)
+        } else {
+            (None, claim)
+        };
         Some(view! {
             <section class="turns-panel" data-testid="turns-panel" aria-live="polite">
+                {first}
                 <p class="turns-lead">{lead}</p>
                 <div class="turns-actions">
                     <button type="button" class="btn btn-primary" data-testid="send-turn" on:click=send>
@@ -141,7 +149,7 @@ pub fn TurnsPanel(
                     <summary>{tr(W::QrOfTheLink)}</summary>
                     <QrCode text=url />
                 </details>
-                {claim}
+                {last}
             </section>
         })
     }
