@@ -112,6 +112,7 @@ pub fn TurnsPanel(
                         </button>
                     </p>
                 }
+                .into_any()
             });
         // A device where nobody has taken a seat yet (the one that set the game up, or
         // the first link it gets) is first asked whether the person due is here.
@@ -151,6 +152,7 @@ pub fn TurnsPanel(
                 </details>
                 {last}
             </section>
-        })
+        }
+        .into_any())
     }
 }
