@@ -879,7 +879,7 @@ words! {
         },
         /// The table waits for a person on another device.
         TurnWaits {
-            de: "{name} ist an der Reihe. Schicke {name} das Spiel: {name} spielt den Zug und schickt es weiter.",
+            de: "{name} ist an der Reihe. Schicke {name} das Spiel: zum Spielen des Zugs und Weiterschicken.",
             en: "It is {name}'s turn. Send {name} the game: they play their turn and send it on.",
             fr: "C'est le tour de {name}. Envoyez-lui la partie\u{a0}: {name} joue son tour et la fait suivre.",
             it: "Tocca a {name}. Invia la partita a {name}: gioca il suo turno e la invia al prossimo.",
