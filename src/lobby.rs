@@ -6,6 +6,7 @@ use crate::shell::var::{Act, Stash};
 
 use crate::games::{self, Games};
 use crate::shell::action_error::{AnyLinkError, ShareError};
+use crate::shell::by_turns::{self, Outcome, TurnError};
 use crate::shell::game::GameKind;
 use crate::shell::lang::Lang;
 use crate::shell::live::{Happening, Live};
@@ -144,7 +145,9 @@ impl Lobby {
             self.shell.prefs.set_game(game);
         }
         self.pending_seed.set_value(params.seed);
-        if (shared_link().is_some() || phone_code().is_some()) && self.open_fragment() {
+        if (shared_link().is_some() || phone_code().is_some() || turn_fragment().is_some())
+            && self.open_fragment()
+        {
             return;
         }
         if let Some(seats) = params.seats() {
@@ -180,6 +183,9 @@ impl Lobby {
             }
             return true;
         }
+        if let Some(text) = turn_fragment() {
+            return self.open_turn(&text);
+        }
         let Some(link) = shared_link() else {
             return false;
         };
@@ -198,6 +204,78 @@ impl Lobby {
                 self.shell.notices.error_on(
                     Topic::Link,
                     W::SharedFailed.fill(lang, &[("why", &say::link(&e, lang))]),
+                );
+                false
+            }
+        }
+    }
+
+    /// Opens a turn link (the part after `#t=`; see [`crate::shell::by_turns`]): a game new
+    /// to this device is opened, a newer turn of a game it has updates its copy, an older
+    /// one changes nothing and says so; a link that forks the game is refused with where,
+    /// the device's copy stays on the table and the link's game is kept beside it on the
+    /// shelf. True if a game is on the table from it.
+    fn open_turn(&self, text: &str) -> bool {
+        let lang = self.shell.lang_untracked();
+        let opened = (|| {
+            let t = by_turns::parse(text).map_err(TurnError::Shape)?;
+            if t.link.len() > MAX_LINK_CHARS {
+                return Err(TurnError::Link(LinkError::TooLong {
+                    chars: t.link.len(),
+                    max: MAX_LINK_CHARS,
+                }));
+            }
+            let ids: Vec<&str> = GameKind::all().iter().map(|g| g.id()).collect();
+            let id = dice_core::link::game_of(&t.link, &ids)
+                .map_err(|e| TurnError::Link(e.into_game()))?;
+            let game = GameKind::parse(id).ok_or(TurnError::Link(LinkError::OtherGame))?;
+            let known = match shelf::read(&t.id) {
+                Some(Ok(saved)) if saved.game == game => Some(saved),
+                _ => None,
+            };
+            let before = self.on_table().filter(|&g| g != game);
+            let outcome = self.runner(game).open_turn(&t, known.as_ref(), &|| {
+                if let Some(g) = before {
+                    self.runner(g).leave();
+                }
+            });
+            if let Err(TurnError::Fork { .. }) = &outcome {
+                // Both stay: the device's copy goes on at the table.
+                if let Some(k) = known {
+                    self.resume(k);
+                }
+            }
+            outcome
+        })();
+        // The game is saved on the shelf now (or the link was refused): a reload resumes
+        // the saved game, not the link.
+        params::clean_address();
+        self.shell.notices.clear();
+        match opened {
+            Ok(outcome) => {
+                let w = match outcome {
+                    Outcome::New => W::TurnOpened,
+                    Outcome::Updated => W::TurnUpdated,
+                    Outcome::Same => W::TurnSame,
+                    Outcome::Older => W::TurnOlder,
+                };
+                self.shell.notices.info_on(Topic::Link, w.get(lang));
+                true
+            }
+            Err(TurnError::Fork { at, mut copy }) => {
+                copy.id = fresh_id();
+                copy.updated = now_ms();
+                let _ = shelf::write(&copy);
+                self.refresh_shelf();
+                self.shell
+                    .notices
+                    .error_on(Topic::Link, say::fork(at, lang));
+                self.on_table().is_some()
+            }
+            Err(e) => {
+                self.shell.notices.error_on(
+                    Topic::Link,
+                    W::SharedFailed.fill(lang, &[("why", &say::turn_error(&e, lang))]),
                 );
                 false
             }
@@ -351,6 +429,14 @@ impl Lobby {
         let seed = self.pending_seed.get_value();
         self.pending_seed.set_value(None);
         self.shell.notices.clear();
+        if self.shell.by_turns().get_untracked() {
+            if let Err(e) = self.runner(game).start_by_turns(seats.turned(first), seed) {
+                self.shell
+                    .notices
+                    .error(say::start(&e, self.shell.lang_untracked()));
+            }
+            return;
+        }
         self.start(game, seats.turned(first), seed, String::new());
     }
 
@@ -492,6 +578,12 @@ impl Route for Lobby {
 fn shared_link() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
     params::shared_link(&hash)
+}
+
+/// The turn link in the address (the part after `#t=`), if any.
+fn turn_fragment() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    by_turns::in_fragment(&hash).map(str::to_string)
 }
 
 /// This page's address without its query or fragment: where a shared link points.

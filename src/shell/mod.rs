@@ -7,6 +7,7 @@
 //! games' views, which live above it (`crate::pechvogel`) and implement its traits.
 
 pub mod action_error;
+pub mod by_turns;
 pub mod coach;
 pub mod cue;
 pub mod dice_tally;
@@ -134,6 +135,7 @@ pub struct Shell {
     reduced_motion: Var<bool>,
     saves: Var<Vec<save::Saved>>,
     first_player: Var<Option<usize>>,
+    by_turns: Var<bool>,
     lang: Var<Lang>,
     /// The lobby's "resume this saved game" (set once the lobby exists).
     resume: Stash<Option<Act<String>>>,
@@ -166,6 +168,7 @@ impl Shell {
             reduced_motion: Var::new(prefers_reduced_motion()),
             saves: Var::new(Vec::new()),
             first_player: Var::new(None),
+            by_turns: Var::new(false),
             lang: Var::new(lang),
             resume: Stash::new(None),
         }
@@ -269,6 +272,12 @@ impl Shell {
     /// Who plays first in the next game from the setup screen (`None`: chosen at random).
     pub fn first_player(&self) -> Var<Option<usize>> {
         self.first_player
+    }
+
+    /// The next game from the setup screen is played by turns over links
+    /// ([`crate::shell::by_turns`]): each person on their own device.
+    pub fn by_turns(&self) -> Var<bool> {
+        self.by_turns
     }
 
     /// True when things move on screen: not at `instant`, not under reduced motion.

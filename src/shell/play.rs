@@ -15,6 +15,7 @@ use leptos::task::spawn_local;
 use crate::shell::var::{Act, Computed, ReadVar, Stash, Var};
 
 use crate::shell::action_error::AnyActionError;
+use crate::shell::by_turns::{self, Outcome, TurnError, TurnLink, TurnsView};
 use crate::shell::effect::effect;
 use crate::shell::live::{Happening, Live};
 use crate::shell::notices::Topic;
@@ -262,6 +263,15 @@ pub struct Tools {
     pub run: Act<Tool>,
 }
 
+/// What the panel of a game by turns needs of the game on the table, whatever its kind.
+#[derive(Clone, Copy)]
+pub struct TurnHooks {
+    /// What the page shows of a game by turns (`None` for any other game).
+    pub view: ReadVar<Option<TurnsView>>,
+    /// The person at a seat claims it at this device.
+    pub claim: Act<dice_core::Seat>,
+}
+
 /// What the replay bar says during a rulebook example.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LessonStep {
@@ -287,7 +297,13 @@ pub struct Play<G: TableGame> {
     shown: Var<Option<G>>,
     scene: Var<G::Scene>,
     prompt: Var<Option<Prompt<G::Ask>>>,
+    /// A game by turns: what the page shows of it, and what it was made from.
+    turns: Var<Option<TurnsView>>,
+    turns_key: Stash<Option<TurnsKey>>,
 }
+
+/// What changes the view of a game by turns ([`Table::turns_key`]).
+type TurnsKey = (Option<u64>, bool, usize, usize, bool);
 
 impl<G: TableGame> Clone for Play<G> {
     fn clone(&self) -> Self {
@@ -307,6 +323,8 @@ impl<G: TableGame> Play<G> {
             shown: Var::new(None),
             scene: Var::new(G::Scene::default()),
             prompt: Var::new(None),
+            turns: Var::new(None),
+            turns_key: Stash::new(None),
         };
         let lang = shell.lang_signal();
         let mut before = None;
@@ -354,7 +372,15 @@ impl<G: TableGame> Play<G> {
             .has(Changed::PROMPT)
             .then(|| table.prompt().cloned());
         let marks = table.marks().clone();
+        let key = table.turns_key();
+        let turns = (key != self.turns_key.get_value()).then(|| {
+            self.turns_key.set_value(key);
+            table.turns_view()
+        });
         drop(table);
+        if let Some(turns) = turns {
+            self.turns.set(turns);
+        }
         if let Some(shown) = shown {
             self.shown.set(shown);
         }
@@ -454,6 +480,52 @@ impl<G: TableGame> Play<G> {
         self.stage.shell.prefs.set_seats(session.seats().clone());
         self.install(session, Vec::new());
         Ok(())
+    }
+
+    /// Starts a new game by turns over links with these seats: every person's seat is
+    /// someone's on their own device, claimed there when first due.
+    pub fn start_by_turns(&self, seats: Seats, seed: Option<u64>) -> Result<(), StartError> {
+        let seed = seed.unwrap_or_else(random_seed);
+        let mut session = Session::<G>::new(seats, seed, String::new())?;
+        session.play_by_turns(&[]);
+        self.stage.shell.prefs.set_game(G::KIND);
+        self.stage.shell.prefs.set_seats(session.seats().clone());
+        self.install(session, Vec::new());
+        Ok(())
+    }
+
+    /// Opens a turn link on this device, whose copy of the game (if any) is `known`; see
+    /// [`by_turns::open`]. `before` runs once the link has been read, just before the table
+    /// changes (nothing changes if the link is refused).
+    pub fn open_turn(
+        &self,
+        t: &TurnLink,
+        known: Option<&Saved>,
+        before: &dyn Fn(),
+    ) -> Result<Outcome, TurnError> {
+        let ((session, events), outcome) = by_turns::open::<G>(t, known, random_seed())?;
+        before();
+        self.install(session, events);
+        Ok(outcome)
+    }
+
+    /// The person at `seat` claims it at this device (a game by turns).
+    pub fn claim(&self, seat: dice_core::Seat) {
+        self.with(|t| t.claim(seat));
+    }
+
+    /// What the page shows of a game by turns on the table (`None` for any other game).
+    pub fn turns(&self) -> ReadVar<Option<TurnsView>> {
+        self.turns.read_only()
+    }
+
+    /// What the panel of a game by turns needs of this game.
+    pub fn turn_hooks(&self) -> TurnHooks {
+        let this = *self;
+        TurnHooks {
+            view: self.turns.read_only(),
+            claim: Act::new(move |seat| this.claim(seat)),
+        }
     }
 
     /// Resumes a saved game; the error says why it cannot be used.

@@ -5,6 +5,7 @@ use dice_core::record::RecordError;
 use leptos::prelude::provide_context;
 
 use crate::shell::action_error::{AnyActionError, AnyLinkError};
+use crate::shell::by_turns::{Outcome, TurnError, TurnLink};
 use crate::shell::game::GameKind;
 use crate::shell::live::{Happening, Live};
 use crate::shell::play::Play;
@@ -22,6 +23,15 @@ pub trait Runner {
     fn provide(&self);
     /// Starts a new game.
     fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), StartError>;
+    /// Starts a new game by turns over links (see [`Play::start_by_turns`]).
+    fn start_by_turns(&self, seats: Seats, seed: Option<u64>) -> Result<(), StartError>;
+    /// Opens a turn link of this game (see [`Play::open_turn`]).
+    fn open_turn(
+        &self,
+        t: &TurnLink,
+        known: Option<&Saved>,
+        before: &dyn Fn(),
+    ) -> Result<Outcome, TurnError>;
     /// Resumes a save of this game.
     fn resume(&self, saved: &Saved) -> Result<(), SaveError>;
     /// Loads a record of this game as a live game.
@@ -57,6 +67,17 @@ impl<G: TableGame> Runner for Play<G> {
     }
     fn start(&self, seats: Seats, seed: Option<u64>, origin: String) -> Result<(), StartError> {
         Play::start(self, seats, seed, origin)
+    }
+    fn start_by_turns(&self, seats: Seats, seed: Option<u64>) -> Result<(), StartError> {
+        Play::start_by_turns(self, seats, seed)
+    }
+    fn open_turn(
+        &self,
+        t: &TurnLink,
+        known: Option<&Saved>,
+        before: &dyn Fn(),
+    ) -> Result<Outcome, TurnError> {
+        Play::open_turn(self, t, known, before)
     }
     fn resume(&self, saved: &Saved) -> Result<(), SaveError> {
         Play::resume(self, saved)

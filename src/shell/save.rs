@@ -108,6 +108,9 @@ pub struct Saved {
     pub record: String,
     /// The moves made since the last recorded action, as the game writes them.
     pub pending: Value,
+    /// A game played by turns over links (`shell::by_turns`): the seats whose people play
+    /// at this device (claimed here); `None` for any other game.
+    pub by_turns: Option<Vec<usize>>,
 }
 
 // The JSON is built and read through dice-core's small JSON module (which the engines use
@@ -174,8 +177,16 @@ pub fn encode(saved: &Saved) -> String {
         ("origin", Value::from(saved.origin.as_str())),
         ("record", record),
         ("pending", saved.pending.clone()),
+        (
+            "by_turns",
+            saved.by_turns.as_ref().map_or(Value::Null, |mine| {
+                Value::Array(mine.iter().map(|&s| Value::from(s)).collect())
+            }),
+        ),
     ]
     .into_iter()
+    // Only a game by turns writes `by_turns`: every other save is the text it always was.
+    .filter(|(key, value)| *key != "by_turns" || !matches!(value, Value::Null))
     // A game whose dice all follow its seed writes no `dice_from` (as saves always were).
     .filter(|(key, value)| *key != "dice_from" || value.as_u64() != Some(0))
     .collect();
@@ -238,7 +249,6 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
             .filter(|&n| n < seats.len()),
         record: record.to_string(),
         game,
-        seats,
         seed,
         // A position beyond the record is none of the game's: checked from the start.
         dice_from: v
@@ -249,6 +259,13 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
             .unwrap_or(0),
         origin,
         pending,
+        // The seats claimed here: seats of the game only, each once, in order.
+        by_turns: v.get("by_turns").and_then(Value::as_array).map(|list| {
+            (0..seats.len())
+                .filter(|&s| list.iter().any(|n| n.as_u64() == Some(s as u64)))
+                .collect()
+        }),
+        seats,
     })
 }
 

@@ -233,6 +233,23 @@ pub fn start(e: &StartError, lang: Lang) -> String {
     }
 }
 
+/// A turn link that forks the game at action `at`, in `lang`.
+pub fn fork(at: usize, lang: Lang) -> String {
+    W::TurnForks.fill(lang, &[("n", &num(at, lang))])
+}
+
+/// Why a turn link was refused, in `lang` (the `{why}` of a link that could not be opened).
+pub fn turn_error(e: &crate::shell::by_turns::TurnError, lang: Lang) -> String {
+    use crate::shell::by_turns::{TurnError, TurnLinkError};
+    match e {
+        TurnError::Shape(TurnLinkError::Id) => W::TurnNoId.get(lang).to_string(),
+        TurnError::Shape(TurnLinkError::Pending) => W::TurnPending.get(lang).to_string(),
+        TurnError::Link(e) => link(e, lang),
+        TurnError::Save(e) => save(e, lang),
+        TurnError::Fork { at, .. } => fork(*at, lang),
+    }
+}
+
 /// Why a language pack could not be taken in, in `lang` (the page's language, which the
 /// page has: the pack missing is another one, or English is what the page speaks).
 pub fn pack(e: &PackError, lang: Lang) -> String {

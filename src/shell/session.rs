@@ -107,6 +107,10 @@ pub struct Session<G: TableGame> {
     /// The dice of the next throw, drawn by every device of a live table (commit–reveal,
     /// `dice_net::draw`) instead of this session's own stream.
     drawn: Option<Rng>,
+    /// A game played by turns over links ([`crate::shell::by_turns`]): every move's dice are
+    /// drawn fresh from the system's secure source when it is made, so nobody holding the
+    /// link or this device's save can compute a coming throw.
+    by_turns: bool,
 }
 
 /// Where the game stood just before a person's decision: enough to put it back exactly.
@@ -176,6 +180,7 @@ impl<G: TableGame> Session<G> {
             settled: None,
             undo: Vec::new(),
             drawn: None,
+            by_turns: false,
         })
     }
 
@@ -197,6 +202,7 @@ impl<G: TableGame> Session<G> {
             settled: None,
             undo: Vec::new(),
             drawn: None,
+            by_turns: false,
         }
     }
 
@@ -216,6 +222,9 @@ impl<G: TableGame> Session<G> {
         s.dice_from = saved.dice_from.min(s.game.record_len());
         if !saved.id.is_empty() {
             s.id = saved.id.clone();
+        }
+        if let Some(mine) = &saved.by_turns {
+            s.play_by_turns(mine);
         }
         events.extend(s.play_pending(&pending));
         Ok((s, events))
@@ -322,6 +331,7 @@ impl<G: TableGame> Session<G> {
     pub fn branch(&self, game: G, seed: u64) -> Session<G> {
         Session {
             drivers: self.drivers.clone(),
+            by_turns: self.by_turns,
             ..Session::continued(self.seats.clone(), game, seed, String::new())
         }
     }
@@ -342,6 +352,7 @@ impl<G: TableGame> Session<G> {
             origin: self.origin.clone(),
             record: self.game.record_json(),
             pending: G::pending_json(&self.pending),
+            by_turns: self.mine(),
         }
     }
 
@@ -439,6 +450,46 @@ impl<G: TableGame> Session<G> {
                 Driver::Remote
             };
         }
+    }
+
+    /// The game is played by turns over links from now on: the people at `mine` play at
+    /// this device, every other person's seat on their own device (their moves come with
+    /// the next link), bots wherever the game stands when their turn comes; every move's
+    /// dice are drawn fresh when it is made.
+    pub fn play_by_turns(&mut self, mine: &[Seat]) {
+        self.by_turns = true;
+        for (seat, d) in self.drivers.iter_mut().enumerate() {
+            if !matches!(d, Driver::Bot(_)) {
+                *d = if mine.contains(&seat) {
+                    Driver::Here
+                } else {
+                    Driver::Remote
+                };
+            }
+        }
+    }
+
+    /// In a game by turns, the person at `seat` plays at this device from now on (they
+    /// claimed their seat). False (and nothing changes) unless it is a person's seat played
+    /// elsewhere in a game by turns.
+    pub fn claim(&mut self, seat: Seat) -> bool {
+        match self.drivers.get_mut(seat) {
+            Some(d) if self.by_turns && *d == Driver::Remote => {
+                *d = Driver::Here;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// In a game by turns, the seats whose people play at this device; `None` for any other
+    /// game.
+    pub fn mine(&self) -> Option<Vec<Seat>> {
+        self.by_turns.then(|| {
+            (0..self.drivers.len())
+                .filter(|&s| self.drivers[s] == Driver::Here)
+                .collect()
+        })
     }
 
     /// The next throw's dice come from `seed`, drawn by every device of a live table
@@ -595,6 +646,11 @@ impl<G: TableGame> Session<G> {
 
     fn perform(&mut self, seat: Seat, mv: G::Move) -> Result<Vec<G::Event>, G::Error> {
         let before = self.game.record_len();
+        if self.by_turns {
+            // Drawn now, at the move, on the device that makes it: never from a seed a link
+            // or a save holds.
+            self.drawn = Some(Rng::new(crate::shell::by_turns::fresh_seed()));
+        }
         let mut events = match self.drawn.as_mut() {
             Some(drawn) => self.game.play(seat, mv, drawn)?,
             None => self.game.play(seat, mv, &mut self.streams.dice)?,

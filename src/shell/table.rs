@@ -39,6 +39,9 @@ use crate::shell::turns;
 use crate::shell::words::{shown_name, W};
 use crate::shell::Screen;
 
+/// A game by turns at the table: claiming a seat, what the page shows of it.
+mod by_turns;
+
 /// A question to a person at this device, shown once everything before it has been shown.
 /// Answers carry its id, so a click meant for an earlier question never answers this one.
 #[derive(Clone, Debug, PartialEq)]
@@ -1710,6 +1713,8 @@ mod tests {
     /// Windows: one panel for the people at this device, questions that cannot hurt.
     mod windows;
 
+    /// A game by turns: a seat claimed, the turn link to send.
+    mod by_turns;
     /// A live table across phones: host and guests as tables, messages as bytes.
     mod live;
 

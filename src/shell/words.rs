@@ -806,6 +806,129 @@ words! {
             fr: "La partie partagée n'a pas pu être ouverte\u{a0}: {why}. Rien n'a été modifié.",
             it: "La partita condivisa non può essere aperta: {why}. Non è cambiato niente.",
         },
+        // Playing by turns over links (`shell::by_turns`).
+        /// A turn link of a game new to this device was opened.
+        TurnOpened {
+            de: "Dieses Spiel wird reihum gespielt. Bist du an der Reihe, übernimm deinen Platz und spiele; dann schicke das Spiel weiter.",
+            en: "This game is played by turns. When it is your turn, take your seat and play; then send the game on.",
+            fr: "Cette partie se joue à tour de rôle. Quand c'est votre tour, prenez votre place et jouez\u{a0}; puis envoyez la partie au suivant.",
+            it: "Questa partita si gioca a turno. Quando tocca a te, prendi il tuo posto e gioca; poi invia la partita al prossimo.",
+        },
+        /// A newer turn link updated the device's copy.
+        TurnUpdated {
+            de: "Das Spiel auf diesem Gerät geht jetzt mit dem neuesten Zug aus diesem Link weiter.",
+            en: "The game on this device goes on from this link now: the newest turn.",
+            fr: "La partie sur cet appareil continue maintenant à partir de ce lien\u{a0}: le tour le plus récent.",
+            it: "La partita su questo dispositivo ora continua da questo link: il turno più recente.",
+        },
+        /// The device has this very turn already.
+        TurnSame {
+            de: "Dieses Gerät hat diesen Zug schon: Das Spiel geht weiter, wie es hier steht.",
+            en: "This device has this turn already: the game goes on as it stands here.",
+            fr: "Cet appareil a déjà ce tour\u{a0}: la partie continue telle qu'elle est ici.",
+            it: "Questo dispositivo ha già questo turno: la partita continua come è qui.",
+        },
+        /// An older turn link changed nothing.
+        TurnOlder {
+            de: "Dieser Link ist älter als das Spiel auf diesem Gerät: Es wurde nichts verändert.",
+            en: "This link is older than the game on this device: nothing was changed.",
+            fr: "Ce lien est plus ancien que la partie sur cet appareil\u{a0}: rien n'a été modifié.",
+            it: "Questo link è più vecchio della partita su questo dispositivo: non è cambiato niente.",
+        },
+        /// A turn link contradicts the device's copy from action {n} on.
+        TurnForks {
+            de: "Dieser Link spaltet das Spiel bei Aktion {n}: Er widerspricht dem Spiel auf diesem Gerät, das bleibt, wie es ist. Das Spiel des Links liegt daneben bei den gespeicherten Spielen.",
+            en: "This link forks the game at action {n}: it contradicts the game on this device, which stays as it is. The link's game is kept beside it among the saved games.",
+            fr: "Ce lien fait bifurquer la partie à l'action {n}\u{a0}: il contredit la partie sur cet appareil, qui reste telle quelle. La partie du lien est gardée à côté, parmi les parties enregistrées.",
+            it: "Questo link biforca la partita all'azione {n}: contraddice la partita su questo dispositivo, che resta com'è. La partita del link è conservata accanto, tra le partite salvate.",
+        },
+        /// A turn link without a game's id (after `SharedFailed`).
+        TurnNoId {
+            de: "Der Link beginnt nicht mit der Kennung eines Spiels",
+            en: "the link does not start with a game's id",
+            fr: "le lien ne commence pas par l'identifiant d'une partie",
+            it: "il link non inizia con l'identificativo di una partita",
+        },
+        /// A turn link whose moves beside the record cannot be read (after `SharedFailed`).
+        TurnPending {
+            de: "die Züge nach dem Spielprotokoll sind nicht lesbar",
+            en: "the moves after the record cannot be read",
+            fr: "les coups après le relevé de partie sont illisibles",
+            it: "le mosse dopo la registrazione non si possono leggere",
+        },
+        /// The setup's switch: the next game is played by turns over links.
+        ByTurns {
+            de: "Reihum über Links: jede Person an ihrem eigenen Gerät",
+            en: "By turns over links: each person on their own device",
+            fr: "À tour de rôle par liens\u{a0}: chaque personne sur son propre appareil",
+            it: "A turno tramite link: ogni persona sul proprio dispositivo",
+        },
+        /// Under the setup's switch.
+        ByTurnsHint {
+            de: "Für Freunde, die nicht gleichzeitig online sind: Ist jemand anderes an der Reihe, gibt dir die Seite das Spiel als Link zum Weiterschicken. Bots spielen auf dem Gerät, das das Spiel gerade hat.",
+            en: "For friends who are not online at the same time: when it is someone else's turn, the page gives you the game as a link to send them. Bots play on whichever device has the game.",
+            fr: "Pour des amis qui ne sont pas en ligne en même temps\u{a0}: quand c'est le tour de quelqu'un d'autre, la page vous donne la partie sous forme de lien à lui envoyer. Les bots jouent sur l'appareil qui a la partie.",
+            it: "Per amici che non sono online nello stesso momento: quando tocca a qualcun altro, la pagina ti dà la partita come link da inviargli. I bot giocano sul dispositivo che ha la partita.",
+        },
+        /// What by-turns play cannot prevent (the setup and the fairness panel).
+        CannotPrevent {
+            de: "Was reihum nicht zu verhindern ist: Wer denselben Link in einem anderen Browser (oder aus einer Kopie) öffnet, kann dort noch einmal würfeln, bis es ihm passt – am Link sieht man das nicht. Das Würfelglück jedes Spielers im Würfel-Reiter hilft beim Urteilen.",
+            en: "What playing by turns cannot prevent: someone who opens the same link in another browser (or from a copy of it) can throw again there until the dice suit them, and the link does not show it. Each player's dice luck, under the dice tab, helps you judge.",
+            fr: "Ce que le jeu à tour de rôle ne peut pas empêcher\u{a0}: quelqu'un qui ouvre le même lien dans un autre navigateur (ou depuis une copie) peut y relancer jusqu'à ce que les dés lui conviennent, et le lien ne le montre pas. La chance aux dés de chaque joueur, sous l'onglet des dés, vous aide à en juger.",
+            it: "Cosa il gioco a turno non può impedire: chi apre lo stesso link in un altro browser (o da una sua copia) può lanciare di nuovo finché i dadi non gli vanno bene, e il link non lo mostra. La fortuna ai dadi di ogni giocatore, nella scheda dei dadi, aiuta a giudicare.",
+        },
+        /// The table waits for a person on another device.
+        TurnWaits {
+            de: "{name} ist an der Reihe. Schicke {name} das Spiel: zum Spielen des Zugs und Weiterschicken.",
+            en: "It is {name}'s turn. Send {name} the game: they play their turn and send it on.",
+            fr: "C'est le tour de {name}. Envoyez-lui la partie\u{a0}: {name} joue son tour et la fait suivre.",
+            it: "Tocca a {name}. Invia la partita a {name}: gioca il suo turno e la invia al prossimo.",
+        },
+        /// The button that sends the turn link.
+        SendTo { de: "An {name} schicken", en: "Send to {name}", fr: "Envoyer à {name}", it: "Invia a {name}" },
+        /// The game by turns is over: its end goes to everyone.
+        TurnOver {
+            de: "Das Spiel ist aus. Schicke allen das Ende, damit jeder das ganze Spiel hat.",
+            en: "The game is over. Send everyone its end, so each has the whole game.",
+            fr: "La partie est terminée. Envoyez-en la fin à tous, pour que chacun ait toute la partie.",
+            it: "La partita è finita. Invia a tutti la fine, così ognuno ha tutta la partita.",
+        },
+        /// The button that sends the end of a game by turns.
+        SendToAll { de: "An alle schicken", en: "Send to everyone", fr: "Envoyer à tous", it: "Invia a tutti" },
+        /// Offers the person due here to take their seat.
+        ClaimHint {
+            de: "Sitzt {name} an diesem Gerät? Dann spiele hier – das Gerät merkt sich den Platz für dieses Spiel.",
+            en: "Is {name} at this device? Then play here: this device remembers the seat for this game.",
+            fr: "{name} est-il à cet appareil\u{a0}? Alors jouez ici\u{a0}: cet appareil retient la place pour cette partie.",
+            it: "{name} è a questo dispositivo? Allora gioca qui: il dispositivo ricorda il posto per questa partita.",
+        },
+        /// The button that takes a seat at this device.
+        ClaimSeat { de: "Ich bin {name}", en: "I am {name}", fr: "Je suis {name}", it: "Sono {name}" },
+        /// The label of the turn link's field.
+        TurnLinkLabel { de: "Das Spiel bis jetzt, als Link", en: "The game so far, as a link", fr: "La partie jusqu'ici, sous forme de lien", it: "La partita finora, come link" },
+        /// The fairness panel of a game by turns: where each throw came from.
+        DrawnFresh {
+            de: "Jeder Wurf wird auf dem Gerät des Werfenden gezogen, wenn er fällt; kein Link enthält die kommenden Würfel.",
+            en: "Each throw is drawn on the thrower's device when it is made; no link holds the dice to come.",
+            fr: "Chaque lancer est tiré sur l'appareil de qui lance, au moment où il est fait\u{a0}; aucun lien ne contient les dés à venir.",
+            it: "Ogni lancio è estratto sul dispositivo di chi lancia, nel momento in cui avviene; nessun link contiene i dadi che verranno.",
+        },
+        /// The fairness panel's head over each player's dice.
+        EachPlayersDice { de: "Die Würfel jedes Spielers", en: "Each player's dice", fr: "Les dés de chaque joueur", it: "I dadi di ogni giocatore" },
+        /// One player's one throw, before their dice's verdict.
+        PlayerThrow {
+            de: "{name}: {throws} Wurf, {faces}.",
+            en: "{name}: {throws} throw, {faces}.",
+            fr: "{name}\u{a0}: {throws} lancer, {faces}.",
+            it: "{name}: {throws} lancio, {faces}.",
+        },
+        /// One player's throws, before their dice's verdict.
+        PlayerThrows {
+            de: "{name}: {throws} Würfe, {faces}.",
+            en: "{name}: {throws} throws, {faces}.",
+            fr: "{name}\u{a0}: {throws} lancers, {faces}.",
+            it: "{name}: {throws} lanci, {faces}.",
+        },
         /// A save could not be read and was set aside.
         SaveSetAside {
             de: "Das gespeicherte Spiel war nicht lesbar und wurde beiseitegelegt ({why}). Also ein frischer Anfang!",

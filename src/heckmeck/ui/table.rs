@@ -21,6 +21,7 @@ use crate::shell::ui::shown::shown_or;
 use crate::shell::ui::side_panels::SidePanels;
 use crate::shell::ui::space_throws;
 use crate::shell::ui::story_banner::StoryBanner;
+use crate::shell::ui::turns_panel::TurnsPanel;
 use crate::shell::win_chances::WinChances;
 
 /// The playing screen.
@@ -66,6 +67,7 @@ pub fn HeckmeckTable() -> impl IntoView {
                         }
                     }),
                 )}
+                <TurnsPanel hooks=p.turn_hooks() />
             </div>
             <SidePanels odds=view! { <OddsPanel /> <DiceSwitch /> }.into_any() />
         </main>

@@ -258,5 +258,6 @@ pub fn finished_save(entry: &Entry, game: GameKind) -> Saved {
         origin: String::new(),
         record: entry.record.clone(),
         pending: Value::Array(Vec::new()),
+        by_turns: None,
     }
 }

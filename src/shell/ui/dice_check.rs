@@ -17,7 +17,7 @@ use crate::shell::escape::markup;
 use crate::shell::lang::Lang;
 use crate::shell::play::Play;
 use crate::shell::table_game::TableGame;
-use crate::shell::words::W;
+use crate::shell::words::{shown_name, W};
 
 /// Fewer dice than this say too little (about five expected per face): no p-value shown.
 pub const MIN_DICE: u64 = 30;
@@ -37,6 +37,9 @@ pub struct FairDice {
     pub device: DeviceDice,
     /// At a live table across phones: how many devices drew the last throw.
     pub phones: Computed<Option<u8>>,
+    /// In a game by turns, each player's dice: their name, the faces they threw and their
+    /// throws (`None` for any other game, whose dice all come from one device's seed).
+    pub players: Computed<Option<Vec<(String, FaceCounts, usize)>>>,
 }
 
 impl FairDice {
@@ -57,12 +60,37 @@ impl FairDice {
                 }
             }
         });
+        let turns = p.turns();
+        let actions = Computed::new(move || p.shown().with(|g| g.as_ref().map(G::record_len)));
+        let players = Computed::new(move || {
+            if !turns.with(Option::is_some) {
+                return None;
+            }
+            // Counted again once per action (not per event shown).
+            actions.track();
+            p.shown().with_untracked(|g| {
+                g.as_ref().map(|g| {
+                    let luck = crate::shell::by_turns::luck(g);
+                    g.names()
+                        .iter()
+                        .cloned()
+                        .zip(luck)
+                        .map(|(name, (faces, throws))| (name, faces, throws))
+                        .collect()
+                })
+            })
+        });
         provide_context(FairDice {
+            players,
             faces: Computed::new(move || faces.get()),
             labels: G::face_names,
             replay: G::REPLAY,
             seed: Computed::new(move || {
                 p.shown().track();
+                // A game by turns follows no seed: each throw was drawn where it was made.
+                if turns.with(Option::is_some) {
+                    return None;
+                }
                 p.seed_shown()
             }),
             device,
@@ -220,6 +248,51 @@ fn tally_view(
     }
 }
 
+/// Each player's dice in a game by turns, as markup (one string, as the chart: no reactive
+/// node per player): a line per player (their throws and faces, and how uneven they are),
+/// where the dice come from and what by-turns play cannot prevent. Every text is escaped:
+/// names come from links.
+pub fn players_markup(
+    players: &[(String, FaceCounts, usize)],
+    labels: fn(Lang) -> [&'static str; 6],
+    lang: Lang,
+) -> String {
+    let mut out = format!(
+        r#"<h3 class="fair-head">{}</h3><ul class="fair-players" data-testid="fairness-players">"#,
+        markup(W::EachPlayersDice.get(lang))
+    );
+    for (seat, (name, c, throws)) in players.iter().enumerate() {
+        let faces: Vec<String> = labels(lang)
+            .iter()
+            .zip(c.0)
+            .map(|(l, n)| format!("{l}: {n}"))
+            .collect();
+        let line = lang
+            .pick(*throws as i64, W::PlayerThrow, W::PlayerThrows)
+            .fill(
+                lang,
+                &[
+                    ("name", &shown_name(name, lang)),
+                    ("throws", &lang.number(*throws as i64)),
+                    ("faces", &faces.join(", ")),
+                ],
+            );
+        out += &format!(
+            r#"<li data-testid="luck-{seat}" data-counts="{}" data-throws="{throws}" data-p="{}">{} {}</li>"#,
+            counts_attr(c),
+            p_value(c).map(decimals4).unwrap_or_default(),
+            markup(&line),
+            markup(&verdict(c, lang)),
+        );
+    }
+    out += &format!(
+        r#"</ul><p class="fair-check">{} {}</p>"#,
+        markup(W::DrawnFresh.get(lang)),
+        markup(W::CannotPrevent.get(lang))
+    );
+    out
+}
+
 /// The fairness panel (behind its tab beside the log).
 #[component]
 pub fn FairnessPanel() -> impl IntoView {
@@ -260,6 +333,9 @@ pub fn FairnessPanel() -> impl IntoView {
                 }
                 .into_any(),
             }}
+            <div inner_html=move || {
+                fair.players.with(|p| p.as_ref().map(|p| players_markup(p, fair.labels, sh.lang())).unwrap_or_default())
+            }></div>
         </section>
     }
     .into_any()
@@ -312,6 +388,26 @@ mod tests {
         assert!(svg.contains(r#"y1="68" y2="68""#), "{svg}");
         assert_eq!(svg.matches("<rect").count(), 6);
         assert!(chart_svg(&FaceCounts::default(), &["a"; 6]).contains(r#"y1="90""#));
+    }
+
+    #[test]
+    fn each_player_s_dice_are_text_in_the_panel() {
+        let hostile = r#"<b onclick="x">Ben</b>"#.to_string();
+        let players = vec![
+            ("You".to_string(), FaceCounts([5, 5, 5, 5, 5, 5]), 4),
+            (hostile, FaceCounts([1, 0, 0, 0, 0, 2]), 1),
+        ];
+        let html = players_markup(&players, |_| ["1", "2", "3", "4", "5", "W"], Lang::En);
+        assert!(!html.contains("<b"), "{html}");
+        assert!(
+            html.contains("&lt;b onclick=&quot;x&quot;&gt;Ben&lt;/b&gt;: 1 throw,"),
+            "{html}"
+        );
+        assert!(html.contains(r#"data-testid="luck-0" data-counts="5,5,5,5,5,5" data-throws="4" data-p="1.0000">You: 4 throws, 1: 5"#), "{html}");
+        assert!(
+            html.contains("What playing by turns cannot prevent"),
+            "{html}"
+        );
     }
 
     #[test]

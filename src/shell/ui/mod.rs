@@ -39,6 +39,7 @@ pub mod story_banner;
 pub mod take_back;
 pub mod throw_button;
 pub mod top_bar;
+pub mod turns_panel;
 pub mod win_meter;
 pub mod win_switch;
 

@@ -39,6 +39,7 @@ pub fn SetupScreen() -> impl IntoView {
         })
     };
     let first = sh.first_player();
+    let by_turns = sh.by_turns();
     // The newest saved game that is still going: what "Resume" offers.
     // The newest game not over, and the button's words naming it (two saved games of the
     // same players are told apart by whose turn it is and how far they got).
@@ -212,6 +213,28 @@ pub fn SetupScreen() -> impl IntoView {
                         {tr(W::AddPlayer)}
                     </button>
                 </fieldset>
+                <div class="setup-turns">
+                    <label class="setup-switch">
+                        <input
+                            type="checkbox"
+                            role="switch"
+                            data-testid="by-turns"
+                            prop:checked=move || by_turns.get()
+                            on:change:target=move |ev| by_turns.set(ev.target().checked())
+                        />
+                        {tr(W::ByTurns)}
+                    </label>
+                    {shown(
+                        move || by_turns.get(),
+                        move || view! {
+                            <p class="setup-hint" data-testid="by-turns-hint">
+                                {tr(W::ByTurnsHint)}
+                                " "
+                                {tr(W::CannotPrevent)}
+                            </p>
+                        },
+                    )}
+                </div>
                 <label class="setup-speed">
                     <span>{tr(W::WhoStarts)}</span>
                     <select
