@@ -7,6 +7,7 @@
 //! games' views, which live above it (`crate::pechvogel`) and implement its traits.
 
 pub mod action_error;
+pub mod chunk;
 pub mod coach;
 pub mod cue;
 pub mod dice_tally;
