@@ -18,7 +18,7 @@
 // into the staging directory under these plain names; wasm-opt.mjs optimizes every .wasm,
 // minify-glue.mjs every script, and names.mjs gives each file its content's hash.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BIN = 'pechvogel-web';
@@ -67,6 +67,21 @@ if (split) {
     stdio: 'inherit',
   });
   main = join(out, `${BIN}.wasm`);
+  // A chunk is fetched beside the chunks it needs; when one of those fails first, the load
+  // gives up without awaiting the chunk's own request, whose failure then reached the page
+  // as an unhandled rejection (the load itself reports its failure to the Rust caller). The
+  // request's failure is marked handled where it is made; awaiting it still throws.
+  const linker = join(out, '__wasm_split.js');
+  const js = readFileSync(linker, 'utf8');
+  const made = /const src = fetch\((new URL\([^)]*\))\);/g;
+  if (!made.test(js)) {
+    console.error('rust.mjs: __wasm_split.js fetches its chunks in a way this script does not know');
+    process.exit(1);
+  }
+  writeFileSync(
+    linker,
+    js.replace(made, (_, url) => `const src = fetch(${url});\n    src.catch(() => {});`),
+  );
   for (const f of readdirSync(out).filter((f) => f !== `${BIN}.wasm`)) {
     copyFileSync(join(out, f), join(dir, f));
   }

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::lobby::Lobby;
+use crate::shell::chunk::with_views;
 use crate::shell::effect::effect;
 use crate::shell::ui::notice_bar::NoticeBar;
 use crate::shell::ui::setup_screen::SetupScreen;
@@ -67,7 +68,7 @@ pub fn App() -> impl IntoView {
                     <NoticeBar />
                     {move || match shell.screen().get() {
                         Screen::Setup => view! { <SetupScreen /> }.into_any(),
-                        Screen::Table(game) => game.table(),
+                        Screen::Table(game) => with_views(game, |v| (v.table)()),
                     }}
                 }
             }}

@@ -11,11 +11,29 @@ function noErrors(page) {
   return errors;
 }
 
-test('the first screen fetches no chunk; the share dialog fetches the QR encoder once', async ({ page }) => {
+/** The chunks the page asks for, by name without their hash, in order. */
+function chunksAsked(page) {
   const chunks = [];
   page.on('request', (r) => {
-    if (/\/(split|chunk)_[^/]*\.wasm$/.test(new URL(r.url()).pathname)) chunks.push(new URL(r.url()).pathname);
+    const file = new URL(r.url()).pathname.split('/').pop();
+    if (/^(split|chunk)_.*\.wasm$/.test(file)) chunks.push(file.replace(/-[0-9a-f]{16}\.wasm$/, ''));
   });
+  return chunks;
+}
+
+test('the setup screen fetches no chunk; a table fetches its own game\'s views only', async ({ page }) => {
+  const chunks = chunksAsked(page);
+  await page.goto('./');
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(chunks).toEqual([]);
+  await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
+  await waitForTurn(page);
+  expect(chunks.filter((c) => c.startsWith('split_'))).toEqual(['split_heckmeck_views']);
+});
+
+test('the share dialog fetches the QR encoder once', async ({ page }) => {
+  const chunks = chunksAsked(page);
   await page.goto('./?seats=human,bot-normal&speed=instant&seed=3');
   await waitForTurn(page);
   expect(chunks.filter((c) => c.includes('share_qr'))).toEqual([]);
@@ -24,7 +42,7 @@ test('the first screen fetches no chunk; the share dialog fetches the QR encoder
   await page.getByTestId('share-close').click();
   await page.getByTestId('share').click();
   await expect(page.getByTestId('share-qr')).toBeVisible();
-  expect(chunks.filter((c) => c.includes('share_qr')).length).toBe(1);
+  expect(chunks.filter((c) => c.includes('share_qr'))).toEqual(['split_share_qr']);
 });
 
 test('after one visit online, both games play offline and every chunk is there', async ({ page, context }) => {
@@ -97,6 +115,25 @@ test.describe('on a first visit', () => {
     // The game is as it was and plays on.
     expect(await snapshot(page)).toEqual(before);
     await answer(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a game whose views cannot load says so at its table with Retry; the game goes on', async ({ page }) => {
+    const errors = noErrors(page);
+    let blocked = true;
+    await page.route(/\/(split_heckmeck_views|chunk_\d+)-[0-9a-f]+\.wasm$/, (route) =>
+      blocked ? route.abort() : route.continue(),
+    );
+    await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
+    await expect(page.getByTestId('chunk-missing')).toBeVisible();
+    await expect(page.getByTestId('prompt')).toHaveCount(0);
+    // The top bar and its tools are there: the game is on the table, only not drawn.
+    await expect(page.getByTestId('share')).toBeVisible();
+    blocked = false;
+    await page.getByTestId('chunk-retry').click();
+    await waitForTurn(page);
+    await expect(page.getByTestId('chunk-missing')).toHaveCount(0);
+    await expect(page.getByTestId('grill')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });
