@@ -18,13 +18,16 @@ if (!dir) {
 if (process.env.TRUNK_PROFILE !== 'release') {
   process.exit(0);
 }
-// The glue is the one script Trunk writes beside the wasm (the service worker comes later).
-const glue = readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'sw.js');
-if (glue.length !== 1) {
-  console.error(`minify-glue.mjs: expected one JS file in ${dir}, found ${glue.length}`);
+// The glue and, in a split build, the chunks' loader (__wasm_split.js): every script rust.mjs
+// wrote (the service worker comes later).
+const scripts = readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'sw.js');
+if (scripts.length === 0) {
+  console.error(`minify-glue.mjs: no JS file in ${dir}`);
   process.exit(1);
 }
-const path = join(dir, glue[0]);
-execFileSync('terser', [path, '--module', '--compress', '--mangle', '--output', path], {
-  stdio: 'inherit',
-});
+for (const script of scripts) {
+  const path = join(dir, script);
+  execFileSync('terser', [path, '--module', '--compress', '--mangle', '--output', path], {
+    stdio: 'inherit',
+  });
+}

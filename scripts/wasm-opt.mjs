@@ -46,12 +46,14 @@ if (!dir) {
 if (process.env.TRUNK_PROFILE !== 'release') {
   process.exit(0);
 }
+// The main module (rust.mjs names it `…_bg.wasm`) and, in a split build, its chunks.
 const wasms = readdirSync(dir).filter((f) => f.endsWith('.wasm'));
-if (wasms.length !== 1) {
-  console.error(`wasm-opt.mjs: expected one .wasm in ${dir}, found ${wasms.length}`);
+const mains = wasms.filter((f) => f.endsWith('_bg.wasm'));
+if (mains.length !== 1) {
+  console.error(`wasm-opt.mjs: expected one main module (…_bg.wasm) in ${dir}, found ${mains.length}`);
   process.exit(1);
 }
-const file = join(dir, wasms[0]);
+const file = join(dir, mains[0]);
 
 /// Reads an unsigned LEB128 number at `at`: [value, next offset].
 function leb(bytes, at) {
@@ -292,6 +294,17 @@ const [short, glue] = shortImports(readFileSync(file), readFileSync(gluePath, 'u
 writeFileSync(file, short);
 writeFileSync(gluePath, glue);
 console.log(
-  `wasm-opt.mjs: ${wasms[0]} ${before} -> ${statSync(file).size} bytes; ` +
+  `wasm-opt.mjs: ${mains[0]} ${before} -> ${statSync(file).size} bytes; ` +
     `dropped ${dropped.length} unused exports (${dropped.join(', ') || 'none'})`,
 );
+// The chunks of a split build: the same passes. A chunk exports nothing; it imports the main
+// module's memory, table and stack pointer and puts its functions into the table's slots
+// the main module left empty for them (wasm-opt keeps an imported table's writes as they are).
+// Its imports are the main module's exports, which wasm-opt does not rename.
+for (const chunk of wasms.filter((f) => f !== mains[0])) {
+  const path = join(dir, chunk);
+  const size = statSync(path).size;
+  writeFileSync(path, rankFunctions(readFileSync(path)));
+  execFileSync('wasm-opt', [path, ...PASSES, '-o', path], { stdio: 'inherit' });
+  console.log(`wasm-opt.mjs: ${chunk} ${size} -> ${statSync(path).size} bytes`);
+}

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::lobby::Lobby;
+use crate::shell::chunk::with_views;
 use crate::shell::effect::effect;
 use crate::shell::ui::invite_dialog::InviteDialog;
 use crate::shell::ui::join_dialog::JoinDialog;
@@ -72,7 +73,7 @@ pub fn App() -> impl IntoView {
                     <JoinDialog />
                     {move || match shell.screen().get() {
                         Screen::Setup => view! { <SetupScreen /> }.into_any(),
-                        Screen::Table(game) => game.table(),
+                        Screen::Table(game) => with_views(game, |v| (v.table)()),
                     }}
                 }
             }}

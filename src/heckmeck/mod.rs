@@ -27,6 +27,14 @@ use crate::shell::table_game::{Beat, TableGame};
 
 pub use ask::Ask;
 
+crate::in_chunk!(
+    heckmeck_views,
+    /// The game's views, from their chunk (see [`TableGame::load_views`]).
+    fn views() -> crate::shell::game::GameViews {
+        crate::shell::table_game::views::<Game>()
+    }
+);
+
 impl TableGame for Game {
     const REPLAY: &'static str = "pechvogel heckmeck replay";
     type Bots = heckmeck_bots::HeckmeckBots;
@@ -76,6 +84,10 @@ impl TableGame for Game {
 
     fn emblem() -> AnyView {
         view! { <ui::worm::Emblem /> }.into_any()
+    }
+
+    fn load_views() -> crate::shell::game::ViewsLoad {
+        Box::pin(views())
     }
 
     fn refused(error: &ActionError, lang: Lang) -> String {

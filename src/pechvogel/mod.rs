@@ -28,6 +28,14 @@ use crate::shell::table_game::{Beat, TableGame};
 
 pub use ask::Ask;
 
+crate::in_chunk!(
+    pechvogel_views,
+    /// The game's views, from their chunk (see [`TableGame::load_views`]).
+    fn views() -> crate::shell::game::GameViews {
+        crate::shell::table_game::views::<Table>()
+    }
+);
+
 impl TableGame for Table {
     const REPLAY: &'static str = "pechvogel replay";
     type Bots = pechvogel_bots::PechvogelBots;
@@ -73,6 +81,10 @@ impl TableGame for Table {
 
     fn emblem() -> AnyView {
         view! { <crate::shell::ui::raven::Raven class="brand-raven" /> }.into_any()
+    }
+
+    fn load_views() -> crate::shell::game::ViewsLoad {
+        Box::pin(views())
     }
 
     fn refused(error: &ActionError, lang: Lang) -> String {

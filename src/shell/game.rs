@@ -9,10 +9,31 @@ use std::cell::Cell;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+use std::future::Future;
+use std::pin::Pin;
+
 use leptos::prelude::AnyView;
 
+use crate::shell::chunk::ChunkMissing;
 use crate::shell::lang::Lang;
 use crate::shell::lesson::{Lesson, Picture, Section};
+
+/// A game's views, the bulk of its code in the browser: in a chunk of their own in the split
+/// build (`shell::chunk`), fetched the first time its table or its how to play is drawn, so
+/// the setup screen carries none of them. Plain function pointers: cheap to copy, and called
+/// where the view is drawn (its reactive owner, its contexts).
+#[derive(Clone, Copy)]
+pub struct GameViews {
+    /// How to play: short sections in the order a first turn happens.
+    pub how_to_play: fn(Lang) -> Vec<Section>,
+    /// Draws a piece of the game for how to play, with the game's own views.
+    pub picture: fn(Picture) -> AnyView,
+    /// The game's table (its views around the shell's frame).
+    pub table: fn() -> AnyView,
+}
+
+/// Loading a game's views ([`GameCard::views`]).
+pub type ViewsLoad = Pin<Box<dyn Future<Output = Result<GameViews, ChunkMissing>>>>;
 
 /// What the shell shows and asks of one game that it does not play itself: read by the
 /// setup screen, how to play, the saved games' list, saves, preferences and links.
@@ -25,14 +46,10 @@ pub struct GameCard {
     pub name_in: fn(Lang) -> &'static str,
     /// One sentence that sells the game (the setup screen's tagline).
     pub tagline: fn(Lang) -> &'static str,
-    /// How to play: short sections in the order a first turn happens.
-    pub how_to_play: fn(Lang) -> Vec<Section>,
     /// The rulebook's examples as lessons on the table.
     pub lessons: fn(Lang) -> Vec<Lesson>,
-    /// Draws a piece of the game for how to play, with the game's own views.
-    pub picture: fn(Picture) -> AnyView,
-    /// The game's table (its views around the shell's frame).
-    pub table: fn() -> AnyView,
+    /// Its views: its table, how to play and its pictures (fetched when first needed).
+    pub views: fn() -> ViewsLoad,
     /// The game's emblem, beside its name in the top bar at its table (a small drawing).
     pub emblem: fn() -> AnyView,
 }
@@ -117,11 +134,6 @@ impl GameKind {
         (self.0.tagline)(lang)
     }
 
-    /// How to play the game, in `lang` (its own how-to-play sections).
-    pub fn how_to_play(self, lang: Lang) -> Vec<Section> {
-        (self.0.how_to_play)(lang)
-    }
-
     /// The names of the game's rulebook examples, in `lang`, in the order of its lessons.
     pub fn lesson_titles(self, lang: Lang) -> Vec<&'static str> {
         (self.0.lessons)(lang)
@@ -130,14 +142,9 @@ impl GameKind {
             .collect()
     }
 
-    /// Draws a piece of the game for how to play.
-    pub fn picture(self, picture: Picture) -> AnyView {
-        (self.0.picture)(picture)
-    }
-
-    /// The game's table.
-    pub fn table(self) -> AnyView {
-        (self.0.table)()
+    /// The game's views (its table, how to play, its pictures), once its chunk is in.
+    pub fn views(self) -> ViewsLoad {
+        (self.0.views)()
     }
 }
 
@@ -173,10 +180,8 @@ mod tests {
             players,
             name_in: |lang| if lang == Lang::Fr { "Un" } else { "One" },
             tagline: |_| "",
-            how_to_play: |_| Vec::new(),
             lessons: |_| Vec::new(),
-            picture: |_| ().into_any(),
-            table: || ().into_any(),
+            views: || Box::pin(async { Err(ChunkMissing) }),
             emblem: || ().into_any(),
         }
     }

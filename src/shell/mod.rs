@@ -8,6 +8,7 @@
 
 pub mod action_error;
 pub mod by_turns;
+pub mod chunk;
 pub mod coach;
 pub mod cue;
 pub mod dice_tally;

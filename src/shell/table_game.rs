@@ -13,7 +13,7 @@ use dice_core::{Bots, DiceGame, GameActionError, MoveCodec, Seat};
 use leptos::prelude::AnyView;
 
 use crate::shell::cue::Cue;
-use crate::shell::game::{GameCard, GameKind};
+use crate::shell::game::{GameCard, GameKind, GameViews, ViewsLoad};
 use crate::shell::lang::Lang;
 use crate::shell::lesson::{Lesson, Picture, Section};
 use crate::shell::log::LineKind;
@@ -78,6 +78,10 @@ pub trait TableGame: DiceGame + LinkCodec + MoveCodec + Send + Sync + 'static {
 
     /// The game's emblem: a small drawing beside its name in the top bar at its table.
     fn emblem() -> AnyView;
+
+    /// Loads the game's [`GameViews`] ([`views`] of `Self`): declared with `in_chunk!` in the
+    /// game's view module, so they are a chunk of their own in the split build.
+    fn load_views() -> ViewsLoad;
 
     /// Why the engine refused an action of this game (it cannot be read, or the rule it
     /// breaks), in `lang`: the game's own words for its typed error.
@@ -190,11 +194,19 @@ pub const fn card<G: TableGame>() -> GameCard {
         players: (G::MIN_PLAYERS, G::MAX_PLAYERS),
         name_in: G::name_in,
         tagline: G::tagline,
-        how_to_play: G::how_to_play,
         lessons: G::lessons,
+        views: G::load_views,
+        emblem: G::emblem,
+    }
+}
+
+/// The views of game `G`: what its [`TableGame::load_views`] returns from its chunk. Only
+/// a chunk's body may call this, or the views would be in the main module again.
+pub fn views<G: TableGame>() -> GameViews {
+    GameViews {
+        how_to_play: G::how_to_play,
         picture: G::picture,
         table: G::table,
-        emblem: G::emblem,
     }
 }
 

@@ -285,6 +285,16 @@ words! {
         Close { de: "Schließen", en: "Close", fr: "Fermer", it: "Chiudi" },
         /// The title the share sheet gives the link.
         AGameOfDice { de: "Ein Würfelspiel", en: "A game of dice", fr: "Une partie de dés", it: "Una partita a dadi" },
+        /// A chunk of the app's code could not be fetched (offline on a first visit, a failed
+        /// request): nothing changed, and Retry fetches it again.
+        ChunkMissing {
+            de: "Ein Teil des Spiels konnte nicht geladen werden. Prüfe die Verbindung und versuche es erneut.",
+            en: "A part of the game could not be loaded. Check the connection and try again.",
+            fr: "Une partie du jeu n'a pas pu être chargée. Vérifiez la connexion et réessayez.",
+            it: "Una parte del gioco non è stata caricata. Controlla la connessione e riprova.",
+        },
+        /// Tries a failed load again.
+        Retry { de: "Erneut versuchen", en: "Retry", fr: "Réessayer", it: "Riprova" },
         /// A link too long for any QR code.
         QrTooLong {
             de: "Dieses Spiel ist zu lang für einen QR-Code; schicke stattdessen den Link.",

@@ -9,6 +9,7 @@ use crate::shell::var::Var;
 
 use super::shown::shown;
 use super::{commands, dialog, find, shell, tr};
+use crate::shell::chunk::with_views;
 use crate::shell::effect::effect;
 use crate::shell::escape::markup;
 use crate::shell::game::GameKind;
@@ -72,24 +73,30 @@ pub fn HowToPlay(
         // title and the tabs around them stay (and so does the focus on either).
         let taught = move || {
             let g = game.get();
-            let sections = g.how_to_play(lang);
             let titles = g.lesson_titles(lang);
+            // The sections and their pictures are the game's views (its chunk).
+            let sections = with_views(g, move |v| {
+                view! {
+                    <div class="how-sections">
+                        {(v.how_to_play)(lang)
+                            .into_iter()
+                            .map(|s| {
+                                let drawn = (v.picture)(s.picture);
+                                view! {
+                                    <section class="how-section">
+                                        <div class="how-picture">{drawn}</div>
+                                        // Plain text: one string of markup, built by the browser.
+                                        <div class="how-text" inner_html=section_text(s.title, &s.text)></div>
+                                    </section>
+                                }
+                            })
+                            .collect_view()}
+                    </div>
+                }
+                .into_any()
+            });
             view! {
-                <div class="how-sections">
-                    {sections
-                        .into_iter()
-                        .map(|s| {
-                            let drawn = g.picture(s.picture);
-                            view! {
-                                <section class="how-section">
-                                    <div class="how-picture">{drawn}</div>
-                                    // Plain text: one string of markup, built by the browser.
-                                    <div class="how-text" inner_html=section_text(s.title, &s.text)></div>
-                                </section>
-                            }
-                        })
-                        .collect_view()}
-                </div>
+                {sections}
                 <h3 class="how-examples-title">{W::BookExamples.get(lang)}</h3>
                 <p class="how-examples-hint">{W::BookExamplesHint.get(lang)}</p>
                 <ul class="how-examples">

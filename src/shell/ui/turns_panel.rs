@@ -148,7 +148,7 @@ pub fn TurnsPanel(
                 />
                 <details class="turns-qr">
                     <summary>{tr(W::QrOfTheLink)}</summary>
-                    <QrCode text=url />
+                    <QrCode text=url testid="turn-qr" />
                 </details>
                 {last}
             </section>

@@ -1,0 +1,139 @@
+// Issue 33: the build is split into a main module and chunks fetched when first needed
+// (src/shell/chunk.rs, scripts/rust.mjs). A chunk that cannot be fetched is said where it is
+// missing, with Retry; nothing panics and the game on the table is kept.
+import { test, expect } from '@playwright/test';
+import { answer, snapshot, waitForTurn } from './helpers.mjs';
+
+/** Fails the page on any uncaught error (a panic of the wasm is one). */
+function noErrors(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The chunks the page asks for, by name without their hash, in order. */
+function chunksAsked(page) {
+  const chunks = [];
+  page.on('request', (r) => {
+    const file = new URL(r.url()).pathname.split('/').pop();
+    if (/^(split|chunk)_.*\.wasm$/.test(file)) chunks.push(file.replace(/-[0-9a-f]{16}\.wasm$/, ''));
+  });
+  return chunks;
+}
+
+test('the setup screen fetches no chunk; a table fetches its own game\'s views only', async ({ page }) => {
+  const chunks = chunksAsked(page);
+  await page.goto('./');
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(chunks).toEqual([]);
+  await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
+  await waitForTurn(page);
+  expect(chunks.filter((c) => c.startsWith('split_'))).toEqual(['split_heckmeck_views']);
+});
+
+test('the share dialog fetches the QR encoder once', async ({ page }) => {
+  const chunks = chunksAsked(page);
+  await page.goto('./?seats=human,bot-normal&speed=instant&seed=3');
+  await waitForTurn(page);
+  expect(chunks.filter((c) => c.includes('share_qr'))).toEqual([]);
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-qr')).toBeVisible();
+  await page.getByTestId('share-close').click();
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-qr')).toBeVisible();
+  expect(chunks.filter((c) => c.includes('share_qr'))).toEqual(['split_share_qr']);
+});
+
+test('after one visit online, both games play offline and every chunk is there', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('./');
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  // The service worker, registered once the game has started, caches every file of the
+  // build (the chunks among them) and takes the page over.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith('pechvogel-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname.split('/').pop());
+  });
+  expect(cached.filter((f) => /^(split|chunk)_.*\.wasm$/.test(f)).length).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  for (const url of [
+    './?seats=bot-normal,bot-expert,bot-easy&speed=instant&seed=11',
+    './?game=heckmeck&seats=bot-normal,bot-expert,bot-easy&speed=instant&seed=12',
+  ]) {
+    await page.goto(url);
+    await expect(page.getByTestId('final-scores')).toBeVisible({ timeout: 60_000 });
+    // The share dialog's QR code comes from its chunk, in the cache.
+    await page.getByTestId('share').click();
+    await expect(page.getByTestId('share-qr')).toBeVisible();
+    await page.getByTestId('share-close').click();
+  }
+  await context.setOffline(false);
+});
+
+// No service worker: it would fetch every chunk into its cache at once, beside the page's
+// routes (a first visit is before it has anything).
+test.describe('on a first visit', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('a chunk that cannot load says so with Retry, and the game stays', async ({ page }) => {
+    const errors = noErrors(page);
+    let blocked = true;
+    await page.route(/\/split_share_qr-[0-9a-f]+\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('./?seats=human,bot-normal,bot-expert&speed=instant&seed=5');
+    for (let i = 0; i < 4; i++) await answer(page);
+    await waitForTurn(page);
+    const before = await snapshot(page);
+
+    await page.getByTestId('share').click();
+    const dialog = page.locator('dialog.share-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('chunk-missing')).toBeVisible();
+    await expect(page.getByTestId('chunk-missing')).toContainText('could not be loaded');
+    await expect(page.getByTestId('share-qr')).toHaveCount(0);
+    // The link itself needs no chunk.
+    expect(await page.getByTestId('share-link').inputValue()).toMatch(/#g=/);
+
+    // Retry, still failing: the same note, no panic.
+    await page.getByTestId('chunk-retry').click();
+    await expect(page.getByTestId('chunk-missing')).toBeVisible();
+
+    // The network is back: Retry draws the code.
+    blocked = false;
+    await page.getByTestId('chunk-retry').click();
+    await expect(page.getByTestId('share-qr')).toBeVisible();
+    await expect(page.getByTestId('chunk-missing')).toHaveCount(0);
+    await page.getByTestId('share-close').click();
+
+    // The game is as it was and plays on.
+    expect(await snapshot(page)).toEqual(before);
+    await answer(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a game whose views cannot load says so at its table with Retry; the game goes on', async ({ page }) => {
+    const errors = noErrors(page);
+    let blocked = true;
+    await page.route(/\/(split_heckmeck_views|chunk_\d+)-[0-9a-f]+\.wasm$/, (route) =>
+      blocked ? route.abort() : route.continue(),
+    );
+    await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
+    await expect(page.getByTestId('chunk-missing')).toBeVisible();
+    await expect(page.getByTestId('prompt')).toHaveCount(0);
+    // The top bar and its tools are there: the game is on the table, only not drawn.
+    await expect(page.getByTestId('share')).toBeVisible();
+    blocked = false;
+    await page.getByTestId('chunk-retry').click();
+    await waitForTurn(page);
+    await expect(page.getByTestId('chunk-missing')).toHaveCount(0);
+    await expect(page.getByTestId('grill')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,172 @@
+//! Code fetched when first needed: the split build's chunks (issue 33).
+//!
+//! The browser build is split into a main module, which draws the setup screen, and chunks,
+//! each fetched the first time one of its functions is called (a game's engine, bots and
+//! views; share and its QR code; replay; …). [`in_chunk!`] declares such a function: with the
+//! `split` feature (the build `scripts/rust.mjs` makes unless `SPLIT=0`) its body is compiled
+//! into the chunk named and the call first loads it; without the feature (native tests, the
+//! component tests, the unsplit build) the body is called as it stands. Either way the call
+//! is `async` and says when the chunk could not be had ([`ChunkMissing`]): the page never
+//! panics for a missing chunk (a panic would stop the whole module, leptos#4785), it says so
+//! with a Retry button (in place of what is missing, [`missing_note`], or as a notice,
+//! [`retry_notice`]), and a failed load is not remembered, so Retry fetches again.
+
+use crate::shell::lang::Lang;
+use crate::shell::notices::Notices;
+use crate::shell::var::Var;
+use crate::shell::words::W;
+
+/// A chunk of the app's code could not be fetched or started (offline on a first visit, a
+/// failed request): the call it was for did not run, and nothing changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChunkMissing;
+
+impl std::fmt::Display for ChunkMissing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a part of the app's code could not be loaded")
+    }
+}
+
+impl std::error::Error for ChunkMissing {}
+
+#[cfg(feature = "split")]
+impl From<leptos::wasm_split::SplitLoaderError> for ChunkMissing {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> ChunkMissing {
+        ChunkMissing
+    }
+}
+
+/// Declares `async fn name(args) -> Result<T, ChunkMissing>` whose body lives in the chunk
+/// `chunk` of the split build (see the module's docs). Arguments and the result cross the
+/// boundary by value, as a C function's would: no references, no generics, no `impl`.
+#[macro_export]
+macro_rules! in_chunk {
+    (
+        $chunk:ident,
+        $(#[$meta:meta])*
+        $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty $body:block
+    ) => {
+        $(#[$meta])*
+        #[cfg(feature = "split")]
+        #[::leptos::wasm_split::wasm_split(
+            $chunk,
+            wasm_split_path = ::leptos::wasm_split,
+            fallible
+        )]
+        $vis fn $name($($arg: $ty),*) -> ::core::result::Result<$ret, $crate::shell::chunk::ChunkMissing> {
+            ::core::result::Result::Ok($body)
+        }
+        $(#[$meta])*
+        #[cfg(not(feature = "split"))]
+        $vis async fn $name($($arg: $ty),*) -> ::core::result::Result<$ret, $crate::shell::chunk::ChunkMissing> {
+            ::core::result::Result::Ok($body)
+        }
+    };
+}
+
+/// Tells the player that a part of the app could not be loaded, with a Retry button that runs
+/// `retry` (which loads again). One notice, however many calls failed: the same words are
+/// not queued twice, and the newest Retry is the one the button runs.
+pub fn retry_notice(notices: Notices, lang: Lang, retry: impl Fn() + Send + Sync + 'static) {
+    notices.error_with(None, W::ChunkMissing.get(lang), W::Retry.get(lang), retry);
+}
+
+/// What a view fetches from a chunk ([`from_chunk`]): nothing yet, the value, or word that
+/// the chunk could not be had, with a way to try again. `Copy`, for the view's closures.
+pub struct Fetched<T> {
+    value: Var<Option<T>>,
+    missing: Var<bool>,
+    attempt: Var<u32>,
+}
+
+impl<T> Clone for Fetched<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for Fetched<T> {}
+
+impl<T: Clone + Send + Sync + 'static> Fetched<T> {
+    /// The value, once it is there (tracked).
+    pub fn get(&self) -> Option<T> {
+        self.value.get()
+    }
+
+    /// Whether the last attempt failed (tracked).
+    pub fn missing(&self) -> bool {
+        self.missing.get()
+    }
+
+    /// Fetches again (after a failure).
+    pub fn retry(&self) {
+        self.missing.try_set(false);
+        self.attempt.try_update(|n| *n += 1);
+    }
+}
+
+/// Runs `load` (a function [`in_chunk!`] declared, called) now and again on each
+/// [`Fetched::retry`]: `None` while the chunk is on its way (the view draws nothing
+/// meanwhile), then the value, or [`Fetched::missing`] if the chunk could not be had.
+pub fn from_chunk<T, Fut>(load: impl Fn() -> Fut + 'static) -> Fetched<T>
+where
+    T: Clone + Send + Sync + 'static,
+    Fut: std::future::Future<Output = Result<T, ChunkMissing>> + 'static,
+{
+    let fetched = Fetched {
+        value: Var::new(None::<T>),
+        missing: Var::new(false),
+        attempt: Var::new(0u32),
+    };
+    crate::shell::effect::effect(move || {
+        fetched.attempt.track();
+        let fut = load();
+        leptos::task::spawn_local(async move {
+            match fut.await {
+                Ok(v) => {
+                    fetched.value.try_set(Some(v));
+                }
+                Err(ChunkMissing) => {
+                    fetched.missing.try_set(true);
+                }
+            }
+        });
+    });
+    fetched
+}
+
+/// Where a part of a view could not be loaded: the words, and a Retry button that runs
+/// `retry`. In the place of what is missing (a dialog's QR code, say), so it is seen and
+/// reached where the player looks, a modal dialog included.
+pub fn missing_note(lang: Lang, retry: impl Fn() + 'static) -> leptos::prelude::AnyView {
+    use leptos::prelude::*;
+    view! {
+        <p class="chunk-missing" role="alert" data-testid="chunk-missing">
+            {W::ChunkMissing.get(lang)}
+            " "
+            <button class="btn" data-testid="chunk-retry" on:click=move |_| retry()>
+                {W::Retry.get(lang)}
+            </button>
+        </p>
+    }
+    .into_any()
+}
+
+/// What `draw` makes of `game`'s views, once they are in (nothing meanwhile, and where its
+/// chunk cannot be had the note with Retry in its place). Drawn where this is placed, with
+/// that place's contexts (the runner a table reads, say).
+pub fn with_views(
+    game: crate::shell::game::GameKind,
+    draw: impl Fn(crate::shell::game::GameViews) -> leptos::prelude::AnyView + Send + Sync + 'static,
+) -> leptos::prelude::AnyView {
+    use leptos::prelude::*;
+    let views = from_chunk(move || game.views());
+    let lang = crate::shell::ui::shell().lang_untracked();
+    (move || {
+        if views.missing() {
+            return Some(missing_note(lang, move || views.retry()));
+        }
+        views.get().map(&draw)
+    })
+    .into_any()
+}
