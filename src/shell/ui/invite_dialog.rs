@@ -68,7 +68,7 @@ pub fn InviteDialog() -> impl IntoView {
     };
     view! {
         <dialog
-            class="invite-dialog share-dialog"
+            class="invite-dialog phone-dialog"
             aria-labelledby="invite-title"
             data-testid="invite-dialog"
             on:close=move |_| view.invitation.set(None)

@@ -38,7 +38,7 @@ pub fn JoinDialog() -> impl IntoView {
         })
     };
     view! {
-        <dialog class="join-dialog share-dialog" aria-labelledby="join-title" data-testid="join-dialog">
+        <dialog class="join-dialog phone-dialog" aria-labelledby="join-title" data-testid="join-dialog">
             <div class="share-body">
                 <h2 id="join-title" class="share-title">{tr(W::JoinTitle)}</h2>
                 <p class="share-lead">{tr(W::JoinHow)}</p>

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::shell::var::Computed;
 
 use super::cheer::Cheer;
-use super::phone_seat::PhoneSeat;
+use super::phone_seat::{PhoneInvite, PhoneSeat};
 use super::tr;
 use super::win_meter::WinMeter;
 use crate::shell::words::{shown_name, W};
@@ -55,6 +55,7 @@ pub fn SeatCard(
             <header class="seat-head">
                 <span class="seat-name">{shown}</span>
                 <span class="seat-kind">{move || kind().map_or("", |k| k.label().get(sh.lang())).to_string()}</span>
+                <PhoneInvite seat=seat />
             </header>
             {children()}
             <PhoneSeat seat=seat />
