@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use crate::lobby::Lobby;
-use crate::shell::chunk::with_views;
 use crate::shell::effect::effect;
+use crate::shell::game::with_views;
 use crate::shell::ui::invite_dialog::InviteDialog;
 use crate::shell::ui::join_dialog::JoinDialog;
 use crate::shell::ui::notice_bar::NoticeBar;
@@ -73,7 +73,7 @@ pub fn App() -> impl IntoView {
                     <JoinDialog />
                     {move || match shell.screen().get() {
                         Screen::Setup => view! { <SetupScreen /> }.into_any(),
-                        Screen::Table(game) => with_views(game, |v| (v.table)()),
+                        Screen::Table(game) => with_views(game, shell.lang_untracked(), |v| (v.table)()),
                     }}
                 }
             }}

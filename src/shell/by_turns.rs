@@ -285,20 +285,7 @@ pub fn turn_link<G: TableGame>(
     Ok(write(s.id(), &s.link()?, &s.saved().pending))
 }
 
-/// A seed for one move's dice from the system's secure source (`crypto.getRandomValues` in
-/// a browser), drawn when the move is made.
-pub fn fresh_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    if getrandom::fill(&mut bytes).is_err() {
-        // No secure source at all (never seen in a browser that runs WebAssembly): the
-        // dice still differ from move to move and from device to device.
-        use std::sync::atomic::{AtomicU64, Ordering};
-        static NEXT: AtomicU64 = AtomicU64::new(0x9e37_79b9_7f4a_7c15);
-        let n = NEXT.fetch_add(0x9e37_79b9_7f4a_7c15, Ordering::Relaxed);
-        return n ^ crate::shell::timeline::now_ms().rotate_left(29);
-    }
-    u64::from_le_bytes(bytes)
-}
+pub use crate::shell::timeline::fresh_seed;
 
 /// Each seat's dice luck in `game`: the faces of every throw it made, by seat (a throw's
 /// faces are the record's, the thrower the seat due when it was thrown). One replay of the

@@ -151,22 +151,3 @@ pub fn missing_note(lang: Lang, retry: impl Fn() + 'static) -> leptos::prelude::
     }
     .into_any()
 }
-
-/// What `draw` makes of `game`'s views, once they are in (nothing meanwhile, and where its
-/// chunk cannot be had the note with Retry in its place). Drawn where this is placed, with
-/// that place's contexts (the runner a table reads, say).
-pub fn with_views(
-    game: crate::shell::game::GameKind,
-    draw: impl Fn(crate::shell::game::GameViews) -> leptos::prelude::AnyView + Send + Sync + 'static,
-) -> leptos::prelude::AnyView {
-    use leptos::prelude::*;
-    let views = from_chunk(move || game.views());
-    let lang = crate::shell::ui::shell().lang_untracked();
-    (move || {
-        if views.missing() {
-            return Some(missing_note(lang, move || views.retry()));
-        }
-        views.get().map(&draw)
-    })
-    .into_any()
-}

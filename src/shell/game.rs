@@ -168,6 +168,26 @@ impl fmt::Debug for GameKind {
     }
 }
 
+/// What `draw` makes of `game`'s views, once they are in (nothing meanwhile, and where its
+/// chunk cannot be had the note with Retry in its place). Drawn where this is placed, with
+/// that place's contexts (the runner a table reads, say).
+pub fn with_views(
+    game: GameKind,
+    lang: crate::shell::lang::Lang,
+    draw: impl Fn(GameViews) -> leptos::prelude::AnyView + Send + Sync + 'static,
+) -> leptos::prelude::AnyView {
+    use crate::shell::chunk::{from_chunk, missing_note};
+    use leptos::prelude::*;
+    let views = from_chunk(move || game.views());
+    (move || {
+        if views.missing() {
+            return Some(missing_note(lang, move || views.retry()));
+        }
+        views.get().map(&draw)
+    })
+    .into_any()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

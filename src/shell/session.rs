@@ -649,7 +649,7 @@ impl<G: TableGame> Session<G> {
         if self.by_turns {
             // Drawn now, at the move, on the device that makes it: never from a seed a link
             // or a save holds.
-            self.drawn = Some(Rng::new(crate::shell::by_turns::fresh_seed()));
+            self.drawn = Some(Rng::new(crate::shell::timeline::fresh_seed()));
         }
         let mut events = match self.drawn.as_mut() {
             Some(drawn) => self.game.play(seat, mv, drawn)?,

@@ -9,9 +9,9 @@ use crate::shell::var::Var;
 
 use super::shown::shown;
 use super::{commands, dialog, find, shell, tr};
-use crate::shell::chunk::with_views;
 use crate::shell::effect::effect;
 use crate::shell::escape::markup;
+use crate::shell::game::with_views;
 use crate::shell::game::GameKind;
 use crate::shell::words::W;
 use crate::shell::Screen;
@@ -75,7 +75,7 @@ pub fn HowToPlay(
             let g = game.get();
             let titles = g.lesson_titles(lang);
             // The sections and their pictures are the game's views (its chunk).
-            let sections = with_views(g, move |v| {
+            let sections = with_views(g, lang, move |v| {
                 view! {
                     <div class="how-sections">
                         {(v.how_to_play)(lang)
