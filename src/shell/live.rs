@@ -227,17 +227,6 @@ impl HostSide {
             .iter()
             .position(|p| p.is_some_and(|p| p.device == Some(device)))
     }
-
-    /// Devices connected now, bit per device (the host's own bit 0 included).
-    pub fn connected(&self) -> u8 {
-        let mut bits = 1;
-        for p in self.phones.iter().flatten() {
-            if let (PhoneState::Connected, Some(d)) = (p.state, p.device) {
-                bits |= 1 << d;
-            }
-        }
-        bits
-    }
 }
 
 /// The bits of `seats` as a list of seats.

@@ -786,7 +786,7 @@ impl<G: TableGame> Play<G> {
                 if t.live().is_some_and(Live::is_host) {
                     t.phone_dropped(device);
                 } else {
-                    t.tick(now + crate::shell::live::DROP_MS + 1.0);
+                    t.host_gone();
                 }
                 None
             }

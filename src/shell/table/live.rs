@@ -7,6 +7,8 @@
 
 use dice_core::Level;
 use dice_core::Rng;
+
+use crate::shell::seats::Driver;
 use dice_net::room::{Astray, DrawError};
 use dice_net::wire::{Message, Refusal};
 
@@ -30,6 +32,8 @@ pub struct LiveMark {
     pub lost: bool,
     /// A guest sent its move and waits for the host to play it.
     pub sent: bool,
+    /// The host: the dropped phones' seats a bot plays meanwhile.
+    pub stand_ins: Vec<Seat>,
 }
 
 impl<G: TableGame> Table<G> {
@@ -295,15 +299,26 @@ impl<G: TableGame> Table<G> {
             }
             Some(Live::Guest(g)) => {
                 let quiet = now - g.heard;
-                if quiet > DROP_MS && !g.lost {
-                    g.lost = true;
-                    self.out.push(Out::News(News::HostLost));
-                    self.show_live();
+                if quiet > DROP_MS {
+                    self.host_gone();
                 } else if quiet > PING_MS && !g.lost {
                     self.send(To::Device(0), &Message::Ping(now as u32));
                 }
             }
             None => {}
+        }
+    }
+
+    /// A guest no longer hears the host (its channel closed, or it fell silent): said once,
+    /// and the guest may go on alone ([`Self::continue_here_alone`]).
+    pub fn host_gone(&mut self) {
+        let Some(Live::Guest(g)) = self.live.as_mut() else {
+            return;
+        };
+        if !g.lost {
+            g.lost = true;
+            self.out.push(Out::News(News::HostLost));
+            self.show_live();
         }
     }
 
@@ -697,6 +712,13 @@ impl<G: TableGame> Table<G> {
             drawn_by: live.drawn_by(),
             lost: matches!(live, Live::Guest(g) if g.lost),
             sent: matches!(live, Live::Guest(g) if g.sent.is_some()),
+            stand_ins: match (live, &self.session) {
+                (Live::Host(h), Some(s)) => (0..h.phones.len())
+                    .filter(|&seat| h.phones[seat].is_some())
+                    .filter(|&seat| matches!(s.driver(seat), Driver::Bot(_)))
+                    .collect(),
+                _ => Vec::new(),
+            },
         });
         self.set_live(mark);
     }

@@ -26,7 +26,12 @@ pub fn PhoneSeat(
                 .and_then(|l| l.phones.get(seat).copied().flatten())
         })
     };
-    let standing_in = RwSignal::new(false);
+    // Whether a bot plays the seat meanwhile is the table's to know.
+    let standing_in = move || {
+        tools
+            .live
+            .with(|l| l.as_ref().is_some_and(|l| l.stand_ins.contains(&seat)))
+    };
     view! {
         {move || state().map(|s| view! {
             <span
@@ -56,14 +61,13 @@ pub fn PhoneSeat(
                     type="button"
                     class="btn btn-small btn-quiet"
                     data-testid=format!("stand-in-{seat}")
-                    aria-pressed=move || standing_in.get().to_string()
+                    aria-pressed=move || standing_in().to_string()
                     on:click=move |_| {
-                        let now = !standing_in.get_untracked();
-                        standing_in.set(now);
-                        tools.run.run(Tool::StandIn(seat, now.then_some(Level::Normal)));
+                        let bot = !standing_in();
+                        tools.run.run(Tool::StandIn(seat, bot.then_some(Level::Normal)));
                     }
                 >
-                    {move || if standing_in.get() { tr(W::WaitForPhone) } else { tr(W::BotStandsIn) }}
+                    {move || if standing_in() { tr(W::WaitForPhone) } else { tr(W::BotStandsIn) }}
                 </button>
             </span>
         })}

@@ -392,6 +392,12 @@ fn a_phone_that_drops_rejoins_where_the_game_stands_and_finishes() {
         room.host.t.tick(room.now + 1.0);
         room.pump();
         assert_eq!(state(room.host.t.session().map(Session::game)), before);
+        // A bot may stand in meanwhile, and the table shows it does; then the seat waits again.
+        let stand_ins = |t: &Table<Pechvogel>| t.marks().live.as_ref().map(|m| m.stand_ins.clone());
+        room.host.t.stand_in(1, Some(Level::Normal));
+        assert_eq!(stand_ins(&room.host.t), Some(vec![1]));
+        room.host.t.stand_in(1, None);
+        assert_eq!(stand_ins(&room.host.t), Some(vec![]));
         // A fresh invitation; the same device number; the table as it stands.
         room.join(1, 77);
         assert_eq!(room.guests[0].number, number);
