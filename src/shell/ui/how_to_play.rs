@@ -8,8 +8,7 @@ use leptos::prelude::*;
 use crate::shell::var::Var;
 
 use super::shown::shown;
-use super::{commands, dialog, find, shell, tr};
-use crate::shell::effect::effect;
+use super::{commands, modal_while, shell, tr};
 use crate::shell::escape::markup;
 use crate::shell::game::with_views;
 use crate::shell::game::GameKind;
@@ -41,21 +40,17 @@ pub fn HowToPlay(
     let opening = move || at_table().unwrap_or_else(|| sh.prefs.get().with_untracked(|p| p.game));
     // The game taught (a tab switches between the games on the setup screen).
     let game = Var::new(untrack(opening));
-    effect(move || {
-        let is_open = open.get();
-        if let Some(d) = find("[data-testid=how-dialog]").map(dialog) {
-            if is_open && !d.open() {
-                // Only a change draws the sections afresh.
-                let taught = opening();
-                if game.get_untracked() != taught {
-                    game.set(taught);
-                }
-                let _ = d.show_modal();
-            } else if !is_open && d.open() {
-                d.close();
+    modal_while(
+        "[data-testid=how-dialog]",
+        move || open.get(),
+        move || {
+            // Only a change draws the sections afresh.
+            let taught = opening();
+            if game.get_untracked() != taught {
+                game.set(taught);
             }
-        }
-    });
+        },
+    );
     let close = move || {
         open.set(false);
         // Back to the button that opened it: the keyboard stays where the person was.

@@ -7,8 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::qr_code::QrCode;
-use super::{copy_text, dialog, find, shell, tr};
-use crate::shell::effect::effect;
+use super::{copy_text, modal_while, shell, tr};
 use crate::shell::phones::{self, PhonesView};
 use crate::shell::words::{shown_name, W};
 
@@ -23,6 +22,47 @@ pub fn join_link(code: &str) -> String {
     format!("{here}#join={code}")
 }
 
+/// A code to pass to the other phone (an invitation's link, an answer): read-only text,
+/// selected whole when focused, and a button that copies it.
+#[component]
+pub fn CodeField(
+    /// The field's `id` and `data-testid`.
+    id: &'static str,
+    /// The copy button's `data-testid`.
+    copy_id: &'static str,
+    /// The code (`None` while it is being made).
+    code: Signal<Option<String>>,
+) -> impl IntoView {
+    view! {
+        <div class="invite-row">
+            <input
+                id=id
+                class="share-link"
+                data-testid=id
+                readonly
+                prop:value=move || code.get().unwrap_or_default()
+                on:focus=move |ev| {
+                    if let Some(i) = ev.target() {
+                        i.unchecked_into::<web_sys::HtmlInputElement>().select();
+                    }
+                }
+            />
+            <button
+                type="button"
+                class="btn btn-small"
+                data-testid=copy_id
+                on:click=move |_| {
+                    if let Some(c) = code.get_untracked() {
+                        copy_text(&c);
+                    }
+                }
+            >
+                {tr(W::Copy)}
+            </button>
+        </div>
+    }
+}
+
 /// The invitation dialog: open while an invitation is on show.
 #[component]
 pub fn InviteDialog() -> impl IntoView {
@@ -31,17 +71,11 @@ pub fn InviteDialog() -> impl IntoView {
     };
     let sh = shell();
     let answer = RwSignal::new(String::new());
-    effect(move || {
-        let open = view.invitation.with(Option::is_some);
-        if let Some(d) = find(".invite-dialog").map(dialog) {
-            if open && !d.open() {
-                answer.set(String::new());
-                let _ = d.show_modal();
-            } else if !open && d.open() {
-                d.close();
-            }
-        }
-    });
+    modal_while(
+        ".invite-dialog",
+        move || view.invitation.with(Option::is_some),
+        move || answer.set(String::new()),
+    );
     let name = move || {
         let seat = view.invitation.with(|i| i.as_ref().map(|i| i.seat))?;
         let n = sh
@@ -83,32 +117,7 @@ pub fn InviteDialog() -> impl IntoView {
                     None => view! { <p class="invite-making" role="status">{tr(W::InviteMaking)}</p> }.into_any(),
                 }}
                 <label class="share-label" for="invite-link">{tr(W::InviteLinkLabel)}</label>
-                <div class="invite-row">
-                    <input
-                        id="invite-link"
-                        class="share-link"
-                        data-testid="invite-link"
-                        readonly
-                        prop:value=move || link().unwrap_or_default()
-                        on:focus=move |ev| {
-                            if let Some(i) = ev.target() {
-                                i.unchecked_into::<web_sys::HtmlInputElement>().select();
-                            }
-                        }
-                    />
-                    <button
-                        type="button"
-                        class="btn btn-small"
-                        data-testid="invite-copy"
-                        on:click=move |_| {
-                            if let Some(l) = link() {
-                                copy_text(&l);
-                            }
-                        }
-                    >
-                        {tr(W::Copy)}
-                    </button>
-                </div>
+                <CodeField id="invite-link" copy_id="invite-copy" code=Signal::derive(link) />
                 <form class="invite-answer" on:submit=submit>
                     <label class="share-label" for="answer-input">{tr(W::AnswerLabel)}</label>
                     <div class="invite-row">

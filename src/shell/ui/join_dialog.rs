@@ -2,11 +2,10 @@
 //! link (`#answer=…`) and text to copy, until the channel opens and the table comes.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
+use super::invite_dialog::CodeField;
 use super::qr_code::QrCode;
-use super::{copy_text, dialog, find, tr};
-use crate::shell::effect::effect;
+use super::{modal_while, tr};
 use crate::shell::phones::PhonesView;
 use crate::shell::words::W;
 
@@ -16,16 +15,11 @@ pub fn JoinDialog() -> impl IntoView {
     let Some(view) = use_context::<PhonesView>() else {
         return ().into_any();
     };
-    effect(move || {
-        let open = view.joining.with(Option::is_some);
-        if let Some(d) = find(".join-dialog").map(dialog) {
-            if open && !d.open() {
-                let _ = d.show_modal();
-            } else if !open && d.open() {
-                d.close();
-            }
-        }
-    });
+    modal_while(
+        ".join-dialog",
+        move || view.joining.with(Option::is_some),
+        || {},
+    );
     let answer = move || {
         view.joining
             .with(|j| j.as_ref().and_then(|j| j.answer.clone()))
@@ -47,32 +41,7 @@ pub fn JoinDialog() -> impl IntoView {
                     None => view! { <p role="status">{tr(W::JoinMaking)}</p> }.into_any(),
                 }}
                 <label class="share-label" for="join-answer">{tr(W::JoinAnswerLabel)}</label>
-                <div class="invite-row">
-                    <input
-                        id="join-answer"
-                        class="share-link"
-                        data-testid="join-answer"
-                        readonly
-                        prop:value=move || answer().unwrap_or_default()
-                        on:focus=move |ev| {
-                            if let Some(i) = ev.target() {
-                                i.unchecked_into::<web_sys::HtmlInputElement>().select();
-                            }
-                        }
-                    />
-                    <button
-                        type="button"
-                        class="btn btn-small"
-                        data-testid="join-copy"
-                        on:click=move |_| {
-                            if let Some(a) = answer() {
-                                copy_text(&a);
-                            }
-                        }
-                    >
-                        {tr(W::Copy)}
-                    </button>
-                </div>
+                <CodeField id="join-answer" copy_id="join-copy" code=Signal::derive(answer) />
                 <p class="share-told" role="status" data-testid="join-status">
                     {move || view.joining.with(|j| match j {
                         Some(j) if j.error.is_some() => j.error.clone().unwrap_or_default(),

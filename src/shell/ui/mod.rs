@@ -75,6 +75,27 @@ pub fn dialog(el: web_sys::HtmlElement) -> web_sys::HtmlDialogElement {
     wasm_bindgen::JsCast::unchecked_into(el)
 }
 
+/// Keeps the `<dialog>` that `selector` finds open exactly while `open()` is true, as the
+/// browser's modal (focus stays inside, Escape closes it, the page behind is inert);
+/// `opening` runs just before it opens. Tracks what `open` reads.
+pub fn modal_while(
+    selector: &'static str,
+    open: impl Fn() -> bool + 'static,
+    opening: impl Fn() + 'static,
+) {
+    crate::shell::effect::effect(move || {
+        let open = open();
+        if let Some(d) = find(selector).map(dialog) {
+            if open && !d.open() {
+                opening();
+                let _ = d.show_modal();
+            } else if !open && d.open() {
+                d.close();
+            }
+        }
+    });
+}
+
 /// The commands of the setup screen, the top bar, the record panel and the final scores,
 /// provided by the app (or a test).
 pub fn commands() -> Commands {

@@ -8,8 +8,7 @@ use crate::shell::var::Var;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::qr_code::QrCode;
-use super::{copy_text, dialog, find, shell, tr};
-use crate::shell::effect::effect;
+use super::{copy_text, find, modal_while, shell, tr};
 use crate::shell::words::W;
 
 /// The share dialog: open while `link` holds a link (set by the top bar's "Share"), closed
@@ -22,19 +21,12 @@ pub fn ShareDialog(
     // What the copy button last did, for its label and the status line.
     let told = Var::new(None::<W>);
     let sh = shell();
-    // The dialog is the browser's (a modal `<dialog>`: focus stays inside, Escape closes
-    // it, the page behind is inert); this keeps it open exactly while there is a link.
-    effect(move || {
-        let open = link.with(Option::is_some);
-        if let Some(d) = find(".share-dialog").map(dialog) {
-            if open && !d.open() {
-                told.set(None);
-                let _ = d.show_modal();
-            } else if !open && d.open() {
-                d.close();
-            }
-        }
-    });
+    // Open exactly while there is a link.
+    modal_while(
+        ".share-dialog",
+        move || link.with(Option::is_some),
+        move || told.set(None),
+    );
     let close = move |_| link.set(None);
     let copy = move |_| {
         let Some(text) = link.get_untracked() else {
