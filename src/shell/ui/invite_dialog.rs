@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use super::qr_code::QrCode;
 use super::{copy_text, modal_while, shell, tr};
 use crate::shell::phones::{self, PhonesView};
+use crate::shell::var::Computed;
 use crate::shell::words::{shown_name, W};
 
 /// The page's address with `#join=code`.
@@ -24,14 +25,12 @@ pub fn join_link(code: &str) -> String {
 
 /// A code to pass to the other phone (an invitation's link, an answer): read-only text,
 /// selected whole when focused, and a button that copies it.
-#[component]
-pub fn CodeField(
-    /// The field's `id` and `data-testid`.
+/// `id` is the field's `id` and `data-testid`, `copy_id` the button's; `code` is `None` while
+/// it is being made.
+pub fn code_field(
     id: &'static str,
-    /// The copy button's `data-testid`.
     copy_id: &'static str,
-    /// The code (`None` while it is being made).
-    code: Signal<Option<String>>,
+    code: Computed<Option<String>>,
 ) -> impl IntoView {
     view! {
         <div class="invite-row">
@@ -117,7 +116,7 @@ pub fn InviteDialog() -> impl IntoView {
                     None => view! { <p class="invite-making" role="status">{tr(W::InviteMaking)}</p> }.into_any(),
                 }}
                 <label class="share-label" for="invite-link">{tr(W::InviteLinkLabel)}</label>
-                <CodeField id="invite-link" copy_id="invite-copy" code=Signal::derive(link) />
+                {code_field("invite-link", "invite-copy", Computed::new(link))}
                 <form class="invite-answer" on:submit=submit>
                     <label class="share-label" for="answer-input">{tr(W::AnswerLabel)}</label>
                     <div class="invite-row">

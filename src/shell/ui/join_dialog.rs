@@ -3,10 +3,11 @@
 
 use leptos::prelude::*;
 
-use super::invite_dialog::CodeField;
+use super::invite_dialog::code_field;
 use super::qr_code::QrCode;
 use super::{modal_while, tr};
 use crate::shell::phones::PhonesView;
+use crate::shell::var::Computed;
 use crate::shell::words::W;
 
 /// The joining dialog: open while this phone is joining a table.
@@ -41,7 +42,7 @@ pub fn JoinDialog() -> impl IntoView {
                     None => view! { <p role="status">{tr(W::JoinMaking)}</p> }.into_any(),
                 }}
                 <label class="share-label" for="join-answer">{tr(W::JoinAnswerLabel)}</label>
-                <CodeField id="join-answer" copy_id="join-copy" code=Signal::derive(answer) />
+                {code_field("join-answer", "join-copy", Computed::new(answer))}
                 <p class="share-told" role="status" data-testid="join-status">
                     {move || view.joining.with(|j| match j {
                         Some(j) if j.error.is_some() => j.error.clone().unwrap_or_default(),

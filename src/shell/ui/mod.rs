@@ -83,6 +83,11 @@ pub fn modal_while(
     open: impl Fn() -> bool + 'static,
     opening: impl Fn() + 'static,
 ) {
+    keep_modal(selector, Box::new(open), Box::new(opening));
+}
+
+/// [`modal_while`]'s body, compiled once for every dialog.
+fn keep_modal(selector: &'static str, open: Box<dyn Fn() -> bool>, opening: Box<dyn Fn()>) {
     crate::shell::effect::effect(move || {
         let open = open();
         if let Some(d) = find(selector).map(dialog) {
