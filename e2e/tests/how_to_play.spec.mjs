@@ -11,6 +11,9 @@ test('from the setup screen, in German: the rules, Umberto\'s example step by st
   await open.click();
   const dialog = page.getByTestId('how-dialog');
   await expect(dialog.locator('h2')).toHaveText('So spielt man Pechvogel');
+  // The sections are the game's views, fetched from its chunk when first shown: wait for
+  // the fifth before counting.
+  await expect(dialog.locator('.how-section').nth(4)).toBeAttached();
   expect(await dialog.locator('.how-section').count()).toBeGreaterThanOrEqual(5);
   // The game's own pieces, drawn by the app and read out in German.
   await expect(dialog.locator('.how-picture [data-face="R"]').first()).toHaveAttribute('aria-label', 'Würfel mit Rabe');
