@@ -21,7 +21,6 @@ pub fn App() -> impl IntoView {
     provide_context(lobby);
     provide_context(lobby.shell);
     provide_context(lobby.commands());
-    lobby.games.provide();
     crate::shell::phones::provide(lobby.shell, std::rc::Rc::new(lobby));
     lobby.boot();
     // Another tab of this site wrote to the shared storage (a save of the same game?).
@@ -32,7 +31,9 @@ pub fn App() -> impl IntoView {
     });
     // A shared link pasted into this tab's address bar changes only the fragment: no reload.
     let hash = window_event_listener(leptos::ev::hashchange, move |_| {
-        lobby.open_fragment();
+        leptos::task::spawn_local(async move {
+            lobby.open_fragment().await;
+        });
     });
     on_cleanup(move || {
         storage.remove();
@@ -73,7 +74,14 @@ pub fn App() -> impl IntoView {
                     <JoinDialog />
                     {move || match shell.screen().get() {
                         Screen::Setup => view! { <SetupScreen /> }.into_any(),
-                        Screen::Table(game) => with_views(game, shell.lang_untracked(), |v| (v.table)()),
+                        Screen::Table(game) => with_views(game, shell.lang_untracked(), move |v| {
+                            // The game's views find its runner here (it is made: its game
+                            // is on the table).
+                            if let Some(runner) = lobby.games.loaded(game) {
+                                runner.provide();
+                            }
+                            (v.table)()
+                        }),
                     }}
                 }
             }}

@@ -3,12 +3,19 @@
 //! its [`GameKind`] (the card its view module makes from its [`TableGame`]), the lobby
 //! and the app ask this registry. Adding a game means its engine and bots crates, a view
 //! module implementing [`TableGame`] (beside `crate::pechvogel`), and here a line in
-//! [`OFFERED`] and a runner in [`Games`].
+//! [`OFFERED`] and one in [`RUNNERS`].
 
+use std::cell::RefCell;
+use std::future::Future;
+use std::pin::Pin;
+
+use leptos::prelude::Owner;
+
+use crate::shell::chunk::ChunkMissing;
 use crate::shell::game::GameKind;
-use crate::shell::play::Play;
-use crate::shell::runner::Runner;
+use crate::shell::runner::{MakeRunner, Runner};
 use crate::shell::table_game::TableGame;
+use crate::shell::var::Stash;
 use crate::shell::Shell;
 
 /// The games on offer, in the order the setup screen offers them (the first is the one
@@ -24,46 +31,75 @@ pub fn offer() {
     GameKind::offer(&OFFERED);
 }
 
-/// One runner per game offered (cheap to copy into closures).
+/// Where each game's runner comes from, in the order of [`OFFERED`]: its chunk (the
+/// game's engine, bots, table model and views are fetched the first time the game is
+/// needed, so the setup screen carries none of them).
+static RUNNERS: [fn() -> Loading; 2] = [
+    || Box::pin(crate::pechvogel::runner()),
+    || Box::pin(crate::heckmeck::runner()),
+];
+
+/// A runner's maker on its way from its chunk.
+type Loading = Pin<Box<dyn Future<Output = Result<MakeRunner, ChunkMissing>>>>;
+
+thread_local! {
+    /// The runners made so far, in the order of [`OFFERED`] (the page is single-threaded;
+    /// each lives as long as the page).
+    static MADE: RefCell<[Option<&'static dyn Runner>; 2]> = const { RefCell::new([None; 2]) };
+}
+
+/// The games' runners, each made the first time its game is needed (cheap to copy into
+/// closures).
 #[derive(Clone, Copy)]
 pub struct Games {
-    /// Pechvogel's runner.
-    pub pechvogel: Play<pechvogel_engine::Table>,
-    /// Heckmeck's runner.
-    pub heckmeck: Play<heckmeck_engine::Game>,
+    shell: Shell,
+    /// The app's owner: a runner made later, after its chunk came, still belongs to the
+    /// page (its signals and effects live as long as the app).
+    owner: Stash<Option<Owner>>,
 }
 
 impl Games {
-    /// A runner per game, on `shell`'s table.
+    /// No runner yet, on `shell`'s table.
     pub fn new(shell: Shell) -> Games {
         Games {
-            pechvogel: Play::new(shell),
-            heckmeck: Play::new(shell),
+            shell,
+            owner: Stash::new(Owner::current()),
         }
     }
 
-    /// Every runner, in the order of [`OFFERED`].
-    pub fn runners(&self) -> [&dyn Runner; 2] {
-        [&self.pechvogel, &self.heckmeck]
+    /// The runner of `game`, if it was made (it is whenever its game is on the table).
+    pub fn loaded(&self, game: GameKind) -> Option<&'static dyn Runner> {
+        let i = OFFERED.iter().position(|g| *g == game)?;
+        MADE.with(|m| m.borrow()[i])
     }
 
-    /// The runner of `game`. Every game offered has one (a kind is only ever one of
-    /// [`OFFERED`]: [`GameKind::parse`] finds no other); were one missing, the first game's
-    /// runner would answer rather than none.
-    pub fn runner(&self, game: GameKind) -> &dyn Runner {
-        let runners = self.runners();
-        let first = runners[0];
-        runners
-            .into_iter()
-            .find(|r| r.kind() == game)
-            .unwrap_or(first)
-    }
-
-    /// Provides each runner to its game's views.
-    pub fn provide(&self) {
-        for runner in self.runners() {
-            runner.provide();
+    /// The runner of `game`, made now (once its chunk is in) if it was not yet. Nothing is
+    /// made when the chunk cannot be had: a later call tries again.
+    pub async fn load(&self, game: GameKind) -> Result<&'static dyn Runner, ChunkMissing> {
+        if let Some(runner) = self.loaded(game) {
+            return Ok(runner);
         }
+        let i = OFFERED
+            .iter()
+            .position(|g| *g == game)
+            .ok_or(ChunkMissing)?;
+        let make = RUNNERS[i]().await?;
+        // Two calls may have waited for the same chunk: the first one makes the runner.
+        if let Some(runner) = self.loaded(game) {
+            return Ok(runner);
+        }
+        let shell = self.shell;
+        let runner = match self.owner.get_value() {
+            Some(owner) => owner.with(|| make(shell)),
+            None => make(shell),
+        };
+        MADE.with(|m| m.borrow_mut()[i] = Some(runner));
+        Ok(runner)
+    }
+
+    /// Every runner made so far.
+    pub fn runners(&self) -> Vec<&'static dyn Runner> {
+        MADE.with(|m| m.borrow().iter().flatten().copied().collect())
     }
 }
 

@@ -2,6 +2,13 @@
 //! runner of the right game (from the registry of games, [`crate::games`]), and starts from
 //! the address and the saved game.
 
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+
+use leptos::task::spawn_local;
+
+use crate::shell::chunk::{retry_notice, ChunkMissing};
 use crate::shell::var::{Act, Stash};
 
 use crate::games::{self, Games};
@@ -87,9 +94,44 @@ impl Lobby {
         crate::lang_packs::speak(self.shell, lang);
     }
 
-    /// The runner of a game.
-    pub fn runner(&self, game: GameKind) -> &dyn Runner {
-        self.games.runner(game)
+    /// The runner of `game` once its chunk is in (at once if it is). When the chunk cannot
+    /// be had the player is told, with a Retry that runs `again` on this lobby, and
+    /// [`ChunkMissing`] comes back: nothing changed.
+    async fn ready(
+        self,
+        game: GameKind,
+        again: impl Fn(Lobby) + Send + Sync + 'static,
+    ) -> Result<&'static dyn Runner, ChunkMissing> {
+        let made = self.games.load(game).await;
+        if made.is_err() {
+            let lang = self.shell.lang_untracked();
+            retry_notice(self.shell.notices, lang, move || again(self));
+        }
+        made
+    }
+
+    /// Runs `then` with the runner of `game`: at once if it was made, else once its chunk
+    /// is in (see [`Lobby::ready`]; Retry runs `then` again).
+    fn with_runner(self, game: GameKind, then: Arc<dyn Fn(&'static dyn Runner) + Send + Sync>) {
+        if let Some(runner) = self.games.loaded(game) {
+            then(runner);
+            return;
+        }
+        spawn_local(async move {
+            let again = then.clone();
+            if let Ok(runner) = self
+                .ready(game, move |l| l.with_runner(game, again.clone()))
+                .await
+            {
+                then(runner);
+            }
+        });
+    }
+
+    /// The runner of the game on the table (made: the game on the table has one).
+    fn on_table_runner(&self) -> Option<(GameKind, &'static dyn Runner)> {
+        let game = self.on_table()?;
+        Some((game, self.games.loaded(game)?))
     }
 
     /// Shows a rulebook example of `game` on the table. From a table only that table's
@@ -100,7 +142,7 @@ impl Lobby {
             return;
         }
         self.shell.notices.clear();
-        self.runner(game).teach(index, trying);
+        self.with_runner(game, Arc::new(move |r| r.teach(index, trying)));
     }
 
     /// The game on the table, if one is.
@@ -145,34 +187,43 @@ impl Lobby {
             self.shell.prefs.set_game(game);
         }
         self.pending_seed.set_value(params.seed);
-        if (shared_link().is_some() || phone_code().is_some() || turn_fragment().is_some())
-            && self.open_fragment()
-        {
-            return;
-        }
-        if let Some(seats) = params.seats() {
-            let same_link = saves
-                .iter()
-                .find(|s| s.origin == search && s.game == params.game() && !s.over && !s.left);
-            let resumed = same_link.is_some_and(|saved| self.resume(saved.clone()));
-            if !resumed {
-                self.start(params.game(), seats, params.seed, search);
-            }
-            params::clean_address();
-            return;
-        }
-        let tab = shelf::tab_game();
-        for saved in shelf::resume_order(&saves, tab.as_deref()) {
-            if self.resume(saved.clone()) {
+        let lobby = *self;
+        // What the address or the shelf opens needs its game's chunk: fetched meanwhile.
+        spawn_local(async move {
+            if (shared_link().is_some() || phone_code().is_some() || turn_fragment().is_some())
+                && lobby.open_fragment().await
+            {
                 return;
             }
-        }
+            if let Some(seats) = params.seats() {
+                let same_link = saves
+                    .iter()
+                    .find(|s| s.origin == search && s.game == params.game() && !s.over && !s.left);
+                let resumed = match same_link {
+                    Some(saved) => lobby.resume(saved.clone()).await,
+                    None => Ok(false),
+                };
+                if resumed == Ok(false) {
+                    lobby.start(params.game(), seats, params.seed, search);
+                }
+                params::clean_address();
+                return;
+            }
+            let tab = shelf::tab_game();
+            for saved in shelf::resume_order(&saves, tab.as_deref()) {
+                // A game whose chunk cannot be had is not skipped for another: the player
+                // is told, and Retry resumes it.
+                if lobby.resume(saved.clone()).await != Ok(false) {
+                    return;
+                }
+            }
+        });
     }
 
     /// Opens the game a shared link holds (the address's `#g=` fragment), if there is one:
     /// the game on the table (if any) stays on the shelf. A link that cannot be read is told
     /// (what is wrong, and where) and changes nothing. True if a shared game was opened.
-    pub fn open_fragment(&self) -> bool {
+    pub async fn open_fragment(self) -> bool {
         // A phone's invitation to a live table, or its answer coming back to the host.
         if let Some((marker, code)) = phone_code() {
             params::clean_address();
@@ -184,12 +235,14 @@ impl Lobby {
             return true;
         }
         if let Some(text) = turn_fragment() {
-            return self.open_turn(&text);
+            return self.open_turn(&text).await;
         }
         let Some(link) = shared_link() else {
             return false;
         };
-        match self.open_link(&link) {
+        match self.open_link(&link).await {
+            // Told, with Retry; the link stays in the address.
+            Err(Opening::Missing) => false,
             Ok(()) => {
                 // The game is saved on the shelf now: a reload resumes it, not the link.
                 params::clean_address();
@@ -199,7 +252,7 @@ impl Lobby {
                 );
                 true
             }
-            Err(e) => {
+            Err(Opening::Refused(e)) => {
                 let lang = self.shell.lang_untracked();
                 self.shell.notices.error_on(
                     Topic::Link,
@@ -215,9 +268,9 @@ impl Lobby {
     /// one changes nothing and says so; a link that forks the game is refused with where,
     /// the device's copy stays on the table and the link's game is kept beside it on the
     /// shelf. True if a game is on the table from it.
-    fn open_turn(&self, text: &str) -> bool {
+    async fn open_turn(self, text: &str) -> bool {
         let lang = self.shell.lang_untracked();
-        let opened = (|| {
+        let read = (|| {
             let t = by_turns::parse(text).map_err(TurnError::Shape)?;
             if t.link.len() > MAX_LINK_CHARS {
                 return Err(TurnError::Link(LinkError::TooLong {
@@ -229,24 +282,29 @@ impl Lobby {
             let id = dice_core::link::game_of(&t.link, &ids)
                 .map_err(|e| TurnError::Link(e.into_game()))?;
             let game = GameKind::parse(id).ok_or(TurnError::Link(LinkError::OtherGame))?;
-            let known = match shelf::read(&t.id) {
-                Some(Ok(saved)) if saved.game == game => Some(saved),
-                _ => None,
-            };
-            let before = self.on_table().filter(|&g| g != game);
-            let outcome = self.runner(game).open_turn(&t, known.as_ref(), &|| {
-                if let Some(g) = before {
-                    self.runner(g).leave();
-                }
-            });
-            if let Err(TurnError::Fork { .. }) = &outcome {
-                // Both stay: the device's copy goes on at the table.
-                if let Some(k) = known {
-                    self.resume(k);
-                }
-            }
-            outcome
+            Ok((t, game))
         })();
+        let opened = match read {
+            Ok((t, game)) => {
+                let Ok(runner) = self.ready(game, Lobby::open_fragment_again).await else {
+                    // Told, with Retry; the link stays in the address.
+                    return false;
+                };
+                let known = match shelf::read(&t.id) {
+                    Some(Ok(saved)) if saved.game == game => Some(saved),
+                    _ => None,
+                };
+                let outcome = runner.open_turn(&t, known.as_ref(), &|| self.step_aside(game));
+                if let Err(TurnError::Fork { .. }) = &outcome {
+                    // Both stay: the device's copy goes on at the table.
+                    if let Some(k) = known {
+                        self.resume_with(runner, k);
+                    }
+                }
+                outcome
+            }
+            Err(e) => Err(e),
+        };
         // The game is saved on the shelf now (or the link was refused): a reload resumes
         // the saved game, not the link.
         params::clean_address();
@@ -282,24 +340,38 @@ impl Lobby {
         }
     }
 
+    /// Opens the address's fragment again (Retry, after a chunk could not be had).
+    fn open_fragment_again(self) {
+        spawn_local(async move {
+            self.open_fragment().await;
+        });
+    }
+
+    /// Another game than `game` on the table steps aside to the shelf (its save stays).
+    fn step_aside(&self, game: GameKind) {
+        if let Some((g, runner)) = self.on_table_runner() {
+            if g != game {
+                runner.leave();
+            }
+        }
+    }
+
     /// Opens a shared link (the part after `#g=`) in its game's runner.
-    fn open_link(&self, link: &str) -> Result<(), AnyLinkError> {
+    async fn open_link(self, link: &str) -> Result<(), Opening> {
         if link.len() > MAX_LINK_CHARS {
-            return Err(LinkError::TooLong {
+            return Err(Opening::Refused(LinkError::TooLong {
                 chars: link.len(),
                 max: MAX_LINK_CHARS,
-            });
+            }));
         }
         let ids: Vec<&str> = GameKind::all().iter().map(|g| g.id()).collect();
         let id = dice_core::link::game_of(link, &ids).map_err(LinkError::into_game)?;
         let game = GameKind::parse(id).ok_or(LinkError::OtherGame)?;
-        let before = self.on_table().filter(|&g| g != game);
-        self.runner(game).open_link(link, &|| {
-            // Another game on the table steps aside to the shelf (its save stays).
-            if let Some(g) = before {
-                self.runner(g).leave();
-            }
-        })?;
+        let runner = self
+            .ready(game, Lobby::open_fragment_again)
+            .await
+            .map_err(|_| Opening::Missing)?;
+        runner.open_link(link, &|| self.step_aside(game))?;
         self.shell.notices.clear();
         Ok(())
     }
@@ -307,9 +379,8 @@ impl Lobby {
     /// The game on the table as a link to this page (`…#g=…`), to share.
     pub fn share(&self) -> Result<String, ShareError> {
         // A rulebook example opened from the setup screen is on the table without a game.
-        let game = self.on_table().ok_or(ShareError::NoGame)?;
-        let link = self
-            .runner(game)
+        let (_, runner) = self.on_table_runner().ok_or(ShareError::NoGame)?;
+        let link = runner
             .link()
             .ok_or(ShareError::NoGame)?
             .map_err(ShareError::Link)?;
@@ -348,10 +419,25 @@ impl Lobby {
         contents.saves
     }
 
-    /// Resumes a save; one whose game cannot be replayed is set aside with a notice. True
-    /// if it resumed.
-    fn resume(&self, saved: Saved) -> bool {
-        match self.runner(saved.game).resume(&saved) {
+    /// Resumes a save once its game's chunk is in (see [`Lobby::resume_with`]): whether it
+    /// resumed, or [`ChunkMissing`] (told, with a Retry that resumes it).
+    async fn resume(self, saved: Saved) -> Result<bool, ChunkMissing> {
+        let again = saved.clone();
+        let runner = self
+            .ready(saved.game, move |l| {
+                let saved = again.clone();
+                spawn_local(async move {
+                    let _ = l.resume(saved).await;
+                });
+            })
+            .await?;
+        Ok(self.resume_with(runner, saved))
+    }
+
+    /// Resumes a save in its game's runner; one whose game cannot be replayed is set aside
+    /// with a notice. True if it resumed.
+    fn resume_with(&self, runner: &dyn Runner, saved: Saved) -> bool {
+        match runner.resume(&saved) {
             Ok(()) => true,
             Err(why) => {
                 let key = shelf::key(&saved.id);
@@ -394,24 +480,35 @@ impl Lobby {
             .shell
             .setup()
             .with_untracked(|s| s.get(row).map(|s| s.name.trim().to_string()));
-        self.start_from_setup();
-        let (Some(name), Some(game)) = (name, self.on_table()) else {
-            return;
-        };
-        let seat = self
-            .shell
-            .table_seats()
-            .with_untracked(|s| s.0.iter().position(|s| s.name.trim() == name));
-        if let Some(seat) = seat {
-            self.runner(game).invite(seat);
-        }
+        self.starting_from_setup(name);
     }
 
     /// Starts a new game of `game`; a refusal is told.
     fn start(&self, game: GameKind, seats: Seats, seed: Option<u64>, origin: String) {
-        if let Err(e) = self.runner(game).start(seats, seed, origin) {
-            let lang = self.shell.lang_untracked();
-            self.shell.notices.error(say::start(&e, lang));
+        let lobby = *self;
+        self.with_runner(
+            game,
+            Arc::new(move |r| {
+                lobby.start_with(r, seats.clone(), seed, origin.clone());
+            }),
+        );
+    }
+
+    /// Starts a new game in `runner`; a refusal is told. True if it started.
+    fn start_with(
+        &self,
+        runner: &dyn Runner,
+        seats: Seats,
+        seed: Option<u64>,
+        origin: String,
+    ) -> bool {
+        match runner.start(seats, seed, origin) {
+            Ok(()) => true,
+            Err(e) => {
+                let lang = self.shell.lang_untracked();
+                self.shell.notices.error(say::start(&e, lang));
+                false
+            }
         }
     }
 
@@ -419,6 +516,12 @@ impl Lobby {
     /// unless one is chosen): the seats are turned so that the first player sits at seat 0,
     /// as records want it.
     pub fn start_from_setup(&self) {
+        self.starting_from_setup(None);
+    }
+
+    /// Starts the game the setup screen shows ([`Lobby::start_from_setup`]), then invites a
+    /// phone for the player named `invite`, if one is, found at the table by name.
+    fn starting_from_setup(&self, invite: Option<String>) {
         let game = self.shell.prefs.get().with_untracked(|p| p.game);
         let seats = self.shell.setup().get_untracked();
         let first = self
@@ -429,15 +532,34 @@ impl Lobby {
         let seed = self.pending_seed.get_value();
         self.pending_seed.set_value(None);
         self.shell.notices.clear();
-        if self.shell.by_turns().get_untracked() {
-            if let Err(e) = self.runner(game).start_by_turns(seats.turned(first), seed) {
-                self.shell
-                    .notices
-                    .error(say::start(&e, self.shell.lang_untracked()));
-            }
-            return;
-        }
-        self.start(game, seats.turned(first), seed, String::new());
+        let by_turns = self.shell.by_turns().get_untracked();
+        let seats = seats.turned(first);
+        let lobby = *self;
+        self.with_runner(
+            game,
+            Arc::new(move |r| {
+                if by_turns {
+                    if let Err(e) = r.start_by_turns(seats.clone(), seed) {
+                        let lang = lobby.shell.lang_untracked();
+                        lobby.shell.notices.error(say::start(&e, lang));
+                    }
+                    return;
+                }
+                if !lobby.start_with(r, seats.clone(), seed, String::new()) {
+                    return;
+                }
+                let Some(name) = invite.as_deref() else {
+                    return;
+                };
+                let seat = lobby
+                    .shell
+                    .table_seats()
+                    .with_untracked(|s| s.0.iter().position(|s| s.name.trim() == name));
+                if let Some(seat) = seat {
+                    r.invite(seat);
+                }
+            }),
+        );
     }
 
     /// Resumes a saved game from the shelf (the setup screen's list).
@@ -447,7 +569,10 @@ impl Lobby {
                 self.shell.notices.clear();
                 params::clean_address();
                 saved.origin = String::new();
-                self.resume(saved);
+                let lobby = *self;
+                spawn_local(async move {
+                    let _ = lobby.resume(saved).await;
+                });
             }
             Some(Err(why)) => {
                 if let Some(text) = storage::read(&shelf::key(id)) {
@@ -472,12 +597,15 @@ impl Lobby {
             self.resume_saved(&saved.id);
             return;
         }
-        if let Some(game) = self.on_table() {
-            self.runner(game).leave();
+        if let Some((_, runner)) = self.on_table_runner() {
+            runner.leave();
         }
         self.shell.notices.clear();
         params::clean_address();
-        self.resume(saved);
+        let lobby = *self;
+        spawn_local(async move {
+            let _ = lobby.resume(saved).await;
+        });
     }
 
     /// Removes a saved game from the shelf, at the player's word (the setup screen's list).
@@ -489,19 +617,21 @@ impl Lobby {
     /// The same players again, new dice; the first turn passes on to the next player (the
     /// seats turn by one, so seat 0 still starts).
     pub fn play_again(&self) {
-        let Some(game) = self.on_table() else { return };
-        let Some((seats, origin)) = self.runner(game).seating() else {
+        let Some((_, runner)) = self.on_table_runner() else {
+            return;
+        };
+        let Some((seats, origin)) = runner.seating() else {
             return;
         };
         self.shell.notices.clear();
         let next = seats.turned(1);
-        self.start(game, next, None, origin);
+        self.start_with(runner, next, None, origin);
     }
 
     /// Back to the setup screen; the running game stays on the shelf, offered to resume.
     pub fn new_game(&self) {
-        if let Some(game) = self.on_table() {
-            self.runner(game).leave();
+        if let Some((_, runner)) = self.on_table_runner() {
+            runner.leave();
         }
         params::clean_address();
         self.shell.notices.clear();
@@ -531,11 +661,13 @@ impl Lobby {
                 max_kb: MAX_RECORD_BYTES / 1024,
             });
         }
+        // The record panel is at a table, whose game's runner is made.
         let game = self
             .on_table()
             .unwrap_or_else(|| self.shell.prefs.get().with_untracked(|p| p.game));
+        let runner = self.games.loaded(game).ok_or(LoadError::NoTable)?;
         let current = self.shell.table_seats().get_untracked();
-        self.runner(game)
+        runner
             .load_record(text, &current)
             .map_err(LoadError::Record)?;
         params::clean_address();
@@ -544,6 +676,20 @@ impl Lobby {
             W::RecordLoaded.get(self.shell.lang_untracked()),
         );
         Ok(())
+    }
+}
+
+/// Why a shared link was not opened.
+enum Opening {
+    /// Its game's chunk could not be had (told, with Retry).
+    Missing,
+    /// The link was refused: what is wrong, and where.
+    Refused(AnyLinkError),
+}
+
+impl From<AnyLinkError> for Opening {
+    fn from(e: AnyLinkError) -> Opening {
+        Opening::Refused(e)
     }
 }
 
@@ -562,15 +708,20 @@ fn phone_code() -> Option<(&'static str, String)> {
 
 impl Route for Lobby {
     fn live(&self, game: GameKind, happening: Happening) -> Option<u8> {
-        self.runner(game).live(happening)
+        self.games.loaded(game)?.live(happening)
+    }
+    fn prepare(&self, game: GameKind) -> Pin<Box<dyn Future<Output = Result<(), ChunkMissing>>>> {
+        let games = self.games;
+        Box::pin(async move { games.load(game).await.map(|_| ()) })
     }
     fn join(&self, game: GameKind, live: Live, table: &Message) -> Result<(), AnyLinkError> {
-        let before = self.on_table().filter(|&g| g != game);
-        if let Some(g) = before {
-            // The other game steps aside to the shelf (its save stays).
-            self.runner(g).leave();
+        // The other game steps aside to the shelf (its save stays).
+        self.step_aside(game);
+        match self.games.loaded(game) {
+            Some(runner) => runner.join(live, table),
+            // Not prepared (the phones prepare first): as if the table never came.
+            None => Err(LinkError::OtherGame),
         }
-        self.runner(game).join(live, table)
     }
 }
 

@@ -12,7 +12,10 @@ use pechvogel_web::lang_packs;
 use pechvogel_web::lobby::Lobby;
 use pechvogel_web::pechvogel::ui::die::Die;
 use pechvogel_web::pechvogel::ui::prompt_bar::PromptBar;
+use pechvogel_web::shell::game::GameKind;
 use pechvogel_web::shell::lang::{self, Lang};
+use pechvogel_web::shell::play::Play;
+use pechvogel_web::shell::runner::Runner;
 use pechvogel_web::shell::seats::{SeatConfig, SeatKind, Seats, Speed};
 use pechvogel_web::shell::{LoadError, Shell};
 use std::cell::Cell;
@@ -82,6 +85,23 @@ fn record(players: &[&str], actions: &[&str]) -> String {
     )
 }
 
+thread_local! {
+    /// Pechvogel's runner at the table [`table`] mounted last.
+    static PLAY: Cell<Option<Play<pechvogel_engine::Table>>> = const { Cell::new(None) };
+}
+
+/// The runner of `game`, made at once: without the split build a game's chunk is in the
+/// module, so its load is ready at the first poll.
+fn runner_of(lobby: Lobby, game: GameKind) -> &'static dyn Runner {
+    use std::future::Future;
+    use std::task::{Context, Poll, Waker};
+    let mut load = std::pin::pin!(lobby.games.load(game));
+    match load.as_mut().poll(&mut Context::from_waker(Waker::noop())) {
+        Poll::Ready(Ok(runner)) => runner,
+        _ => panic!("an unsplit build makes a runner at once"),
+    }
+}
+
 /// A lobby with these seats at `instant` speed, showing Pechvogel's prompt bar.
 fn table(seats: &[(&str, SeatKind)]) -> (Lobby, Element) {
     let seats = Seats(
@@ -105,7 +125,9 @@ fn table(seats: &[(&str, SeatKind)]) -> (Lobby, Element) {
         provide_context(lobby);
         provide_context(lobby.shell);
         provide_context(lobby.commands());
-        lobby.games.provide();
+        let runner = runner_of(lobby, GameKind::first());
+        runner.provide();
+        PLAY.set(use_context::<Play<pechvogel_engine::Table>>());
         out.set(Some(lobby));
         view! { <PromptBar /> }
     })
@@ -363,7 +385,7 @@ async fn nothing_to_take_back_is_told_in_the_pages_language() {
     settle().await;
     c.shell.notices.clear();
     // Ann's throw is what was last done: a throw is never taken back.
-    c.games.pechvogel.take_back();
+    PLAY.get().expect("mounted").take_back();
     let told: Vec<String> = c
         .shell
         .notices
@@ -379,14 +401,18 @@ async fn nothing_to_take_back_is_told_in_the_pages_language() {
 /// to its own (a runner missing from the registry would answer for another game).
 #[wasm_bindgen_test]
 fn every_game_offered_has_its_own_runner() {
-    use pechvogel_web::shell::game::GameKind;
     let (lobby, _root) = table(&[
         ("Ann", SeatKind::Human),
         ("Bob", SeatKind::Bot(Level::Easy)),
     ]);
     let games = GameKind::all();
-    assert_eq!(games.len(), lobby.games.runners().len());
     for &game in games {
-        assert_eq!(lobby.runner(game).kind(), game);
+        assert_eq!(runner_of(lobby, game).kind(), game);
+        // Made once: asked again, the same runner.
+        assert!(std::ptr::addr_eq(
+            runner_of(lobby, game),
+            runner_of(lobby, game)
+        ));
     }
+    assert_eq!(games.len(), lobby.games.runners().len());
 }

@@ -2,7 +2,7 @@
 // (src/shell/chunk.rs, scripts/rust.mjs). A chunk that cannot be fetched is said where it is
 // missing, with Retry; nothing panics and the game on the table is kept.
 import { test, expect } from '@playwright/test';
-import { answer, snapshot, waitForTurn } from './helpers.mjs';
+import { answer, answerHeckmeck, snapshot, waitForTurn } from './helpers.mjs';
 
 /** Fails the page on any uncaught error (a panic of the wasm is one). */
 function noErrors(page) {
@@ -21,7 +21,7 @@ function chunksAsked(page) {
   return chunks;
 }
 
-test('the setup screen fetches no chunk; a table fetches its own game\'s views only', async ({ page }) => {
+test('the setup screen fetches no chunk; a table fetches its own game\'s chunk only', async ({ page }) => {
   const chunks = chunksAsked(page);
   await page.goto('./');
   await expect(page.getByTestId('start-game')).toBeVisible();
@@ -29,7 +29,7 @@ test('the setup screen fetches no chunk; a table fetches its own game\'s views o
   expect(chunks).toEqual([]);
   await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
   await waitForTurn(page);
-  expect(chunks.filter((c) => c.startsWith('split_'))).toEqual(['split_heckmeck_views']);
+  expect(chunks.filter((c) => c.startsWith('split_'))).toEqual(['split_heckmeck']);
 });
 
 test('the share dialog fetches the QR encoder once', async ({ page }) => {
@@ -118,22 +118,34 @@ test.describe('on a first visit', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a game whose views cannot load says so at its table with Retry; the game goes on', async ({ page }) => {
+  test('a game whose chunk cannot load is told with Retry; the saved game resumes as it was', async ({ page }) => {
     const errors = noErrors(page);
-    let blocked = true;
-    await page.route(/\/(split_heckmeck_views|chunk_\d+)-[0-9a-f]+\.wasm$/, (route) =>
+    let blocked = false;
+    await page.route(/\/(split_heckmeck|chunk_\d+)-[0-9a-f]+\.wasm$/, (route) =>
       blocked ? route.abort() : route.continue(),
     );
     await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
-    await expect(page.getByTestId('chunk-missing')).toBeVisible();
-    await expect(page.getByTestId('prompt')).toHaveCount(0);
-    // The top bar and its tools are there: the game is on the table, only not drawn.
-    await expect(page.getByTestId('share')).toBeVisible();
-    blocked = false;
-    await page.getByTestId('chunk-retry').click();
+    for (let i = 0; i < 3; i++) await answerHeckmeck(page);
     await waitForTurn(page);
-    await expect(page.getByTestId('chunk-missing')).toHaveCount(0);
+    const before = await snapshot(page);
+
+    // Reloaded with the game's chunk out of reach: the saved game cannot be resumed yet.
+    blocked = true;
+    await page.reload();
+    const notice = page.getByTestId('notice').filter({ hasText: 'could not be loaded' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByTestId('prompt')).toHaveCount(0);
+    // Retry, still failing: told again, nothing lost.
+    await notice.getByTestId('notice-action').click();
+    await expect(page.getByTestId('notice').filter({ hasText: 'could not be loaded' })).toBeVisible();
+
+    // The network is back: Retry resumes the game where it was.
+    blocked = false;
+    await page.getByTestId('notice').filter({ hasText: 'could not be loaded' }).getByTestId('notice-action').click();
+    await waitForTurn(page);
     await expect(page.getByTestId('grill')).toBeVisible();
+    expect(await snapshot(page)).toEqual(before);
+    await answerHeckmeck(page);
     expect(errors).toEqual([]);
   });
 });

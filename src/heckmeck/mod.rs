@@ -28,10 +28,19 @@ use crate::shell::table_game::{Beat, TableGame};
 pub use ask::Ask;
 
 crate::in_chunk!(
-    heckmeck_views,
-    /// The game's views, from their chunk (see [`TableGame::load_views`]).
+    heckmeck,
+    /// The game's views, from the game's chunk (see [`TableGame::load_views`]).
     fn views() -> crate::shell::game::GameViews {
         crate::shell::table_game::views::<Game>()
+    }
+);
+
+crate::in_chunk!(
+    heckmeck,
+    /// How to make the game's runner (its table model, engine and bots), from the game's
+    /// chunk: the registry of games calls it once ([`crate::games`]).
+    pub fn runner() -> crate::shell::runner::MakeRunner {
+        crate::shell::runner::make::<Game>
     }
 );
 

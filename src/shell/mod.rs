@@ -95,6 +95,8 @@ pub enum LoadError {
     },
     /// The engine could not replay it (a refused action with the engine's typed error).
     Record(dice_core::record::RecordError<action_error::AnyActionError>),
+    /// No game's table is open to load it into.
+    NoTable,
 }
 
 impl std::fmt::Display for LoadError {
@@ -105,6 +107,7 @@ impl std::fmt::Display for LoadError {
                 "record: {kb} KB is more than any game needs (at most {max_kb} KB)"
             ),
             LoadError::Record(e) => e.fmt(f),
+            LoadError::NoTable => f.write_str("record: no game's table is open"),
         }
     }
 }

@@ -9,6 +9,8 @@
 //! thread: they are kept in a thread-local, each for its connection's life.
 
 use std::cell::RefCell;
+use std::future::Future;
+use std::pin::Pin;
 use std::rc::Rc;
 
 use dice_core::Seat;
@@ -18,6 +20,7 @@ use wasm_bindgen::JsCast;
 
 use crate::net::peer::{Peer, PeerError, PeerEvent};
 use crate::shell::action_error::AnyLinkError;
+use crate::shell::chunk::ChunkMissing;
 use crate::shell::game::GameKind;
 use crate::shell::live::{Happening, Live, News, To};
 use crate::shell::timeline::pause;
@@ -32,7 +35,10 @@ pub const TICK_MS: u32 = 1000;
 pub trait Route {
     /// Tells the runner of `game` what happened; for a phone that joined, its device.
     fn live(&self, game: GameKind, happening: Happening) -> Option<u8>;
-    /// A guest got the host's table: the game of `game` goes on here.
+    /// Gets the runner of `game` ready (its chunk fetched), before a guest joins.
+    fn prepare(&self, game: GameKind) -> Pin<Box<dyn Future<Output = Result<(), ChunkMissing>>>>;
+    /// A guest got the host's table: the game of `game` goes on here (its runner is ready:
+    /// [`Route::prepare`]).
     fn join(&self, game: GameKind, live: Live, table: &Message) -> Result<(), AnyLinkError>;
 }
 
@@ -88,6 +94,9 @@ struct Phones {
     /// A guest's channel to the host, and its part of the table until the table came.
     host: Option<Rc<Peer>>,
     waiting: Option<Live>,
+    /// While a guest's game is being got ready ([`Route::prepare`]): the host's messages
+    /// that came meanwhile, passed on in order once the guest has joined.
+    held: Option<Vec<Vec<u8>>>,
     ticking: bool,
 }
 
@@ -371,6 +380,16 @@ fn heard_from_host(event: PeerEvent) {
             tick();
         }
         PeerEvent::Message(bytes) => {
+            let bytes = match with(|p| match p.held.as_mut() {
+                Some(held) => {
+                    held.push(bytes);
+                    None
+                }
+                None => Some(bytes),
+            }) {
+                Some(bytes) => bytes,
+                None => return,
+            };
             let waiting = with(|p| p.waiting.take());
             let Some(live) = waiting else {
                 if let Some((route, game)) = route() {
@@ -393,27 +412,40 @@ fn heard_from_host(event: PeerEvent) {
             };
             let Some(route) = with(|p| {
                 p.game = Some(game);
+                p.held = Some(Vec::new());
                 p.route.clone()
             }) else {
                 return;
             };
-            match route.join(game, live, &table) {
-                Ok(()) => {
-                    if let Some(view) = view() {
-                        view.joining.set(None);
+            spawn_local(async move {
+                let ready = route.prepare(game).await;
+                let held = with(|p| p.held.take()).unwrap_or_default();
+                let joined = match ready {
+                    Ok(()) => route
+                        .join(game, live, &table)
+                        .map_err(|e| crate::shell::say::link(&e, lang())),
+                    Err(ChunkMissing) => Err(W::ChunkMissing.get(lang()).to_string()),
+                };
+                match joined {
+                    Ok(()) => {
+                        if let Some(view) = view() {
+                            view.joining.set(None);
+                        }
+                        for bytes in held {
+                            route.live(game, Happening::Message(0, bytes));
+                        }
+                    }
+                    Err(text) => {
+                        if let Some(view) = view() {
+                            view.joining.update(|j| {
+                                if let Some(j) = j.as_mut() {
+                                    j.error = Some(text);
+                                }
+                            });
+                        }
                     }
                 }
-                Err(e) => {
-                    let text = crate::shell::say::link(&e, lang());
-                    if let Some(view) = view() {
-                        view.joining.update(|j| {
-                            if let Some(j) = j.as_mut() {
-                                j.error = Some(text);
-                            }
-                        });
-                    }
-                }
-            }
+            });
         }
         PeerEvent::Closed => {
             with(|p| {

@@ -13,7 +13,19 @@ use crate::shell::save::{SaveError, Saved};
 use crate::shell::seats::Seats;
 use crate::shell::session::StartError;
 use crate::shell::table_game::TableGame;
+use crate::shell::Shell;
 use dice_net::wire::Message;
+
+/// Makes a game's runner on the shell's table, once for the page's life (what a game's
+/// chunk hands the registry of games: the runner's code, the table model, the engine and
+/// the bots, is all in that chunk).
+pub type MakeRunner = fn(Shell) -> &'static dyn Runner;
+
+/// The runner of `G` on `shell`'s table ([`MakeRunner`] of `G`). It lives as long as the
+/// page: the registry makes one per game, the first time the game is needed.
+pub fn make<G: TableGame>(shell: Shell) -> &'static dyn Runner {
+    Box::leak(Box::new(Play::<G>::new(shell)))
+}
 
 /// What the lobby asks of a game's runner ([`Play`] of that game).
 pub trait Runner {

@@ -311,6 +311,7 @@ pub fn load(e: &LoadError, lang: Lang) -> String {
             &[("kb", &num(*kb, lang)), ("max", &num(*max_kb, lang))],
         ),
         LoadError::Record(e) => record(e, lang),
+        LoadError::NoTable => W::RecordNoTable.get(lang).to_string(),
     }
 }
 

@@ -395,6 +395,8 @@ words! {
             fr: "L'historique n'a pas pu être chargé\u{a0}: {what} ({detail}). La partie en cours continue.",
             it: "Il registro non può essere caricato: {what} ({detail}). La partita sul tavolo continua.",
         },
+        /// A record pasted with no game's table open (its runner is the table's).
+        RecordNoTable { de: "kein Spieltisch ist offen", en: "no game's table is open", fr: "aucune table de jeu n'est ouverte", it: "nessun tavolo di gioco è aperto" },
         /// A record far too long.
         RecordTooLong { de: "es ist viel länger als jedes echte Spiel", en: "it is far longer than any real game", fr: "il est bien plus long que toute vraie partie", it: "è molto più lungo di qualsiasi partita vera" },
         /// A record cut short.

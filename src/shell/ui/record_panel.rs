@@ -18,6 +18,7 @@ use dice_core::record::RecordError;
 pub fn what_to_do(e: &LoadError, lang: Lang) -> String {
     match e {
         LoadError::TooLong { .. } => W::RecordTooLong.get(lang).into(),
+        LoadError::NoTable => W::RecordNoTable.get(lang).into(),
         LoadError::Record(e) => match e {
             RecordError::MalformedJson(_) => W::RecordNotWhole.get(lang).into(),
             RecordError::Record(_) => W::RecordNotARecord.get(lang).into(),
