@@ -227,11 +227,11 @@ impl Lobby {
         // A phone's invitation to a live table, or its answer coming back to the host.
         if let Some((marker, code)) = phone_code() {
             params::clean_address();
-            if marker == JOIN {
-                phones::join(&code);
+            phones::call_live(if marker == JOIN {
+                Arc::new(move || Box::pin(phones::join_from_link(code.clone())))
             } else {
-                phones::answer_arrived(&code);
-            }
+                Arc::new(move || Box::pin(phones::answer_from_link(code.clone())))
+            });
             return true;
         }
         if let Some(text) = turn_fragment() {

@@ -12,6 +12,7 @@ use std::cell::RefCell;
 use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use dice_core::Seat;
 use dice_net::wire::Message;
@@ -20,13 +21,66 @@ use wasm_bindgen::JsCast;
 
 use crate::net::peer::{Peer, PeerError, PeerEvent};
 use crate::shell::action_error::AnyLinkError;
-use crate::shell::chunk::ChunkMissing;
+use crate::shell::chunk::{retry_notice, ChunkMissing};
 use crate::shell::game::GameKind;
 use crate::shell::live::{Happening, Live, News, To};
 use crate::shell::timeline::pause;
 use crate::shell::var::Var;
 use crate::shell::words::{shown_name, W};
 use crate::shell::Shell;
+
+crate::in_chunk!(
+    live,
+    /// A guest opened an invitation as a link (see [`join`]), from the live chunk.
+    pub fn join_from_link(code: String) -> () {
+        join(&code)
+    }
+);
+
+crate::in_chunk!(
+    live,
+    /// A guest's answer opened as a link (see [`answer_arrived`]), from the live chunk.
+    pub fn answer_from_link(code: String) -> () {
+        answer_arrived(&code)
+    }
+);
+
+crate::in_chunk!(
+    live,
+    /// The host takes a guest's answer (see [`accept`]), from the live chunk.
+    pub fn accept_answer(code: String) -> () {
+        accept(&code)
+    }
+);
+
+crate::in_chunk!(
+    live,
+    /// The invitation on show made again (see [`reinvite`]), from the live chunk.
+    pub fn invite_again() -> () {
+        reinvite()
+    }
+);
+
+/// A call into the live chunk ([`join_from_link`], …), made again by Retry.
+pub type LiveCall =
+    Arc<dyn Fn() -> Pin<Box<dyn Future<Output = Result<(), ChunkMissing>>>> + Send + Sync>;
+
+/// Makes `call` into the live chunk now: the connections' code (WebRTC, the signalling
+/// codes, the live table's messages) is fetched the first time a phone is invited or
+/// joins. When the chunk cannot be had the player is told, with a Retry that calls again.
+pub fn call_live(call: LiveCall) {
+    spawn_local(async move {
+        if call().await.is_ok() {
+            return;
+        }
+        if let Some(shell) = with(|p| p.shell) {
+            let again = call.clone();
+            retry_notice(shell.notices, shell.lang_untracked(), move || {
+                call_live(again.clone())
+            });
+        }
+    });
+}
 
 /// How often the heartbeat's clock ticks while phones are connected (milliseconds).
 pub const TICK_MS: u32 = 1000;
@@ -241,7 +295,7 @@ fn invitation_failed(seat: Seat, e: &PeerError) {
 }
 
 /// The host takes the answer pasted (or opened as a link) for the invitation on show.
-pub fn accept(answer: &str) {
+fn accept(answer: &str) {
     let Some(view) = view() else { return };
     let Some(seat) = view
         .invitation
@@ -328,7 +382,7 @@ fn heard_from_seat(seat: Seat, event: PeerEvent) {
 
 /// A guest opened an invitation (`#join=…`): its answer is made and shown; once the host
 /// took it and the channel opened, the table comes.
-pub fn join(code: &str) {
+fn join(code: &str) {
     let Some(view) = view() else { return };
     close(To::All);
     view.joining.set(Some(Joining {
@@ -503,7 +557,7 @@ fn continue_alone() {
 }
 
 /// The invitation on show made again (the "different networks" switch changed).
-pub fn reinvite() {
+fn reinvite() {
     let Some(view) = view() else { return };
     let seat = view
         .invitation
@@ -519,7 +573,7 @@ const TABS: &str = "pechvogel-phones";
 
 /// A guest's answer opened as a link (`#answer=…`) in this tab: taken here if this tab
 /// shows the invitation, else passed to the other tabs of this site on this device.
-pub fn answer_arrived(code: &str) {
+fn answer_arrived(code: &str) {
     let open = view().is_some_and(|v| v.invitation.with_untracked(Option::is_some));
     if open {
         accept(code);
@@ -560,7 +614,7 @@ fn listen_to_tabs() {
             if let Some(code) = e.data().as_string() {
                 let open = view().is_some_and(|v| v.invitation.with_untracked(Option::is_some));
                 if open {
-                    accept(&code);
+                    call_live(Arc::new(move || Box::pin(accept_answer(code.clone()))));
                 }
             }
         },

@@ -8,6 +8,8 @@ use wasm_bindgen::JsCast;
 
 use super::qr_code::QrCode;
 use super::{copy_text, modal_while, shell, tr};
+use std::sync::Arc;
+
 use crate::shell::phones::{self, PhonesView};
 use crate::shell::var::Computed;
 use crate::shell::words::{shown_name, W};
@@ -91,13 +93,15 @@ pub fn InviteDialog() -> impl IntoView {
         ev.prevent_default();
         let text = answer.get_untracked();
         if !text.trim().is_empty() {
-            phones::accept(&text);
+            phones::call_live(Arc::new(move || {
+                Box::pin(phones::accept_answer(text.clone()))
+            }));
         }
     };
     let restart = move |_| {
         // The switch changes the connection: a fresh invitation with it.
         view.stun.update(|s| *s = !*s);
-        phones::reinvite();
+        phones::call_live(Arc::new(|| Box::pin(phones::invite_again())));
     };
     view! {
         <dialog
