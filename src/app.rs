@@ -14,6 +14,34 @@ use crate::shell::ui::top_bar::TopBar;
 use crate::shell::words::W;
 use crate::shell::Screen;
 
+/// Whether the page shows what it opened with, and what is to run then ([`once_opened`]).
+#[derive(Default)]
+struct Opened {
+    done: bool,
+    then: Option<Box<dyn FnOnce()>>,
+}
+
+thread_local! {
+    static OPENED: std::cell::RefCell<Opened> = std::cell::RefCell::new(Opened::default());
+}
+
+/// Runs `then` once the page shows what it opens with: the setup screen, or the game the
+/// address or the shelf holds on the table (or word that it could not be opened). The
+/// page's loading shell makes way then (`main.rs`).
+pub fn once_opened(then: impl FnOnce() + 'static) {
+    let now = OPENED.with(|o| {
+        let mut o = o.borrow_mut();
+        if !o.done {
+            o.then = Some(Box::new(then));
+            return None;
+        }
+        Some(then)
+    });
+    if let Some(then) = now {
+        then();
+    }
+}
+
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
@@ -40,6 +68,19 @@ pub fn App() -> impl IntoView {
         hash.remove();
     });
     let shell = lobby.shell;
+    // The loading shell makes way once the opening game is on the table.
+    effect(move || {
+        if !shell.opening().get() {
+            let then = OPENED.with(|o| {
+                let mut o = o.borrow_mut();
+                o.done = true;
+                o.then.take()
+            });
+            if let Some(then) = then {
+                then();
+            }
+        }
+    });
     // The page's language for the browser, screen readers and search engines.
     effect(move || {
         let lang = shell.lang_signal().get();
@@ -68,11 +109,15 @@ pub fn App() -> impl IntoView {
             {move || {
                 shell.lang_signal().track();
                 view! {
-                    <TopBar />
+                    // Under the loading shell's own while a game is being opened.
+                    {move || (!shell.opening().get()).then(|| view! { <TopBar /> })}
                     <NoticeBar />
                     <InviteDialog />
                     <JoinDialog />
                     {move || match shell.screen().get() {
+                        // Nothing while the address's or the shelf's game is being opened:
+                        // the loading shell stays over the page until it is on the table.
+                        Screen::Setup if shell.opening().get() => ().into_any(),
                         Screen::Setup => view! { <SetupScreen /> }.into_any(),
                         Screen::Table(game) => with_views(game, shell.lang_untracked(), move |v| {
                             // The game's views find its runner here (it is made: its game

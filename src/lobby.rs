@@ -188,8 +188,25 @@ impl Lobby {
         }
         self.pending_seed.set_value(params.seed);
         let lobby = *self;
-        // What the address or the shelf opens needs its game's chunk: fetched meanwhile.
+        // What the address or the shelf opens needs its game's chunk: fetched meanwhile,
+        // with the setup screen held back.
+        let tab = shelf::tab_game();
+        let may_open = shared_link().is_some()
+            || phone_code().is_some()
+            || turn_fragment().is_some()
+            || params.seats().is_some()
+            || !shelf::resume_order(&saves, tab.as_deref()).is_empty();
+        self.shell.set_opening(may_open);
         spawn_local(async move {
+            lobby.open_at_start(params, saves, search).await;
+            lobby.shell.set_opening(false);
+        });
+    }
+
+    /// Opens what the address or the shelf holds at the start (see [`Lobby::boot`]).
+    async fn open_at_start(self, params: params::Params, saves: Vec<Saved>, search: String) {
+        let lobby = self;
+        {
             if (shared_link().is_some() || phone_code().is_some() || turn_fragment().is_some())
                 && lobby.open_fragment().await
             {
@@ -217,7 +234,7 @@ impl Lobby {
                     return;
                 }
             }
-        });
+        }
     }
 
     /// Opens the game a shared link holds (the address's `#g=` fragment), if there is one:

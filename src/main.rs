@@ -65,9 +65,13 @@ fn main() {
 #[cfg(target_arch = "wasm32")]
 fn mount() {
     leptos::mount::mount_to_body(pechvogel_web::app::App);
-    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-        retire_shell(&document);
-    }
+    // Once the page shows what it opens with: a game resumed or linked is on the table
+    // (its chunk fetched meanwhile), not the setup screen flashing by before it.
+    pechvogel_web::app::once_opened(|| {
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            retire_shell(&document);
+        }
+    });
 }
 
 /// Hides the loading shell but keeps its tagline in the page. The tagline is the page's

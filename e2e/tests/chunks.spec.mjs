@@ -32,6 +32,28 @@ test('the setup screen fetches no chunk; a table fetches its own game\'s chunk o
   expect(chunks.filter((c) => c.startsWith('split_'))).toEqual(['split_heckmeck']);
 });
 
+test('a reload with a running game keeps the loading shell until the table is there: the setup screen never flashes by', async ({ page }) => {
+  await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
+  await waitForTurn(page);
+  // From the first script on, note whether the setup screen's start button is ever drawn.
+  await page.addInitScript(() => {
+    window.__setupSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid=start-game]')) window.__setupSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await waitForTurn(page);
+  await expect(page.getByTestId('grill')).toBeVisible();
+  expect(await page.evaluate(() => window.__setupSeen)).toBe(false);
+  // The loading shell made way (hidden, only its tagline kept for the largest paint).
+  await expect(page.locator('#shell')).toHaveCount(0);
+  await expect(page.getByText('Shuffling the dice…')).toHaveCount(0);
+  // Back to the setup screen: it is the page as before.
+  await page.getByTestId('leave-game').click();
+  await expect(page.getByTestId('start-game')).toBeVisible();
+});
+
 test('the share dialog fetches the QR encoder once', async ({ page }) => {
   const chunks = chunksAsked(page);
   await page.goto('./?seats=human,bot-normal&speed=instant&seed=3');

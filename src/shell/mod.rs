@@ -133,6 +133,7 @@ pub struct Shell {
     /// The latest moment the table marks (a throw, a claim…), for motion and sound.
     pub cues: Cues,
     screen: Var<Screen>,
+    opening: Var<bool>,
     setup: Var<Seats>,
     table: Var<Seats>,
     record: Var<String>,
@@ -166,6 +167,7 @@ impl Shell {
             log: LogBook::new(),
             cues: Cues::new(),
             screen: Var::new(Screen::Setup),
+            opening: Var::new(false),
             setup: Var::new(seats.clone()),
             table: Var::new(seats),
             record: Var::new(String::new()),
@@ -216,6 +218,18 @@ impl Shell {
     /// Shows a screen.
     pub fn show(&self, screen: Screen) {
         self.screen.set(screen);
+    }
+
+    /// Whether the page is opening the game its address or its shelf holds (its game's
+    /// chunk on the way): the setup screen is not shown meanwhile, so it does not flash by
+    /// before the table.
+    pub fn opening(&self) -> ReadVar<bool> {
+        self.opening.read_only()
+    }
+
+    /// The page starts or stops opening a game (see [`Shell::opening`]).
+    pub fn set_opening(&self, opening: bool) {
+        self.opening.set(opening);
     }
 
     /// The seats being set up on the setup screen.
