@@ -3,10 +3,13 @@
 //! each seat did that the statistics count, read from the engine's events. Beside the
 //! registry of games ([`crate::games`]) as the other place that names them.
 
+use std::cell::RefCell;
+
 use dice_core::{DiceGame, Seat};
 
+use crate::shell::chunk::ChunkMissing;
 use crate::shell::history::rating::Measured;
-use crate::shell::history::{Digest, RecordProblem, Referee, Tally};
+use crate::shell::history::{Digest, Readying, RecordProblem, Referee, Tally};
 use crate::shell::table_game::TableGame;
 
 /// The engines of this table's games.
@@ -15,14 +18,70 @@ pub struct Engines;
 /// The referee the history asks.
 pub static ENGINES: Engines = Engines;
 
+/// One game's judge: a record replayed through its engine and counted.
+pub type Judge = fn(&str) -> Result<(String, Digest), RecordProblem>;
+
+crate::in_chunk!(
+    pechvogel,
+    /// Pechvogel's judge, from the game's chunk (its engine is there).
+    fn pechvogel_judge() -> Judge {
+        |record| judge::<pechvogel_engine::Table>(record, pechvogel_tallies)
+    }
+);
+
+crate::in_chunk!(
+    heckmeck,
+    /// Heckmeck's judge, from the game's chunk.
+    fn heckmeck_judge() -> Judge {
+        |record| judge::<heckmeck_engine::Game>(record, heckmeck_tallies)
+    }
+);
+
+/// Where a game's judge comes from.
+type FromChunk = fn() -> JudgeLoad;
+
+/// The games' ids, each with where its judge comes from.
+const GAMES: [(&str, FromChunk); 2] = [
+    (<pechvogel_engine::Table as DiceGame>::ID, || {
+        Box::pin(pechvogel_judge())
+    }),
+    (<heckmeck_engine::Game as DiceGame>::ID, || {
+        Box::pin(heckmeck_judge())
+    }),
+];
+
+/// A judge on its way from its chunk.
+type JudgeLoad = std::pin::Pin<Box<dyn std::future::Future<Output = Result<Judge, ChunkMissing>>>>;
+
+thread_local! {
+    /// The judges fetched so far, in the order of [`GAMES`].
+    static JUDGES: RefCell<[Option<Judge>; 2]> = const { RefCell::new([None; 2]) };
+}
+
 impl Referee for Engines {
+    fn ready(&self, game: Option<&str>) -> Readying {
+        let wanted: Vec<usize> = (0..GAMES.len())
+            .filter(|&i| game.is_none_or(|g| g == GAMES[i].0))
+            .collect();
+        Box::pin(async move {
+            for i in wanted {
+                if JUDGES.with(|j| j.borrow()[i].is_none()) {
+                    let judge = (GAMES[i].1)().await?;
+                    JUDGES.with(|j| j.borrow_mut()[i] = Some(judge));
+                }
+            }
+            Ok(())
+        })
+    }
+
     fn judge(&self, game: &str, record: &str) -> Result<(String, Digest), RecordProblem> {
-        if game == <pechvogel_engine::Table as DiceGame>::ID {
-            judge::<pechvogel_engine::Table>(record, pechvogel_tallies)
-        } else if game == <heckmeck_engine::Game as DiceGame>::ID {
-            judge::<heckmeck_engine::Game>(record, heckmeck_tallies)
-        } else {
-            Err(RecordProblem::UnknownGame)
+        let i = GAMES
+            .iter()
+            .position(|(id, _)| *id == game)
+            .ok_or(RecordProblem::UnknownGame)?;
+        match JUDGES.with(|j| j.borrow()[i]) {
+            Some(judge) => judge(record),
+            None => Err(RecordProblem::NotReady),
         }
     }
 

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use dice_core::json::{self, Map, Value};
 
 use super::store::{DbError, Row, Store};
-use super::{Digest, Ended, Entry, EntryError, Referee, VERSION};
+use super::{Digest, Ended, Entry, EntryError, RecordProblem, Referee, VERSION};
 
 /// The largest file an import reads: thousands of games (a game's entry is a few KB), and
 /// a file far beyond is refused before it is read, so it never blocks the page.
@@ -119,6 +119,9 @@ pub fn read(rows: Vec<Row>, referee: &dyn Referee) -> Read {
                 out.book.insert(Game { entry, digest });
             }
             Ok(_) => out.corrupt.push(((key, text), EntryError::Field("id"))),
+            // Not corrupt: its engine is not here (the history reads after
+            // `Referee::ready`, so this is a guard). Left where it is, unread.
+            Err(EntryError::Record(RecordProblem::NotReady)) => {}
             Err(e) => out.corrupt.push(((key, text), e)),
         }
     }
@@ -208,6 +211,12 @@ impl Library {
     /// The book as last read (`None`: not read yet, or the database failed).
     pub fn book(&self) -> Option<Book> {
         self.book.borrow().clone()
+    }
+
+    /// The database's rows as they are, judged by nobody (the names offered at setup are
+    /// read from them before the history is read whole).
+    pub fn rows(&self, done: impl FnOnce(Result<Vec<Row>, DbError>) + 'static) {
+        self.store.load(Box::new(done));
     }
 
     /// Reads every entry; corrupt ones are set aside (moved, not deleted) and counted.

@@ -6,6 +6,9 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
+
+use leptos::task::spawn_local;
 
 use dice_core::json::Value;
 
@@ -14,6 +17,7 @@ use super::stats::{self, Line};
 use super::store::DbError;
 use super::words::H;
 use super::{Ended, Entry, Referee};
+use crate::shell::chunk::retry_notice;
 use crate::shell::game::GameKind;
 use crate::shell::lang::Lang;
 use crate::shell::save::Saved;
@@ -40,6 +44,9 @@ struct Live {
     referee: &'static dyn Referee,
     /// Opens a finished game in replay (the lobby's).
     open: Option<Act<Saved>>,
+    /// The names of people who played, read from the rows alone (before the history is
+    /// read whole, which needs the games' engines).
+    names: Vec<String>,
 }
 
 thread_local! {
@@ -63,9 +70,57 @@ pub fn start(shell: Shell, referee: &'static dyn Referee, open: Act<Saved>) {
         shown: Var::new(Shown::Reading),
         referee,
         open: Some(open),
+        names: Vec::new(),
     };
     LIVE.with(|l| *l.borrow_mut() = Some(live));
-    read(false);
+    read_names();
+}
+
+/// Reads the names offered at setup from the rows alone: the history is read whole (each
+/// record replayed by its game's engine, in the game's chunk) only when it is needed.
+fn read_names() {
+    let Some(lib) = with(|l| l.lib.clone()) else {
+        return;
+    };
+    lib.rows(|rows| {
+        let Ok(rows) = rows else { return };
+        let mut games: Vec<(u64, Vec<String>)> = rows
+            .iter()
+            .filter_map(|(_, text)| super::names_in(text))
+            .collect();
+        games.sort_by_key(|g| std::cmp::Reverse(g.0));
+        let mut names: Vec<String> = Vec::new();
+        for name in games.into_iter().flat_map(|(_, n)| n) {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        LIVE.with(|l| {
+            if let Some(l) = l.borrow_mut().as_mut() {
+                l.names = names;
+            }
+        });
+    });
+}
+
+/// Runs `then` once the engine of `game` (of every game: `None`) is ready; when its chunk
+/// cannot be had the player is told, with a Retry that runs `then` again.
+fn when_ready(game: Option<&'static str>, then: Arc<dyn Fn() + Send + Sync>) {
+    let Some(referee) = with(|l| l.referee) else {
+        return;
+    };
+    spawn_local(async move {
+        if referee.ready(game).await.is_ok() {
+            then();
+            return;
+        }
+        with(|l| {
+            let again = then.clone();
+            retry_notice(l.shell.notices, l.shell.lang_untracked(), move || {
+                when_ready(game, again.clone())
+            });
+        });
+    });
 }
 
 /// What the panel shows (nothing before [`start`]).
@@ -73,8 +128,13 @@ pub fn shown() -> Option<Var<Shown>> {
     with(|l| l.shown)
 }
 
-/// Reads the history again (the panel opens); `tell`: a failure is told.
+/// Reads the history again (the panel opens); `tell`: a failure is told. The games'
+/// engines are got ready first.
 pub fn read(tell: bool) {
+    when_ready(None, Arc::new(move || read_now(tell)));
+}
+
+fn read_now(tell: bool) {
     let Some(lib) = with(|l| l.lib.clone()) else {
         return;
     };
@@ -128,10 +188,18 @@ fn failed(e: DbError) {
 
 /// Keeps a game that just ended (the table's [`Ended`]). Kept already: nothing happens.
 pub fn keep(ended: Ended) {
+    let now = now_ms();
+    let ended = Arc::new(ended);
+    when_ready(
+        Some(ended.game),
+        Arc::new(move || keep_now((*ended).clone(), now)),
+    );
+}
+
+fn keep_now(ended: Ended, now: u64) {
     let Some(lib) = with(|l| l.lib.clone()) else {
         return;
     };
-    let now = now_ms();
     lib.clone().keep(ended, now, move |r| match r {
         Ok(true) => refresh(&lib),
         Ok(false) => {}
@@ -144,7 +212,7 @@ pub fn names() -> Vec<String> {
     with(|l| {
         l.shown.with(|s| match s {
             Shown::Ready(book) => book.names(),
-            _ => Vec::new(),
+            _ => l.names.clone(),
         })
     })
     .unwrap_or_default()
@@ -193,10 +261,29 @@ fn refuse_import(e: ImportError) {
 
 /// Reads an exported history and adds the games new to this one; says what came of it.
 pub fn import(text: &str) {
+    let text: Arc<str> = text.into();
+    when_ready(None, Arc::new(move || import_now(text.clone())));
+}
+
+fn import_now(text: Arc<str>) {
     let Some(lib) = with(|l| l.lib.clone()) else {
         return;
     };
-    lib.clone().import(text, move |r| match r {
+    // The book is read first: an import adds only the games it does not have.
+    if lib.book().is_none() {
+        let again = lib.clone();
+        lib.open(move |r| match r {
+            Ok(_) => {
+                refresh(&again);
+                if again.book().is_some() {
+                    import_now(text);
+                }
+            }
+            Err(e) => failed(e),
+        });
+        return;
+    }
+    lib.clone().import(&text, move |r| match r {
         Ok(Ok(import)) => {
             refresh(&lib);
             info(|lang| {

@@ -18,9 +18,12 @@ pub mod store;
 pub mod words;
 
 use std::fmt;
+use std::future::Future;
+use std::pin::Pin;
 
 use dice_core::json::{self, Map, Value};
 
+use crate::shell::chunk::ChunkMissing;
 use crate::shell::save::{seats_from_json, seats_json};
 use crate::shell::seats::Seats;
 
@@ -80,10 +83,23 @@ pub enum RecordProblem {
     Refused,
     /// The game in the record is not over.
     NotOver,
+    /// The game's engine is not here yet ([`Referee::ready`] first).
+    NotReady,
 }
+
+/// Getting the engines ready ([`Referee::ready`]).
+pub type Readying = Pin<Box<dyn Future<Output = Result<(), ChunkMissing>>>>;
 
 /// The games' engines, asked by the history what a record means.
 pub trait Referee {
+    /// Gets the engine of `game` (of every game: `None`) ready: in the split build each
+    /// game's engine is in its game's chunk, fetched the first time. The history judges no
+    /// record before this has come back `Ok` (a record judged without its engine would be
+    /// set aside as corrupt).
+    fn ready(&self, game: Option<&str>) -> Readying {
+        let _ = game;
+        Box::pin(std::future::ready(Ok(())))
+    }
     /// Replays `record` of `game` through its engine: the record as the engine writes it,
     /// and its digest; or why not.
     fn judge(&self, game: &str, record: &str) -> Result<(String, Digest), RecordProblem>;
@@ -120,11 +136,29 @@ impl fmt::Display for EntryError {
                 f.write_str("the engine refuses the record")
             }
             EntryError::Record(RecordProblem::NotOver) => f.write_str("the game is not over"),
+            EntryError::Record(RecordProblem::NotReady) => {
+                f.write_str("the game's engine is not loaded yet")
+            }
         }
     }
 }
 
 impl std::error::Error for EntryError {}
+
+/// When a kept game ended and the names of its people (not bots), read from an entry's
+/// text without its engine: what the setup screen offers before the history is read
+/// whole. `None` if the text is not an entry.
+pub fn names_in(text: &str) -> Option<(u64, Vec<String>)> {
+    let v = json::parse(text).ok()?;
+    let ended = v.get("ended").and_then(Value::as_u64)?;
+    let seats = seats_from_json(v.get("seats")).ok()?;
+    let names = seats
+        .0
+        .into_iter()
+        .filter(|s| !s.kind.is_bot())
+        .map(|s| s.name);
+    Some((ended, names.collect()))
+}
 
 impl Entry {
     /// The entry as a JSON value (the record inside as JSON, so an export is readable and

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use dice_core::{DiceGame, Level};
 
 use super::*;
-use crate::history::ENGINES;
+use crate::history::{Engines, ENGINES};
 use crate::shell::history::rating::{self, START};
 use crate::shell::history::stats::{self, Line};
 use crate::shell::history::store::MemStore;
@@ -55,8 +55,18 @@ const ANN: (&str, SeatKind) = ("Ann", SeatKind::Human);
 const BEN: (&str, SeatKind) = ("Ben", SeatKind::Human);
 const EXPERT: (&str, SeatKind) = ("Expert", SeatKind::Bot(Level::Expert));
 
+/// The app's referee with its engines ready: natively each game's "chunk" is in the
+/// binary, so getting them ready is done at the first poll.
+fn engines() -> &'static Engines {
+    use std::task::{Context, Poll, Waker};
+    let mut ready = ENGINES.ready(None);
+    let polled = ready.as_mut().poll(&mut Context::from_waker(Waker::noop()));
+    assert_eq!(polled, Poll::Ready(Ok(())));
+    &ENGINES
+}
+
 fn library(store: &MemStore) -> Library {
-    Library::new(Rc::new(store.clone()), &ENGINES)
+    Library::new(Rc::new(store.clone()), engines())
 }
 
 fn opened(lib: &Library) -> Opened {
@@ -158,15 +168,15 @@ fn an_unfinished_or_unknown_game_is_not_kept() {
     assert_eq!(kept(&lib, e, 1), Ok(false));
     assert_eq!(store.keys().0.len(), 0);
     assert_eq!(
-        ENGINES.judge("heckmeck", "{\"players\":[\"A\",\"B\"],\"actions\":[]}"),
+        engines().judge("heckmeck", "{\"players\":[\"A\",\"B\"],\"actions\":[]}"),
         Err(RecordProblem::NotOver)
     );
     assert_eq!(
-        ENGINES.judge("chess", "{}"),
+        engines().judge("chess", "{}"),
         Err(RecordProblem::UnknownGame)
     );
     assert!(matches!(
-        ENGINES.judge("heckmeck", "[1,"),
+        engines().judge("heckmeck", "[1,"),
         Err(RecordProblem::Refused)
     ));
 }
@@ -250,7 +260,7 @@ fn export_then_import_gives_the_same_history_and_twice_adds_nothing() {
     let first = imported(&fresh, &text).unwrap().unwrap();
     assert_eq!((first.new.len(), first.known, first.bad.len()), (5, 0, 0));
     assert_eq!(fresh.book(), lib.book());
-    let referee: &dyn Referee = &ENGINES;
+    let referee: &dyn Referee = engines();
     assert_eq!(
         stats::stats(&fresh.book().unwrap(), referee),
         stats::stats(&lib.book().unwrap(), referee)
@@ -321,7 +331,7 @@ fn the_statistics_count_what_the_records_say() {
     let store = MemStore::default();
     let lib = five_games(&store);
     let book = lib.book().unwrap();
-    let lines = stats::stats(&book, &ENGINES);
+    let lines = stats::stats(&book, engines());
     for (game, name) in [
         ("heckmeck", "Ann"),
         ("heckmeck", "Ben"),
@@ -405,4 +415,31 @@ fn the_anchors_are_the_fit_of_the_measured_results() {
         rating::difference(HECKMECK_MEASURED.normal_easy).round(),
         397.0
     );
+}
+
+/// Issue 33: in the split build a game's engine is in its game's chunk. A record read before
+/// its engine is there is neither judged nor set aside as corrupt: it stays, and reads once
+/// the engine is ready.
+#[test]
+fn an_entry_read_before_its_engine_is_ready_is_left_alone() {
+    let ended = finished::<Heckmeck>(&[ANN, BEN], 4);
+    let entry = Entry {
+        id: ended.id.clone(),
+        game: ended.game.to_string(),
+        ended: 1,
+        seats: ended.seats.clone(),
+        record: ended.record.clone(),
+    };
+    let rows = vec![(entry.id.clone(), entry.encode())];
+    // A fresh test thread: no engine fetched yet.
+    assert_eq!(
+        ENGINES.judge("heckmeck", &ended.record),
+        Err(RecordProblem::NotReady)
+    );
+    let before = read(rows.clone(), &ENGINES);
+    assert!(before.corrupt.is_empty());
+    assert!(before.book.games().is_empty());
+    let after = read(rows, engines());
+    assert!(after.corrupt.is_empty());
+    assert_eq!(after.book.games().len(), 1);
 }
