@@ -22,6 +22,7 @@ pub fn App() -> impl IntoView {
     provide_context(lobby.shell);
     provide_context(lobby.commands());
     lobby.games.provide();
+    crate::shell::ui::final_scores::set_extras(crate::review::panel::extras);
     crate::shell::phones::provide(lobby.shell, std::rc::Rc::new(lobby));
     lobby.boot();
     // Another tab of this site wrote to the shared storage (a save of the same game?).

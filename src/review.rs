@@ -16,6 +16,9 @@
 //! between steps; beside the registry and `history.rs` as the other places that name the
 //! games. The score over the turns ([`score_curve`]) is read from the same replay.
 
+pub mod panel;
+pub mod words;
+
 use dice_core::{DiceGame, Seat};
 
 use crate::shell::coach::Choice;

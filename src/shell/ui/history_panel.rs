@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::history_charts::HistoryCharts;
 use super::history_list::HistoryList;
 use super::history_stats::HistoryStats;
 use super::shell;
@@ -78,7 +79,7 @@ pub fn HistoryPanel() -> impl IntoView {
                             }}
                         </h2>
                         {move || match part.get() {
-                            Part::Stats => view! { <HistoryStats data=data /> }.into_any(),
+                            Part::Stats => view! { <HistoryStats data=data /> <HistoryCharts data=data /> }.into_any(),
                             _ => view! { <HistoryList data=data /> }.into_any(),
                         }}
                         <div class="history-tools">

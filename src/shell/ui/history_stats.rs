@@ -49,8 +49,9 @@ pub fn tables(lines: &[Line], lang: Lang, name: impl Fn(&str) -> String) -> Stri
         html += &table(&name(game), &of, lang);
     }
     html + &format!(
-        "<p class=\"history-note\">{}</p>",
-        markup(H::RatingNote.get(lang))
+        "<p class=\"history-note\">{}</p><p class=\"history-note\">{}</p>",
+        markup(H::RatingNote.get(lang)),
+        markup(H::AccuracyNote.get(lang))
     )
 }
 
@@ -77,7 +78,7 @@ fn table(name: &str, lines: &[&Line], lang: Lang) -> String {
     ]
     .into_iter()
     .chain(extra)
-    .chain([H::Rating])
+    .chain([H::Rating, H::Accuracy])
     {
         html += &format!("<th scope=\"col\">{}</th>", markup(h.get(lang)));
     }
@@ -114,6 +115,12 @@ fn row(l: &Line, heckmeck: bool, lang: Lang) -> String {
         None => String::new(),
     };
     let rating = fixed(l.rating, 0);
+    let accuracy = l.accuracy().map(|a| fixed(a, 1));
+    // The hook only where there is a figure: a person with a game reviewed.
+    let accuracy_attr = accuracy
+        .as_ref()
+        .map(|a| format!(" data-accuracy=\"{a}\""))
+        .unwrap_or_default();
     let cells = [
         l.games.to_string(),
         l.wins.to_string(),
@@ -124,9 +131,10 @@ fn row(l: &Line, heckmeck: bool, lang: Lang) -> String {
         a,
         b,
         rating.clone(),
+        accuracy.map(|a| format!("{a}\u{a0}%")).unwrap_or_default(),
     ];
     let mut html = format!(
-        "<tr data-testid=\"stats-player\" data-name=\"{}\" data-game=\"{}\" data-kind=\"{}\" data-games=\"{}\" data-wins=\"{}\" data-rating=\"{rating}\"><th scope=\"row\">{}{level}</th>",
+        "<tr data-testid=\"stats-player\" data-name=\"{}\" data-game=\"{}\" data-kind=\"{}\" data-games=\"{}\" data-wins=\"{}\" data-rating=\"{rating}\"{accuracy_attr}><th scope=\"row\">{}{level}</th>",
         markup(&l.name),
         markup(&l.game),
         kind(l),
@@ -171,7 +179,18 @@ mod tests {
         assert!(html.contains("<th scope=\"col\">Worms per turn</th>"));
         assert!(html.contains("<td>0.90</td>"), "worms per turn: {html}");
         assert!(html.contains("<td>50\u{a0}%</td>"));
-        assert_eq!(html.matches("<td>").count(), 9);
+        assert_eq!(html.matches("<td>").count(), 10);
+        assert!(!html.contains("data-accuracy"), "{html}");
+        let reviewed = Line {
+            game: "heckmeck".into(),
+            name: "Ann".into(),
+            games: 1,
+            accuracy_sum: (175.0, 2),
+            ..Line::default()
+        };
+        let html = tables(&[reviewed], Lang::En, |id| id.into());
+        assert!(html.contains("data-accuracy=\"87.5\""), "{html}");
+        assert!(html.contains("<td>87.5\u{a0}%</td>"), "{html}");
         assert_eq!(
             tables(&[], Lang::De, |id| id.into()),
             "<p class=\"history-note\">Noch keine beendete Partie.</p>"

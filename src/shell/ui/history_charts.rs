@@ -1,0 +1,108 @@
+//! The statistics' pictures, per game: each person's rating after each game (one line per
+//! person) and the spread of each person's final scores (a small histogram each). From a
+//! chunk of their own (`charts`), fetched when the statistics are first opened.
+
+use leptos::prelude::*;
+
+use super::chart::{histogram, line_chart, LineChart, Series};
+use super::shell;
+use crate::shell::chunk::{from_chunk, missing_note};
+use crate::shell::game::GameKind;
+use crate::shell::history::live::{self, Shown};
+use crate::shell::history::stats::{fixed, Line};
+use crate::shell::history::words::H;
+use crate::shell::lang::Lang;
+use crate::shell::var::Var;
+
+crate::in_chunk!(
+    charts,
+    /// Draws the statistics' pictures (from their chunk).
+    fn stats_charts() -> fn(Vec<Line>, Lang) -> AnyView {
+        draw
+    }
+);
+
+/// The pictures below the statistics' tables (redrawn when the history changes).
+#[component]
+pub fn HistoryCharts(
+    /// What the history shows.
+    data: Var<Shown>,
+) -> impl IntoView {
+    let lang = shell().lang_untracked();
+    let drawer = from_chunk(stats_charts);
+    move || {
+        if drawer.missing() {
+            return Some(missing_note(lang, move || drawer.retry()));
+        }
+        let draw = drawer.get()?;
+        data.track();
+        Some(draw(live::stats(), lang))
+    }
+}
+
+fn draw(lines: Vec<Line>, lang: Lang) -> AnyView {
+    let mut games: Vec<String> = lines.iter().map(|l| l.game.clone()).collect();
+    games.dedup();
+    games
+        .into_iter()
+        .map(|game| {
+            let people: Vec<&Line> = lines
+                .iter()
+                .filter(|l| l.game == game && l.bot.is_none())
+                .collect();
+            let name = GameKind::parse(&game).map_or(game.clone(), |k| k.name_in(lang).to_string());
+            let series: Vec<Series> = people
+                .iter()
+                .map(|l| Series {
+                    name: l.name.clone(),
+                    values: l.ratings.clone(),
+                })
+                .collect();
+            let now = people
+                .iter()
+                .map(|l| format!("{} {}", l.name, fixed(l.rating, 0)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let rating = (!people.is_empty()).then(|| {
+                line_chart(LineChart {
+                    testid: "rating-chart",
+                    title: format!("{name}: {}", H::RatingChart.get(lang)),
+                    x_label: H::GamesAxis.get(lang).to_string(),
+                    y_label: H::Rating.get(lang).to_string(),
+                    series,
+                    summary: H::RatingSummary.fill(lang, &[("ratings", &now)]),
+                })
+            });
+            let spreads = people
+                .iter()
+                .map(|l| {
+                    let low = l.scores.iter().min().copied().unwrap_or(0);
+                    let high = l.scores.iter().max().copied().unwrap_or(0);
+                    let summary = H::SpreadSummary.fill(
+                        lang,
+                        &[
+                            ("name", &l.name),
+                            ("n", &l.games.to_string()),
+                            ("low", &low.to_string()),
+                            ("high", &high.to_string()),
+                            ("mean", &lang.decimal(l.mean_score(), 1)),
+                        ],
+                    );
+                    histogram(
+                        "score-spread",
+                        H::Spread.fill(lang, &[("name", &l.name)]),
+                        &l.scores,
+                        summary,
+                    )
+                })
+                .collect_view();
+            view! {
+                <div class="history-charts" data-game=game>
+                    {rating}
+                    <div class="chart-row">{spreads}</div>
+                </div>
+            }
+        })
+        .collect_view()
+        .into_any()
+}
