@@ -1,4 +1,4 @@
-//! The statistics' pictures, per game: each person's rating after each game (one line per
+//! The statistics' tables ([`super::history_stats`]) and pictures, per game: each person's rating after each game (one line per
 //! person) and the spread of each person's final scores (a small histogram each). From a
 //! chunk of their own (`charts`), fetched when the statistics are first opened.
 
@@ -22,7 +22,7 @@ crate::in_chunk!(
     }
 );
 
-/// The pictures below the statistics' tables (redrawn when the history changes).
+/// The statistics' tables and, below them, the pictures (redrawn when the history changes).
 #[component]
 pub fn HistoryCharts(
     /// What the history shows.
@@ -41,6 +41,17 @@ pub fn HistoryCharts(
 }
 
 fn draw(lines: Vec<Line>, lang: Lang) -> AnyView {
+    let html = super::history_stats::tables(&lines, lang, |id| {
+        GameKind::parse(id).map_or(id.to_string(), |k| k.name_in(lang).to_string())
+    });
+    view! {
+        <div class="history-stats" inner_html=html></div>
+        {pictures(&lines, lang)}
+    }
+    .into_any()
+}
+
+fn pictures(lines: &[Line], lang: Lang) -> AnyView {
     let mut games: Vec<String> = lines.iter().map(|l| l.game.clone()).collect();
     games.dedup();
     games

@@ -8,7 +8,6 @@ use wasm_bindgen::JsCast;
 
 use super::history_charts::HistoryCharts;
 use super::history_list::HistoryList;
-use super::history_stats::HistoryStats;
 use super::shell;
 use super::shown::shown;
 use crate::shell::history::book::MAX_IMPORT_BYTES;
@@ -79,7 +78,7 @@ pub fn HistoryPanel() -> impl IntoView {
                             }}
                         </h2>
                         {move || match part.get() {
-                            Part::Stats => view! { <HistoryStats data=data /> <HistoryCharts data=data /> }.into_any(),
+                            Part::Stats => view! { <HistoryCharts data=data /> }.into_any(),
                             _ => view! { <HistoryList data=data /> }.into_any(),
                         }}
                         <div class="history-tools">

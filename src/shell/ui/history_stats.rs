@@ -3,35 +3,13 @@
 //! turn or Pechvogel's frustrations dealt and suffered, and the rating. Bots are listed
 //! below the people, with their fixed rating. Built as one string of markup (every name
 //! escaped), as the other tables of plain text are: one view per cell would cost the
-//! browser's build far more.
+//! browser's build far more. Drawn from the `charts` chunk ([`super::history_charts`]).
 
-use leptos::prelude::*;
-
-use super::shell;
 use crate::shell::escape::markup;
-use crate::shell::game::GameKind;
-use crate::shell::history::live::{self, Shown};
 use crate::shell::history::stats::{fixed, Line};
 use crate::shell::history::words::H;
 use crate::shell::lang::Lang;
 use crate::shell::seats::SeatKind;
-use crate::shell::var::Var;
-
-/// The statistics' tables.
-#[component]
-pub fn HistoryStats(
-    /// What the history shows.
-    data: Var<Shown>,
-) -> impl IntoView {
-    let lang = shell().lang_untracked();
-    let html = move || {
-        data.track();
-        tables(&live::stats(), lang, |id| {
-            GameKind::parse(id).map_or(id.to_string(), |k| k.name_in(lang).to_string())
-        })
-    };
-    view! { <div class="history-stats" inner_html=html></div> }
-}
 
 /// Every game's table, or that there is nothing yet; `name` names a game by its id.
 pub fn tables(lines: &[Line], lang: Lang, name: impl Fn(&str) -> String) -> String {
