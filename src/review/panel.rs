@@ -100,6 +100,7 @@ fn score_chart(f: &FinishedGame) -> Option<AnyView> {
         y_label: H::Score.get(lang).to_string(),
         series,
         summary: H::ScoreSummary.fill(lang, &[("n", &turns), ("scores", &scores)]),
+        zero: true,
     }))
 }
 

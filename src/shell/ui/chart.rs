@@ -40,6 +40,8 @@ pub struct LineChart {
     pub series: Vec<Series>,
     /// What the picture says, in words (its `aria-label`).
     pub summary: String,
+    /// The vertical axis starts at 0 (scores), or at the lowest value (ratings).
+    pub zero: bool,
 }
 
 /// The scale from values to the picture: the range shown on each axis.
@@ -104,7 +106,7 @@ fn tick(v: f64) -> String {
 
 /// A line chart, with its legend (text) below.
 pub fn line_chart(c: LineChart) -> AnyView {
-    let plot = Plot::of(&c.series, true);
+    let plot = Plot::of(&c.series, c.zero);
     let view_box = format!("0 0 {W} {H}");
     let mut ticks = vec![plot.low, plot.high];
     if plot.low < 0.0 && plot.high > 0.0 {

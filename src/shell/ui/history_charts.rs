@@ -82,6 +82,7 @@ fn pictures(lines: &[Line], lang: Lang) -> AnyView {
                     y_label: H::Rating.get(lang).to_string(),
                     series,
                     summary: H::RatingSummary.fill(lang, &[("ratings", &now)]),
+                    zero: false,
                 })
             });
             let spreads = people
