@@ -193,7 +193,8 @@ pub fn histogram(testid: &'static str, title: String, values: &[i32], summary: S
     let bins = bins(values, 12);
     let most = bins.iter().map(|b| b.2).max().unwrap_or(1).max(1) as f64;
     let (w, h, bottom) = (160.0, 64.0, 14.0);
-    let bar = w / bins.len().max(1) as f64;
+    // A bar is at most 20 units wide: a few bars do not fill the picture as one block.
+    let bar = (w / bins.len().max(1) as f64).min(20.0);
     let bars = bins
         .iter()
         .enumerate()
@@ -207,10 +208,15 @@ pub fn histogram(testid: &'static str, title: String, values: &[i32], summary: S
             }
         })
         .collect_view();
+    let right = bar * bins.len() as f64 - 1.0;
     let ends = bins.first().zip(bins.last()).map(|(a, b)| {
+        // One score only: one number, under its bar.
+        let high = (b.1 != a.0).then(|| {
+            view! { <text class="chart-tick" x=right y=h - 2.0 text-anchor="end">{b.1.to_string()}</text> }
+        });
         view! {
             <text class="chart-tick" x=1 y=h - 2.0>{a.0.to_string()}</text>
-            <text class="chart-tick" x=w - 1.0 y=h - 2.0 text-anchor="end">{b.1.to_string()}</text>
+            {high}
         }
     });
     let view_box = format!("0 0 {w} {h}");

@@ -1,43 +1,27 @@
-//! The statistics' tables ([`super::history_stats`]) and pictures, per game: each person's rating after each game (one line per
-//! person) and the spread of each person's final scores (a small histogram each). From a
-//! chunk of their own (`charts`), fetched when the statistics are first opened.
+//! The statistics' tables ([`super::history_stats`]) and pictures, per game: each person's
+//! rating from the start and after each game (one line per person) and the spread of each
+//! person's final scores (a small histogram each). In the history's chunk (`charts`, see
+//! [`super::history_panel`]).
 
 use leptos::prelude::*;
 
 use super::chart::{histogram, line_chart, LineChart, Series};
-use super::shell;
-use crate::shell::chunk::{from_chunk, missing_note};
 use crate::shell::game::GameKind;
 use crate::shell::history::live::{self, Shown};
+use crate::shell::history::rating::START;
 use crate::shell::history::stats::{fixed, Line};
 use crate::shell::history::words::H;
 use crate::shell::lang::Lang;
 use crate::shell::var::Var;
 
-crate::in_chunk!(
-    charts,
-    /// Draws the statistics' pictures (from their chunk).
-    fn stats_charts() -> fn(Vec<Line>, Lang) -> AnyView {
-        draw
-    }
-);
-
-/// The statistics' tables and, below them, the pictures (redrawn when the history changes).
-#[component]
-pub fn HistoryCharts(
-    /// What the history shows.
-    data: Var<Shown>,
-) -> impl IntoView {
-    let lang = shell().lang_untracked();
-    let drawer = from_chunk(stats_charts);
-    move || {
-        if drawer.missing() {
-            return Some(missing_note(lang, move || drawer.retry()));
-        }
-        let draw = drawer.get()?;
+/// The statistics' tables and, below them, the pictures (redrawn when the history
+/// changes); drawn inside the history's body, in its chunk.
+pub fn stats_view(data: Var<Shown>, lang: Lang) -> AnyView {
+    (move || {
         data.track();
-        Some(draw(live::stats(), lang))
-    }
+        draw(live::stats(), lang)
+    })
+    .into_any()
 }
 
 fn draw(lines: Vec<Line>, lang: Lang) -> AnyView {
@@ -66,7 +50,10 @@ fn pictures(lines: &[Line], lang: Lang) -> AnyView {
                 .iter()
                 .map(|l| Series {
                     name: l.name.clone(),
-                    values: l.ratings.clone(),
+                    // From the rating every person starts at: one game is a line too.
+                    values: std::iter::once(START)
+                        .chain(l.ratings.iter().copied())
+                        .collect(),
                 })
                 .collect();
             let now = people
