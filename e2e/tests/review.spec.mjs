@@ -3,7 +3,7 @@
 // accuracy per person kept in the history's statistics; each player's score over the turns
 // drawn as an SVG chart on the final scores.
 import { test, expect } from '@playwright/test';
-import { answer, answerHeckmeck, waitForTurn } from './helpers.mjs';
+import { answer, answerHeckmeck, audit, waitForTurn } from './helpers.mjs';
 
 /** The coach's line as it stands under the prompt: its best choice and each priced one,
  * with the buttons shown (null while the line is not that of the prompt shown). */
@@ -110,4 +110,19 @@ test('Pechvogel: a game reviewed, with an accuracy per person, and the score cha
     expect(costs[i]).toBeGreaterThan(0);
     if (i > 0) expect(costs[i]).toBeLessThanOrEqual(costs[i - 1]);
   }
+  await audit(page, 'final scores with the chart and the review');
+  const accuracy = await page.getByTestId('review').getAttribute('data-accuracy');
+
+  // Any game of the history list: opened in replay, its final scores offer the review too,
+  // which comes to the same figures.
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('history').click();
+  await page.getByTestId('history-game').first().click();
+  await expect(page.getByTestId('score-chart').getByTestId('chart-line')).toHaveCount(3);
+  await page.getByTestId('review').click();
+  await expect(page.getByTestId('review')).toHaveAttribute('data-accuracy', accuracy);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('stats').click();
+  await expect(page.locator('[data-testid="stats-player"][data-name="You"][data-game="pechvogel"]')).toHaveAttribute('data-accuracy', accuracy);
+  await audit(page, 'statistics with their pictures');
 });

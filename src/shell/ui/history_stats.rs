@@ -42,7 +42,8 @@ fn table(name: &str, lines: &[&Line], lang: Lang) -> String {
         [H::Dealt, H::Suffered]
     };
     let mut html = format!(
-        "<h3 class=\"history-game-title\">{}</h3><div class=\"history-scroll\"><table class=\"history-table\"><thead><tr>",
+        // The table may scroll sideways on a phone: a region the keyboard reaches, named.
+        "<h3 class=\"history-game-title\">{0}</h3><div class=\"history-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"{0}\"><table class=\"history-table\"><thead><tr>",
         markup(name)
     );
     for h in [
