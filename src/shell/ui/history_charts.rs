@@ -13,6 +13,7 @@ use crate::shell::history::stats::{fixed, Line};
 use crate::shell::history::words::H;
 use crate::shell::lang::Lang;
 use crate::shell::var::Var;
+use crate::shell::words::shown_name;
 
 /// The statistics' tables and, below them, the pictures (redrawn when the history
 /// changes); drawn inside the history's body, in its chunk.
@@ -49,7 +50,7 @@ fn pictures(lines: &[Line], lang: Lang) -> AnyView {
             let series: Vec<Series> = people
                 .iter()
                 .map(|l| Series {
-                    name: l.name.clone(),
+                    name: shown_name(&l.name, lang),
                     // From the rating every person starts at: one game is a line too.
                     values: std::iter::once(START)
                         .chain(l.ratings.iter().copied())
@@ -58,7 +59,7 @@ fn pictures(lines: &[Line], lang: Lang) -> AnyView {
                 .collect();
             let now = people
                 .iter()
-                .map(|l| format!("{} {}", l.name, fixed(l.rating, 0)))
+                .map(|l| format!("{} {}", shown_name(&l.name, lang), fixed(l.rating, 0)))
                 .collect::<Vec<_>>()
                 .join(", ");
             let rating = (!people.is_empty()).then(|| {
@@ -75,12 +76,13 @@ fn pictures(lines: &[Line], lang: Lang) -> AnyView {
             let spreads = people
                 .iter()
                 .map(|l| {
+                    let name = shown_name(&l.name, lang);
                     let low = l.scores.iter().min().copied().unwrap_or(0);
                     let high = l.scores.iter().max().copied().unwrap_or(0);
                     let summary = H::SpreadSummary.fill(
                         lang,
                         &[
-                            ("name", &l.name),
+                            ("name", &name),
                             ("n", &l.games.to_string()),
                             ("low", &low.to_string()),
                             ("high", &high.to_string()),
@@ -89,7 +91,7 @@ fn pictures(lines: &[Line], lang: Lang) -> AnyView {
                     );
                     histogram(
                         "score-spread",
-                        H::Spread.fill(lang, &[("name", &l.name)]),
+                        H::Spread.fill(lang, &[("name", &name)]),
                         &l.scores,
                         summary,
                     )
