@@ -53,6 +53,7 @@ tables!(
     crate::pechvogel::words::refused::R,
     crate::heckmeck::words::refused::R,
     crate::shell::history::words::H,
+    crate::review::words::R,
 );
 
 /// Where a pack is served from, relative to the page.

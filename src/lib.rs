@@ -19,4 +19,5 @@ pub mod lang_packs;
 pub mod lobby;
 pub mod net;
 pub mod pechvogel;
+pub mod review;
 pub mod shell;

@@ -76,7 +76,7 @@ pub fn advice(g: &Game, seat: Seat, lang: Lang) -> Option<Advice> {
 }
 
 /// A priced move as the coach names it, with its button's test id.
-fn choice(g: &Game, p: &Priced, lang: Lang) -> Choice {
+pub(crate) fn choice(g: &Game, p: &Priced, lang: Lang) -> Choice {
     let (id, what) = match p.choice {
         Move::Keep(f) => {
             let dice = g.board().throw().map_or(0, |t| t.count(f));

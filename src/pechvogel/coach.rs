@@ -73,7 +73,7 @@ fn ranked(t: &Table, lang: Lang) -> Option<Advice> {
 }
 
 /// A priced move as the coach names it, with its button's test id.
-fn choice(p: &Priced, question: Option<Question>, lang: Lang) -> Choice {
+pub(crate) fn choice(p: &Priced, question: Option<Question>, lang: Lang) -> Choice {
     let reduce = matches!(question, Some(Question::Reduce(_)));
     let (id, what) = match p.choice {
         Move::Target(v) => (

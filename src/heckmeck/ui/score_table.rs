@@ -9,7 +9,7 @@ use crate::heckmeck::words::W;
 
 use super::worm_tile::WormTile;
 use super::{play, with_game};
-use crate::shell::ui::final_scores::{FinalRow, FinalScores};
+use crate::shell::ui::final_scores::{finished_of, FinalRow, FinalScores};
 
 /// One player's line of the final table.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,7 +69,7 @@ pub fn ScoreTable() -> impl IntoView {
     }
     .into_any();
     view! {
-        <FinalScores winners=winners head=head>
+        <FinalScores winners=winners head=head finished=finished_of(p)>
             {move || {
                 lines()
                     .into_iter()

@@ -11,7 +11,7 @@ use crate::pechvogel::words::W;
 use super::score_marker::ScoreMarker;
 use super::{play, with_game};
 use crate::pechvogel::scores::rows;
-use crate::shell::ui::final_scores::{FinalRow, FinalScores};
+use crate::shell::ui::final_scores::{finished_of, FinalRow, FinalScores};
 use crate::shell::ui::minus;
 use crate::shell::ui::raven::Raven;
 
@@ -39,7 +39,7 @@ pub fn ScoreTable() -> impl IntoView {
     }
     .into_any();
     view! {
-        <FinalScores winners=winners head=head>
+        <FinalScores winners=winners head=head finished=finished_of(p)>
             {move || {
                 rows()
                     .into_iter()

@@ -52,6 +52,13 @@ impl Book {
         self.games.iter().any(|g| g.entry.id == id)
     }
 
+    /// Replaces the entry of a game kept by `entry` (its review added).
+    fn annotate(&mut self, entry: Entry) {
+        if let Some(g) = self.games.iter_mut().find(|g| g.entry.id == entry.id) {
+            g.entry = entry;
+        }
+    }
+
     /// Adds a game in its place by time; false (and nothing changes) if one with its id is
     /// kept already.
     pub fn insert(&mut self, game: Game) -> bool {
@@ -261,6 +268,7 @@ impl Library {
             ended: at,
             seats: ended.seats,
             record,
+            accuracy: Vec::new(),
         };
         if self
             .book
@@ -312,6 +320,42 @@ impl Library {
                         }
                     }
                     Ok(import)
+                }))
+            }),
+        );
+    }
+
+    /// Keeps a review's accuracy with the game `id` (each seat's, `None` for a bot's):
+    /// the entry is written again with it, nothing else changed. `Ok(false)`: no such game
+    /// in the book as read, or the same accuracy kept already.
+    pub fn annotate(
+        &self,
+        id: &str,
+        accuracy: Vec<Option<f64>>,
+        done: impl FnOnce(Result<bool, DbError>) + 'static,
+    ) {
+        let entry = self.book.borrow().as_ref().and_then(|b| {
+            b.games()
+                .iter()
+                .find(|g| g.entry.id == id)
+                .map(|g| g.entry.clone())
+        });
+        let Some(mut entry) =
+            entry.filter(|e| e.accuracy != accuracy && accuracy.len() == e.seats.len())
+        else {
+            return done(Ok(false));
+        };
+        entry.accuracy = accuracy;
+        let row = (entry.id.clone(), entry.encode());
+        let cell = self.book.clone();
+        self.store.update(
+            row,
+            Box::new(move |r| {
+                done(r.map(|()| {
+                    if let Some(b) = cell.borrow_mut().as_mut() {
+                        b.annotate(entry);
+                    }
+                    true
                 }))
             }),
         );

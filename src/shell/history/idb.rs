@@ -222,6 +222,14 @@ impl Store for IdbStore {
         });
     }
 
+    fn update(&self, (key, text): Row, done: Done<()>) {
+        self.transaction(&[GAMES], IdbTransactionMode::Readwrite, done, move |tx| {
+            tx.object_store(GAMES)?
+                .put_with_key(&JsValue::from_str(&text), &JsValue::from_str(&key))?;
+            Ok(())
+        });
+    }
+
     fn set_aside(&self, rows: Vec<Row>, done: Done<()>) {
         self.transaction(
             &[GAMES, ASIDE],

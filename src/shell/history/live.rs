@@ -207,6 +207,20 @@ fn keep_now(ended: Ended, now: u64) {
     });
 }
 
+/// Keeps a review's accuracy with the game `id` of the history (each seat's; `None` for a
+/// bot's): the statistics show the mean. A game not in the history (it could not be kept)
+/// keeps nothing; a failing database is told.
+pub fn reviewed(id: &str, accuracy: Vec<Option<f64>>) {
+    let Some(lib) = with(|l| l.lib.clone()) else {
+        return;
+    };
+    lib.clone().annotate(id, accuracy, move |r| match r {
+        Ok(true) => refresh(&lib),
+        Ok(false) => {}
+        Err(e) => failed(e),
+    });
+}
+
 /// The names of people who played before, the most recent first.
 pub fn names() -> Vec<String> {
     with(|l| {

@@ -44,6 +44,9 @@ pub struct Entry {
     pub seats: Seats,
     /// The record, as the engine writes it.
     pub record: String,
+    /// Once reviewed: each seat's accuracy, 0 to 100 (`None` for a bot's seat); empty
+    /// before (see `crate::review`).
+    pub accuracy: Vec<Option<f64>>,
 }
 
 /// What the engine says of a finished record: the scores, the winners, and what each seat
@@ -174,6 +177,13 @@ impl Entry {
             ("record", record),
         ]
         .into_iter()
+        .chain((!self.accuracy.is_empty()).then(|| {
+            let shares = self.accuracy.iter().map(|a| match a {
+                Some(a) => Value::from(*a),
+                None => Value::Null,
+            });
+            ("accuracy", Value::Array(shares.collect()))
+        }))
         .collect();
         Value::Object(map)
     }
@@ -214,6 +224,10 @@ impl Entry {
             .filter(|r| r.as_object().is_some())
             .ok_or(EntryError::Field("record"))?
             .to_string();
+        let accuracy = match v.get("accuracy") {
+            None => Vec::new(),
+            Some(a) => read_accuracy(a, seats.len()).ok_or(EntryError::Field("accuracy"))?,
+        };
         let (record, digest) = referee.judge(&game, &record).map_err(EntryError::Record)?;
         if digest.scores.len() != seats.len() || !same_players(&record, &seats) {
             return Err(EntryError::SeatsDiffer);
@@ -224,9 +238,29 @@ impl Entry {
             ended,
             seats,
             record,
+            accuracy,
         };
         Ok((entry, digest))
     }
+}
+
+/// Each seat's accuracy: a list as long as the seats, of shares from 0 to 100 or `null`.
+fn read_accuracy(v: &Value, seats: usize) -> Option<Vec<Option<f64>>> {
+    let list = v.as_array().filter(|l| l.len() == seats)?;
+    list.iter()
+        .map(|a| match a {
+            Value::Null => Some(None),
+            Value::Number(n) => {
+                let x = match *n {
+                    json::Number::U64(n) => n as f64,
+                    json::Number::I64(n) => n as f64,
+                    json::Number::F64(x) => x,
+                };
+                (0.0..=100.0).contains(&x).then_some(Some(x))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// True if the record's players are the seats' names, in order.

@@ -42,12 +42,22 @@ pub struct Line {
     pub rating: f64,
     /// A person's rating after each game, oldest first (empty for a bot).
     pub ratings: Vec<f64>,
+    /// Each final score, oldest first (the spread's picture).
+    pub scores: Vec<i32>,
+    /// The sum of the accuracies of the games reviewed, and how many.
+    pub accuracy_sum: (f64, u32),
 }
 
 impl Line {
     /// The share of games won, 0 to 1.
     pub fn win_share(&self) -> f64 {
         share(self.wins, self.games)
+    }
+
+    /// The mean accuracy over the games reviewed (see `crate::review`), 0 to 100.
+    pub fn accuracy(&self) -> Option<f64> {
+        let (sum, n) = self.accuracy_sum;
+        (n > 0).then(|| sum / f64::from(n))
     }
 
     /// The mean final score.
@@ -120,6 +130,11 @@ pub fn stats(book: &Book, referee: &dyn Referee) -> Vec<Line> {
                 }
             }
             line.score_sum += i64::from(score);
+            line.scores.push(score);
+            if let Some(Some(a)) = e.accuracy.get(i) {
+                line.accuracy_sum.0 += a;
+                line.accuracy_sum.1 += 1;
+            }
             line.best = line.best.max(score);
             if let Some(t) = g.digest.tallies.get(i) {
                 line.turns += t.turns;

@@ -43,6 +43,9 @@ pub trait Store {
     /// Adds entries; a key already kept keeps its text (nothing is overwritten). All or
     /// nothing.
     fn add(&self, rows: Vec<Row>, done: Done<()>);
+    /// Writes a new text for an entry kept (its review's accuracy added): nothing else of
+    /// the entry changes ([`super::book::Library::annotate`] checks that).
+    fn update(&self, row: Row, done: Done<()>);
     /// Moves entries out of the history into the set-aside store (kept, not deleted).
     fn set_aside(&self, rows: Vec<Row>, done: Done<()>);
     /// Deletes the entries with these keys, or every entry (`None`; the set-aside ones stay).
@@ -110,6 +113,12 @@ impl Store for MemStore {
             for (k, v) in rows {
                 m.kept.entry(k).or_insert(v);
             }
+        });
+    }
+
+    fn update(&self, (k, v): Row, done: Done<()>) {
+        self.run(done, |m| {
+            m.kept.insert(k, v);
         });
     }
 

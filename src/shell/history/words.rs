@@ -86,5 +86,27 @@ words! {
         Suffered { de: "Frustrate erlitten", en: "Frustrations suffered", fr: "Marqueurs Poisse subis", it: "Iella subita" },
         /// How the rating works, under the statistics.
         RatingNote { de: "Wertung nach Elo: jede Partie zählt als Duelle aller Paare; die Bots sind feste Anker, gemessen in simulierten Partien gegeneinander.", en: "Elo rating: each game counts as duels between every two players; the bots are fixed anchors, measured in simulated games against each other.", fr: "Classement Elo\u{a0}: chaque partie compte comme des duels entre tous les joueurs deux à deux\u{a0}; les bots sont des ancres fixes, mesurées par des parties simulées entre eux.", it: "Punteggio Elo: ogni partita conta come duelli fra ogni coppia di giocatori; i bot sono ancore fisse, misurate in partite simulate fra loro." },
+        /// The chart on the final scores: each player's score after each turn.
+        ScoreChart { de: "Stand nach jedem Zug", en: "Score after each turn", fr: "Score après chaque tour", it: "Punteggio dopo ogni turno" },
+        /// The score chart's horizontal axis.
+        Turns { de: "Züge", en: "Turns", fr: "Tours", it: "Turni" },
+        /// The score chart's vertical axis.
+        Score { de: "Stand", en: "Score", fr: "Score", it: "Punteggio" },
+        /// The score chart read out: the players' final scores after so many turns.
+        ScoreSummary { de: "Stand nach jedem Zug, {n} Züge; am Ende: {scores}", en: "Score after each turn, {n} turns; at the end: {scores}", fr: "Score après chaque tour, {n} tours\u{a0}; à la fin\u{a0}: {scores}", it: "Punteggio dopo ogni turno, {n} turni; alla fine: {scores}" },
+        /// The rating chart: each person's rating after each game.
+        RatingChart { de: "Wertung nach jeder Partie", en: "Rating after each game", fr: "Classement après chaque partie", it: "Punteggio Elo dopo ogni partita" },
+        /// The rating chart's horizontal axis.
+        GamesAxis { de: "Partien", en: "Games", fr: "Parties", it: "Partite" },
+        /// The rating chart read out.
+        RatingSummary { de: "Wertung nach jeder Partie; jetzt: {ratings}", en: "Rating after each game; now: {ratings}", fr: "Classement après chaque partie\u{a0}; maintenant\u{a0}: {ratings}", it: "Punteggio Elo dopo ogni partita; ora: {ratings}" },
+        /// A person's spread of final scores: its title.
+        Spread { de: "{name}: Ergebnisse", en: "{name}: scores", fr: "{name}\u{a0}: scores", it: "{name}: punteggi" },
+        /// The spread read out.
+        SpreadSummary { de: "{name}: {n} Partien, Ergebnisse von {low} bis {high}, im Mittel {mean}", en: "{name}: {n} games, scores from {low} to {high}, {mean} on average", fr: "{name}\u{a0}: {n} parties, scores de {low} à {high}, {mean} en moyenne", it: "{name}: {n} partite, punteggi da {low} a {high}, {mean} in media" },
+        /// The statistics' column: the mean accuracy of the games reviewed.
+        Accuracy { de: "Genauigkeit", en: "Accuracy", fr: "Précision", it: "Precisione" },
+        /// What the accuracy is.
+        AccuracyNote { de: "Genauigkeit: der Anteil der Entscheidungen, die nach den genauen Chancen die beste waren oder ihr bis auf ein Zehntel (Wurm oder Punkt) nahekamen, im Mittel über die geprüften Partien („Wie gut habe ich gespielt?“ nach einer Partie).", en: "Accuracy: the share of decisions that were the best by exact odds or within a tenth (of a worm or point) of it, averaged over the games reviewed (“How well did I play?” after a game).", fr: "Précision\u{a0}: la part des décisions qui étaient la meilleure selon les chances exactes, ou à un dixième près (de ver ou de point), en moyenne sur les parties analysées («\u{a0}Avez-vous bien joué\u{a0}?\u{a0}» après une partie).", it: "Precisione: la quota di decisioni che erano la migliore secondo le probabilità esatte, o vicine a meno di un decimo (di verme o di punto), in media sulle partite analizzate («Come ho giocato?» dopo una partita)." },
     }
 }

@@ -3,6 +3,10 @@
 
 use leptos::prelude::*;
 
+use std::cell::Cell;
+
+use crate::shell::seats::Seats;
+use crate::shell::table_game::TableGame;
 use crate::shell::var::Computed;
 
 use super::{commands, shell, tr};
@@ -23,6 +27,47 @@ pub fn headline(winners: &[String], lang: Lang) -> String {
     }
 }
 
+/// A finished game on the table, as the score chart and the review take it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinishedGame {
+    /// The game's id.
+    pub game: &'static str,
+    /// Its save's id (the history's key for it), if it has one.
+    pub id: Option<String>,
+    /// The record.
+    pub record: String,
+    /// Who played (people and bots).
+    pub seats: Seats,
+}
+
+/// What the final scores draw below their table for a finished game (the score chart and
+/// the review: `crate::review::panel`, set by the app, so the shell names no game).
+pub type Extras = fn(FinishedGame) -> AnyView;
+
+thread_local! {
+    static EXTRAS: Cell<Option<Extras>> = const { Cell::new(None) };
+}
+
+/// Sets what the final scores draw below their table (once, by the app).
+pub fn set_extras(extras: Extras) {
+    EXTRAS.with(|e| e.set(Some(extras)));
+}
+
+/// The game on the table as [`FinishedGame`] (untracked: the final scores are drawn once
+/// the game is over).
+pub fn finished_of<G: TableGame>(p: crate::shell::play::Play<G>) -> Option<FinishedGame> {
+    let record = p
+        .shown()
+        .with_untracked(|g| g.as_ref().map(|g| g.record_json()))?;
+    let (seats, _) = p.seating()?;
+    Some(FinishedGame {
+        game: G::ID,
+        id: p.save_id(),
+        record,
+        seats,
+    })
+}
+
 /// The final scores (shown when the game is over). `head` is the table's header row and
 /// `children` its rows ([`FinalRow`]s).
 #[component]
@@ -33,7 +78,11 @@ pub fn FinalScores(
     head: AnyView,
     /// The rows.
     children: Children,
+    /// The game, for the score chart and the review below the table.
+    #[prop(default = None)]
+    finished: Option<FinishedGame>,
 ) -> impl IntoView {
+    let extras = finished.and_then(|f| EXTRAS.with(Cell::get).map(|draw| draw(f)));
     let (sh, cmd) = (shell(), commands());
     // The table's replay, when the game on it offers one.
     let watch = use_context::<Tools>().map(|t| {
@@ -64,6 +113,7 @@ pub fn FinalScores(
                     {tr(W::NewGame)}
                 </button>
             </div>
+            {extras}
         </section>
     }
 }

@@ -1,27 +1,42 @@
 //! The history on the setup screen: two buttons open it, on the games played or on the
 //! statistics; below them the list or the table, and what the player can do with it all:
 //! export the history (JSON) and the statistics (CSV), import a history, delete it (the
-//! browser asks first). Reads only what `shell::history::live` shows.
+//! browser asks first). Reads only what `shell::history::live` shows. The body (the list,
+//! the statistics with their pictures, the tools) is drawn from the chunk `charts`, fetched
+//! when the history is first opened: the setup screen's first load carries only the buttons.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::history_charts::stats_view;
 use super::history_list::HistoryList;
-use super::history_stats::HistoryStats;
 use super::shell;
 use super::shown::shown;
+use crate::shell::chunk::{from_chunk, missing_note};
 use crate::shell::history::book::MAX_IMPORT_BYTES;
 use crate::shell::history::live::{self, Shown};
 use crate::shell::history::words::H;
+use crate::shell::lang::Lang;
 use crate::shell::var::Var;
 
 /// Which part of the history is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Part {
+pub enum Part {
+    /// Neither.
     Closed,
+    /// The games played.
     Games,
+    /// The statistics.
     Stats,
 }
+
+crate::in_chunk!(
+    charts,
+    /// Draws the history's body (from its chunk).
+    fn history_body() -> fn(Var<Part>, Var<Shown>, Lang) -> AnyView {
+        body
+    }
+);
 
 /// The history's buttons and, once opened, the list or the statistics.
 #[component]
@@ -37,13 +52,6 @@ pub fn HistoryPanel() -> impl IntoView {
             part.set(to);
             live::read(true);
         }
-    };
-    let games = move || data.with(|s| matches!(s, Shown::Ready(b) if !b.games().is_empty()));
-    let n_games = move || {
-        data.with_untracked(|s| match s {
-            Shown::Ready(b) => b.games().len(),
-            _ => 0,
-        })
     };
     view! {
         <section class="history" aria-label=H::Open.get(lang)>
@@ -68,72 +76,91 @@ pub fn HistoryPanel() -> impl IntoView {
                 </button>
             </div>
             {shown(move || part.get() != Part::Closed, move || {
-                view! {
-                    <div class="history-body" data-testid="history-panel">
-                        <h2 class="panel-title">
-                            {move || if part.get() == Part::Stats {
-                                H::Statistics.get(lang)
-                            } else {
-                                H::GamesPlayed.get(lang)
-                            }}
-                        </h2>
-                        {move || match part.get() {
-                            Part::Stats => view! { <HistoryStats data=data /> }.into_any(),
-                            _ => view! { <HistoryList data=data /> }.into_any(),
-                        }}
-                        <div class="history-tools">
-                            <button
-                                type="button"
-                                class="btn btn-small"
-                                data-testid="export-history"
-                                disabled=move || !games()
-                                on:click=move |_| {
-                                    if let Some(text) = live::export() {
-                                        download("history.json", "application/json", &text);
-                                    }
-                                }
-                            >
-                                {H::Export.get(lang)}
-                            </button>
-                            <button
-                                type="button"
-                                class="btn btn-small"
-                                data-testid="export-stats"
-                                disabled=move || !games()
-                                on:click=move |_| download("statistics.csv", "text/csv", &live::stats_csv())
-                            >
-                                {H::ExportStats.get(lang)}
-                            </button>
-                            <label class="btn btn-small history-import">
-                                {H::Import.get(lang)}
-                                <input
-                                    type="file"
-                                    accept="application/json,.json"
-                                    data-testid="import-history"
-                                    on:change=move |ev| import(ev.target())
-                                />
-                            </label>
-                            <button
-                                type="button"
-                                class="btn btn-small btn-quiet"
-                                data-testid="delete-history"
-                                disabled=move || !games()
-                                on:click=move |_| {
-                                    let n = n_games().to_string();
-                                    let sure = H::ConfirmDeleteAll.fill(lang, &[("n", &n)]);
-                                    if window().confirm_with_message(&sure).unwrap_or(false) {
-                                        live::delete(None);
-                                    }
-                                }
-                            >
-                                {H::DeleteAll.get(lang)}
-                            </button>
-                        </div>
-                    </div>
+                let fetched = from_chunk(history_body);
+                move || {
+                    if fetched.missing() {
+                        return Some(missing_note(lang, move || fetched.retry()));
+                    }
+                    fetched.get().map(|draw| draw(part, data, lang))
                 }
             })}
         </section>
     }
+}
+
+/// The list or the statistics, and the tools.
+fn body(part: Var<Part>, data: Var<Shown>, lang: Lang) -> AnyView {
+    let games = move || data.with(|s| matches!(s, Shown::Ready(b) if !b.games().is_empty()));
+    let n_games = move || {
+        data.with_untracked(|s| match s {
+            Shown::Ready(b) => b.games().len(),
+            _ => 0,
+        })
+    };
+    view! {
+        <div class="history-body" data-testid="history-panel">
+            <h2 class="panel-title">
+                {move || if part.get() == Part::Stats {
+                    H::Statistics.get(lang)
+                } else {
+                    H::GamesPlayed.get(lang)
+                }}
+            </h2>
+            {move || match part.get() {
+                Part::Stats => stats_view(data, lang),
+                _ => view! { <HistoryList data=data /> }.into_any(),
+            }}
+            <div class="history-tools">
+                <button
+                    type="button"
+                    class="btn btn-small"
+                    data-testid="export-history"
+                    disabled=move || !games()
+                    on:click=move |_| {
+                        if let Some(text) = live::export() {
+                            download("history.json", "application/json", &text);
+                        }
+                    }
+                >
+                    {H::Export.get(lang)}
+                </button>
+                <button
+                    type="button"
+                    class="btn btn-small"
+                    data-testid="export-stats"
+                    disabled=move || !games()
+                    on:click=move |_| download("statistics.csv", "text/csv", &live::stats_csv())
+                >
+                    {H::ExportStats.get(lang)}
+                </button>
+                <label class="btn btn-small history-import">
+                    {H::Import.get(lang)}
+                    <input
+                        type="file"
+                        accept="application/json,.json"
+                        data-testid="import-history"
+                        on:change=move |ev| import(ev.target())
+                    />
+                </label>
+                <button
+                    type="button"
+                    class="btn btn-small btn-quiet"
+                    data-testid="delete-history"
+                    disabled=move || !games()
+                    on:click=move |_| {
+                        let n = n_games().to_string();
+                        let sure = H::ConfirmDeleteAll.fill(lang, &[("n", &n)]);
+                        if window().confirm_with_message(&sure).unwrap_or(false) {
+                            live::delete(None);
+                        }
+                    }
+                >
+                    {H::DeleteAll.get(lang)}
+                </button>
+            </div>
+        </div>
+    }
+    .into_any()
 }
 
 /// The names of people who played before, offered by the setup screen's name fields

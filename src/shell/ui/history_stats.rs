@@ -3,35 +3,13 @@
 //! turn or Pechvogel's frustrations dealt and suffered, and the rating. Bots are listed
 //! below the people, with their fixed rating. Built as one string of markup (every name
 //! escaped), as the other tables of plain text are: one view per cell would cost the
-//! browser's build far more.
+//! browser's build far more. Drawn from the `charts` chunk ([`super::history_charts`]).
 
-use leptos::prelude::*;
-
-use super::shell;
 use crate::shell::escape::markup;
-use crate::shell::game::GameKind;
-use crate::shell::history::live::{self, Shown};
 use crate::shell::history::stats::{fixed, Line};
 use crate::shell::history::words::H;
 use crate::shell::lang::Lang;
 use crate::shell::seats::SeatKind;
-use crate::shell::var::Var;
-
-/// The statistics' tables.
-#[component]
-pub fn HistoryStats(
-    /// What the history shows.
-    data: Var<Shown>,
-) -> impl IntoView {
-    let lang = shell().lang_untracked();
-    let html = move || {
-        data.track();
-        tables(&live::stats(), lang, |id| {
-            GameKind::parse(id).map_or(id.to_string(), |k| k.name_in(lang).to_string())
-        })
-    };
-    view! { <div class="history-stats" inner_html=html></div> }
-}
 
 /// Every game's table, or that there is nothing yet; `name` names a game by its id.
 pub fn tables(lines: &[Line], lang: Lang, name: impl Fn(&str) -> String) -> String {
@@ -49,8 +27,9 @@ pub fn tables(lines: &[Line], lang: Lang, name: impl Fn(&str) -> String) -> Stri
         html += &table(&name(game), &of, lang);
     }
     html + &format!(
-        "<p class=\"history-note\">{}</p>",
-        markup(H::RatingNote.get(lang))
+        "<p class=\"history-note\">{}</p><p class=\"history-note\">{}</p>",
+        markup(H::RatingNote.get(lang)),
+        markup(H::AccuracyNote.get(lang))
     )
 }
 
@@ -63,7 +42,8 @@ fn table(name: &str, lines: &[&Line], lang: Lang) -> String {
         [H::Dealt, H::Suffered]
     };
     let mut html = format!(
-        "<h3 class=\"history-game-title\">{}</h3><div class=\"history-scroll\"><table class=\"history-table\"><thead><tr>",
+        // The table may scroll sideways on a phone: a region the keyboard reaches, named.
+        "<h3 class=\"history-game-title\">{0}</h3><div class=\"history-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"{0}\"><table class=\"history-table\"><thead><tr>",
         markup(name)
     );
     for h in [
@@ -77,7 +57,7 @@ fn table(name: &str, lines: &[&Line], lang: Lang) -> String {
     ]
     .into_iter()
     .chain(extra)
-    .chain([H::Rating])
+    .chain([H::Rating, H::Accuracy])
     {
         html += &format!("<th scope=\"col\">{}</th>", markup(h.get(lang)));
     }
@@ -114,6 +94,12 @@ fn row(l: &Line, heckmeck: bool, lang: Lang) -> String {
         None => String::new(),
     };
     let rating = fixed(l.rating, 0);
+    let accuracy = l.accuracy().map(|a| fixed(a, 1));
+    // The hook only where there is a figure: a person with a game reviewed.
+    let accuracy_attr = accuracy
+        .as_ref()
+        .map(|a| format!(" data-accuracy=\"{a}\""))
+        .unwrap_or_default();
     let cells = [
         l.games.to_string(),
         l.wins.to_string(),
@@ -124,9 +110,10 @@ fn row(l: &Line, heckmeck: bool, lang: Lang) -> String {
         a,
         b,
         rating.clone(),
+        accuracy.map(|a| format!("{a}\u{a0}%")).unwrap_or_default(),
     ];
     let mut html = format!(
-        "<tr data-testid=\"stats-player\" data-name=\"{}\" data-game=\"{}\" data-kind=\"{}\" data-games=\"{}\" data-wins=\"{}\" data-rating=\"{rating}\"><th scope=\"row\">{}{level}</th>",
+        "<tr data-testid=\"stats-player\" data-name=\"{}\" data-game=\"{}\" data-kind=\"{}\" data-games=\"{}\" data-wins=\"{}\" data-rating=\"{rating}\"{accuracy_attr}><th scope=\"row\">{}{level}</th>",
         markup(&l.name),
         markup(&l.game),
         kind(l),
@@ -171,7 +158,18 @@ mod tests {
         assert!(html.contains("<th scope=\"col\">Worms per turn</th>"));
         assert!(html.contains("<td>0.90</td>"), "worms per turn: {html}");
         assert!(html.contains("<td>50\u{a0}%</td>"));
-        assert_eq!(html.matches("<td>").count(), 9);
+        assert_eq!(html.matches("<td>").count(), 10);
+        assert!(!html.contains("data-accuracy"), "{html}");
+        let reviewed = Line {
+            game: "heckmeck".into(),
+            name: "Ann".into(),
+            games: 1,
+            accuracy_sum: (175.0, 2),
+            ..Line::default()
+        };
+        let html = tables(&[reviewed], Lang::En, |id| id.into());
+        assert!(html.contains("data-accuracy=\"87.5\""), "{html}");
+        assert!(html.contains("<td>87.5\u{a0}%</td>"), "{html}");
         assert_eq!(
             tables(&[], Lang::De, |id| id.into()),
             "<p class=\"history-note\">Noch keine beendete Partie.</p>"

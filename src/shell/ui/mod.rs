@@ -2,12 +2,14 @@
 //! the shell's owners and call its [`Commands`]; no rule of any game is decided here.
 
 pub mod after_paint;
+pub mod chart;
 pub mod cheer;
 pub mod coach_switch;
 pub mod dice_check;
 pub mod die;
 pub mod final_scores;
 pub mod game_log;
+pub mod history_charts;
 pub mod history_list;
 pub mod history_panel;
 pub mod history_stats;

@@ -196,6 +196,7 @@ fn corrupt_entries_are_set_aside_not_deleted() {
         ended: 5,
         seats: good.seats,
         record: good.record,
+        accuracy: Vec::new(),
     };
     store.put_raw("elsewhere", &entry.encode());
     // A record the engine refuses.
@@ -429,6 +430,7 @@ fn an_entry_read_before_its_engine_is_ready_is_left_alone() {
         ended: 1,
         seats: ended.seats.clone(),
         record: ended.record.clone(),
+        accuracy: Vec::new(),
     };
     let rows = vec![(entry.id.clone(), entry.encode())];
     // A fresh test thread: no engine fetched yet.
@@ -442,4 +444,46 @@ fn an_entry_read_before_its_engine_is_ready_is_left_alone() {
     let after = read(rows, engines());
     assert!(after.corrupt.is_empty());
     assert_eq!(after.book.games().len(), 1);
+}
+
+#[test]
+fn a_review_s_accuracy_is_kept_with_its_game_read_back_and_averaged() {
+    let store = MemStore::default();
+    let lib = five_games(&store);
+    let ids: Vec<String> = lib
+        .book()
+        .unwrap()
+        .games()
+        .iter()
+        .map(|g| g.entry.id.clone())
+        .collect();
+    let annotate = |id: &str, acc: Vec<Option<f64>>| {
+        let got = Rc::new(std::cell::Cell::new(None));
+        let g = got.clone();
+        lib.annotate(id, acc, move |r| g.set(Some(r)));
+        got.get().unwrap()
+    };
+    // Heckmeck: Ann vs Expert, then Ben, Ann, Expert.
+    assert_eq!(annotate(&ids[0], vec![Some(80.0), None]), Ok(true));
+    assert_eq!(
+        annotate(&ids[1], vec![Some(50.0), Some(60.0), None]),
+        Ok(true)
+    );
+    // The same again, a wrong length, an unknown game: nothing written.
+    assert_eq!(annotate(&ids[0], vec![Some(80.0), None]), Ok(false));
+    assert_eq!(annotate(&ids[0], vec![Some(80.0)]), Ok(false));
+    assert_eq!(annotate("nope", vec![Some(1.0)]), Ok(false));
+    // Read afresh from the store: the accuracy is there, nothing else changed.
+    let again = library(&store);
+    assert_eq!(opened(&again).set_aside, 0);
+    assert_eq!(again.book(), lib.book());
+    let lines = stats::stats(&again.book().unwrap(), &ENGINES);
+    assert_eq!(line(&lines, "heckmeck", "Ann").accuracy(), Some(70.0));
+    assert_eq!(line(&lines, "heckmeck", "Ben").accuracy(), Some(50.0));
+    assert_eq!(line(&lines, "pechvogel", "Ann").accuracy(), None);
+    // A share out of range is a corrupt entry, set aside.
+    let mut bad = again.book().unwrap().games()[0].entry.clone();
+    bad.accuracy = vec![Some(180.0), None];
+    store.put_raw(&bad.id, &bad.encode());
+    assert_eq!(opened(&library(&store)).set_aside, 1);
 }
