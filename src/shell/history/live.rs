@@ -211,14 +211,42 @@ fn keep_now(ended: Ended, now: u64) {
 /// bot's): the statistics show the mean. A game not in the history (it could not be kept)
 /// keeps nothing; a failing database is told.
 pub fn reviewed(id: &str, accuracy: Vec<Option<f64>>) {
-    let Some(lib) = with(|l| l.lib.clone()) else {
-        return;
-    };
-    lib.clone().annotate(id, accuracy, move |r| match r {
-        Ok(true) => refresh(&lib),
-        Ok(false) => {}
-        Err(e) => failed(e),
-    });
+    let id: Arc<str> = id.into();
+    with_book(Arc::new(move |lib| {
+        let again = lib.clone();
+        lib.annotate(&id, accuracy.clone(), move |r| match r {
+            Ok(true) => refresh(&again),
+            Ok(false) => {}
+            Err(e) => failed(e),
+        });
+    }));
+}
+
+/// Runs `then` with the history once it has been read whole (at once if it was; else its
+/// engines got ready and every record read first: the setup screen reads only names).
+fn with_book(then: Arc<dyn Fn(Library) + Send + Sync>) {
+    when_ready(
+        None,
+        Arc::new(move || {
+            let Some(lib) = with(|l| l.lib.clone()) else {
+                return;
+            };
+            if lib.book().is_some() {
+                return then(lib);
+            }
+            let then = then.clone();
+            let again = lib.clone();
+            lib.open(move |r| match r {
+                Ok(_) => {
+                    refresh(&again);
+                    if again.book().is_some() {
+                        then(again);
+                    }
+                }
+                Err(e) => failed(e),
+            });
+        }),
+    );
 }
 
 /// The names of people who played before, the most recent first.
@@ -276,28 +304,12 @@ fn refuse_import(e: ImportError) {
 /// Reads an exported history and adds the games new to this one; says what came of it.
 pub fn import(text: &str) {
     let text: Arc<str> = text.into();
-    when_ready(None, Arc::new(move || import_now(text.clone())));
+    // The book is read first: an import adds only the games it does not have.
+    with_book(Arc::new(move |lib| import_now(lib, &text)));
 }
 
-fn import_now(text: Arc<str>) {
-    let Some(lib) = with(|l| l.lib.clone()) else {
-        return;
-    };
-    // The book is read first: an import adds only the games it does not have.
-    if lib.book().is_none() {
-        let again = lib.clone();
-        lib.open(move |r| match r {
-            Ok(_) => {
-                refresh(&again);
-                if again.book().is_some() {
-                    import_now(text);
-                }
-            }
-            Err(e) => failed(e),
-        });
-        return;
-    }
-    lib.clone().import(&text, move |r| match r {
+fn import_now(lib: Library, text: &str) {
+    lib.clone().import(text, move |r| match r {
         Ok(Ok(import)) => {
             refresh(&lib);
             info(|lang| {
