@@ -18,5 +18,6 @@ pub mod history;
 pub mod lang_packs;
 pub mod lobby;
 pub mod net;
+pub mod offered;
 pub mod pechvogel;
 pub mod shell;
