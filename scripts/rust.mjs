@@ -16,8 +16,8 @@
 //
 // 4. The page's map from each game to the chunk files its table needs (scripts/chunk-map.mjs
 //    says from where), written into index.html's `#chunk-map` for its loader, which fetches
-//    them beside the main module when the address opens a table; __wasm_split.js then takes
-//    those responses (`window.chunkPreloads`) instead of asking again.
+//    and compiles them beside the main module when the address opens a table; __wasm_split.js
+//    then takes those modules (`window.chunkPreloads`) instead of asking again.
 //
 // It writes pechvogel-web_bg.wasm, pechvogel-web.js and (split) __wasm_split.js and the chunks
 // into the staging directory under these plain names; wasm-opt.mjs optimizes every .wasm,
@@ -80,9 +80,9 @@ if (split) {
   // as an unhandled rejection (the load itself reports its failure to the Rust caller). The
   // request's failure is marked handled where it is made; awaiting it still throws.
   //
-  // The page's loader may have asked for a chunk already (index.html, `chunkPreloads`: its
-  // address to the response's promise): that response is taken, once (a body is read once;
-  // a Retry after a failure asks the network again).
+  // The page's loader may have asked for a chunk already and compiled it (index.html,
+  // `chunkPreloads`: its address to the module's promise): that module is taken, once (a
+  // Retry after a failure asks the network again).
   const linker = join(out, '__wasm_split.js');
   const js = readFileSync(linker, 'utf8');
   map = gameChunks(offeredGames(readFileSync(linked)), splitFiles(js));
@@ -91,18 +91,31 @@ if (split) {
     console.error('rust.mjs: __wasm_split.js fetches its chunks in a way this script does not know');
     process.exit(1);
   }
+  const instantiates = /WebAssembly\.instantiateStreaming\(src, imports\)/g;
+  if ((js.match(instantiates) || []).length !== (js.match(made) || []).length) {
+    console.error('rust.mjs: __wasm_split.js instantiates its chunks in a way this script does not know');
+    process.exit(1);
+  }
   const early = `
-function chunkResponse(url) {
+function chunkSource(url) {
     const asked = globalThis.chunkPreloads;
-    const response = asked && asked.get(url.href);
-    if (!response) return fetch(url);
+    const module = asked && asked.get(url.href);
+    if (!module) return fetch(url);
     asked.delete(url.href);
-    return response;
+    return module;
+}
+async function instantiateChunk(src, imports) {
+    const source = await src;
+    return source instanceof WebAssembly.Module
+        ? WebAssembly.instantiate(source, imports)
+        : WebAssembly.instantiateStreaming(source, imports);
 }
 `;
   writeFileSync(
     linker,
-    js.replace(made, (_, url) => `const src = chunkResponse(${url});\n    src.catch(() => {});`) + early,
+    js
+      .replace(made, (_, url) => `const src = chunkSource(${url});\n    src.catch(() => {});`)
+      .replace(instantiates, 'instantiateChunk(src, imports)') + early,
   );
   for (const f of readdirSync(out).filter((f) => f !== `${BIN}.wasm`)) {
     copyFileSync(join(out, f), join(dir, f));

@@ -1,6 +1,6 @@
 // Issue 33: when the address opens a table, the page's loader (index.html) asks for that
 // game's chunks beside the main module, not once the main module has run and drawn the table;
-// the chunks' loader (__wasm_split.js) then takes those responses, so no chunk is fetched
+// the chunks' loader (__wasm_split.js) then takes those (compiled) modules, so no chunk is fetched
 // twice. The map from game to chunk files is the build's (scripts/chunk-map.mjs). An address
 // that opens no table fetches no chunk.
 import { test, expect } from '@playwright/test';
