@@ -91,13 +91,16 @@ export function tag(id) {
   return crc & 0xff;
 }
 
-/** The page's map: each game on offer, in order, with its link tag and the files its splits need. */
+/**
+ * The page's map: each game on offer, in order, as `[id, link tag, ...the files its splits
+ * need]` (arrays rather than objects: the page carries it).
+ */
 export function gameChunks(games, splits) {
   return games.map((id) => {
     const files = new Set();
     for (const [split, needs] of splits) {
       if (split === id || split.startsWith(`${id}_`)) needs.forEach((f) => files.add(f));
     }
-    return { id, tag: tag(id), files: [...files] };
+    return [id, tag(id), ...files];
   });
 }

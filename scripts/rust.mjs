@@ -15,7 +15,7 @@
 //    import the main module's memory, table and stack pointer by the linker's names).
 //
 // 4. The page's map from each game to the chunk files its table needs (scripts/chunk-map.mjs
-//    says from where), written into index.html's `#chunk-map` for its loader, which fetches
+//    says from where), written into index.html's loader (`/* chunk-map */ []`), which fetches
 //    and compiles them beside the main module when the address opens a table; __wasm_split.js
 //    then takes those modules (`window.chunkPreloads`) instead of asking again.
 //
@@ -96,26 +96,21 @@ if (split) {
     console.error('rust.mjs: __wasm_split.js instantiates its chunks in a way this script does not know');
     process.exit(1);
   }
+  // Every chunk is compiled as it arrives and then instantiated (what instantiateStreaming
+  // does in one call), so a preloaded module and a fetched one take the same path.
   const early = `
 function chunkSource(url) {
-    const asked = globalThis.chunkPreloads;
-    const module = asked && asked.get(url.href);
-    if (!module) return fetch(url);
-    asked.delete(url.href);
-    return module;
-}
-async function instantiateChunk(src, imports) {
-    const source = await src;
-    return source instanceof WebAssembly.Module
-        ? WebAssembly.instantiate(source, imports)
-        : WebAssembly.instantiateStreaming(source, imports);
+    const asked = self.chunkPreloads || {};
+    const module = asked[url.href];
+    delete asked[url.href];
+    return module || WebAssembly.compileStreaming(fetch(url));
 }
 `;
   writeFileSync(
     linker,
     js
       .replace(made, (_, url) => `const src = chunkSource(${url});\n    src.catch(() => {});`)
-      .replace(instantiates, 'instantiateChunk(src, imports)') + early,
+      .replace(instantiates, 'WebAssembly.instantiate(await src, imports)') + early,
   );
   for (const f of readdirSync(out).filter((f) => f !== `${BIN}.wasm`)) {
     copyFileSync(join(out, f), join(dir, f));
@@ -137,13 +132,13 @@ execFileSync(
 for (const f of [`${BIN}_bg.wasm`, `${BIN}.js`]) copyFileSync(join(bound, f), join(dir, f));
 rmSync(work, { recursive: true, force: true });
 const page = join(dir, 'index.html');
-const placeholder = /(<script\b[^>]*\bid="?chunk-map"?[^>]*>)[\s\S]*?(<\/script>)/;
+const placeholder = /\/\* chunk-map \*\/ \[\]/;
 const html = readFileSync(page, 'utf8');
 if (!placeholder.test(html)) {
-  console.error('rust.mjs: index.html has no <script id="chunk-map"> for the map of chunks');
+  console.error('rust.mjs: index.html has no `/* chunk-map */ []` for the map of chunks');
   process.exit(1);
 }
-writeFileSync(page, html.replace(placeholder, (_, open, close) => `${open}${JSON.stringify(map)}${close}`));
+writeFileSync(page, html.replace(placeholder, () => `/* chunk-map */ ${JSON.stringify(map)}`));
 const chunks = readdirSync(dir).filter((f) => f.endsWith('.wasm') && f !== `${BIN}_bg.wasm`);
 console.log(`rust.mjs: ${split ? `split into the main module and ${chunks.length} chunks` : 'one module (SPLIT=0)'}`);
-for (const { id, files } of map) console.log(`rust.mjs: a table of ${id} needs ${files.join(', ') || 'no chunk'}`);
+for (const [id, , ...files] of map) console.log(`rust.mjs: a table of ${id} needs ${files.join(', ') || 'no chunk'}`);

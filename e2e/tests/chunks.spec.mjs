@@ -4,7 +4,7 @@
 import { test, expect } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { answer, snapshot, waitForTurn } from './helpers.mjs';
+import { answer, chunkMap, snapshot, waitForTurn } from './helpers.mjs';
 
 /** Fails the page on any uncaught error (a panic of the wasm is one). */
 function noErrors(page) {
@@ -84,8 +84,8 @@ test('after one visit online, both games play offline and every chunk is there',
   await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
   await waitForTurn(page);
   await expect(page.getByTestId('grill')).toBeVisible();
-  const map = JSON.parse(await page.locator('#chunk-map').textContent());
-  const files = map.find((g) => g.id === 'heckmeck').files.map((f) => f.replace(/-[0-9a-f]{16}\.wasm$/, ''));
+  const map = await chunkMap(page);
+  const files = map.find((g) => g[0] === 'heckmeck').slice(2).map((f) => f.replace(/-[0-9a-f]{16}\.wasm$/, ''));
   expect(answered.sort()).toEqual(files.sort().map((f) => [f, true]));
 
   for (const url of [
