@@ -14,7 +14,8 @@ const RUNS = Number(process.env.RUNS || 10);
 const port = Number(process.env.E2E_PORT || 4174);
 const base = `http://127.0.0.1:${port}/pechvogel/`;
 const url = `${base}?seats=human,bot-normal,bot-normal,bot-normal&speed=normal&seed=7`;
-const floorPort = port + 1;
+// FLOOR_PORT: where the floor is served (beside the game's port unless told).
+const floorPort = Number(process.env.FLOOR_PORT || port + 1);
 // AGAINST=/abs/dir: instead of the floor, another build of the game (an older commit's, a
 // variant), loaded at the same address and timed to its own table and button, load by load
 // beside this one: the paired ratio then says which start is quicker, through noise that

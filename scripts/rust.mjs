@@ -14,12 +14,18 @@
 // 3. wasm-bindgen writes the JS glue for the main module (`--keep-lld-exports`: the chunks
 //    import the main module's memory, table and stack pointer by the linker's names).
 //
+// 4. The page's map from each game to the chunk files its table needs (scripts/chunk-map.mjs
+//    says from where), written into index.html's loader (`/* chunk-map */ []`), which fetches
+//    and compiles them beside the main module when the address opens a table; __wasm_split.js
+//    then takes those modules (`window.chunkPreloads`) instead of asking again.
+//
 // It writes pechvogel-web_bg.wasm, pechvogel-web.js and (split) __wasm_split.js and the chunks
 // into the staging directory under these plain names; wasm-opt.mjs optimizes every .wasm,
 // minify-glue.mjs every script, and names.mjs gives each file its content's hash.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gameChunks, offeredGames, splitFiles } from './chunk-map.mjs';
 
 const BIN = 'pechvogel-web';
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -61,6 +67,8 @@ const work = join(dir, '.rust');
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work);
 let main = linked;
+// Each game with the chunk files its table needs (none in a build of one module).
+let map = [];
 if (split) {
   const out = join(work, 'split');
   execFileSync('wasm-split-cli', [linked, out, '--target', 'web', '--out-name', BIN], {
@@ -71,16 +79,38 @@ if (split) {
   // gives up without awaiting the chunk's own request, whose failure then reached the page
   // as an unhandled rejection (the load itself reports its failure to the Rust caller). The
   // request's failure is marked handled where it is made; awaiting it still throws.
+  //
+  // The page's loader may have asked for a chunk already and compiled it (index.html,
+  // `chunkPreloads`: its address to the module's promise): that module is taken, once (a
+  // Retry after a failure asks the network again).
   const linker = join(out, '__wasm_split.js');
   const js = readFileSync(linker, 'utf8');
+  map = gameChunks(offeredGames(readFileSync(linked)), splitFiles(js));
   const made = /const src = fetch\((new URL\([^)]*\))\);/g;
   if (!made.test(js)) {
     console.error('rust.mjs: __wasm_split.js fetches its chunks in a way this script does not know');
     process.exit(1);
   }
+  const instantiates = /WebAssembly\.instantiateStreaming\(src, imports\)/g;
+  if ((js.match(instantiates) || []).length !== (js.match(made) || []).length) {
+    console.error('rust.mjs: __wasm_split.js instantiates its chunks in a way this script does not know');
+    process.exit(1);
+  }
+  // Every chunk is compiled as it arrives and then instantiated (what instantiateStreaming
+  // does in one call), so a preloaded module and a fetched one take the same path.
+  const early = `
+function chunkSource(url) {
+    const asked = self.chunkPreloads || {};
+    const module = asked[url.href];
+    delete asked[url.href];
+    return module || WebAssembly.compileStreaming(fetch(url));
+}
+`;
   writeFileSync(
     linker,
-    js.replace(made, (_, url) => `const src = fetch(${url});\n    src.catch(() => {});`),
+    js
+      .replace(made, (_, url) => `const src = chunkSource(${url});\n    src.catch(() => {});`)
+      .replace(instantiates, 'WebAssembly.instantiate(await src, imports)') + early,
   );
   for (const f of readdirSync(out).filter((f) => f !== `${BIN}.wasm`)) {
     copyFileSync(join(out, f), join(dir, f));
@@ -101,5 +131,14 @@ execFileSync(
 );
 for (const f of [`${BIN}_bg.wasm`, `${BIN}.js`]) copyFileSync(join(bound, f), join(dir, f));
 rmSync(work, { recursive: true, force: true });
+const page = join(dir, 'index.html');
+const placeholder = /\/\* chunk-map \*\/ \[\]/;
+const html = readFileSync(page, 'utf8');
+if (!placeholder.test(html)) {
+  console.error('rust.mjs: index.html has no `/* chunk-map */ []` for the map of chunks');
+  process.exit(1);
+}
+writeFileSync(page, html.replace(placeholder, () => `/* chunk-map */ ${JSON.stringify(map)}`));
 const chunks = readdirSync(dir).filter((f) => f.endsWith('.wasm') && f !== `${BIN}_bg.wasm`);
 console.log(`rust.mjs: ${split ? `split into the main module and ${chunks.length} chunks` : 'one module (SPLIT=0)'}`);
+for (const [id, , ...files] of map) console.log(`rust.mjs: a table of ${id} needs ${files.join(', ') || 'no chunk'}`);

@@ -18,6 +18,7 @@ pub mod history;
 pub mod lang_packs;
 pub mod lobby;
 pub mod net;
+pub mod offered;
 pub mod pechvogel;
 pub mod review;
 pub mod shell;

@@ -6,6 +6,15 @@
 #[global_allocator]
 static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
+/// The ids of the games on offer, in the linked module of the split build, where
+/// scripts/rust.mjs reads them to map each game to its chunks for the page's loader
+/// (`pechvogel_web::offered` says why). A custom section of the bin, not the library, so
+/// the linker keeps it; wasm-bindgen leaves it out of the page's module.
+#[cfg(all(target_arch = "wasm32", feature = "split"))]
+#[link_section = "pechvogel.offered"]
+#[used]
+static OFFERED_IDS: [u8; pechvogel_web::offered::LEN] = pechvogel_web::offered::IDS;
+
 use pechvogel_web::lang_packs;
 use pechvogel_web::shell::{lang, starting_lang};
 

@@ -2,7 +2,9 @@
 // (src/shell/chunk.rs, scripts/rust.mjs). A chunk that cannot be fetched is said where it is
 // missing, with Retry; nothing panics and the game on the table is kept.
 import { test, expect } from '@playwright/test';
-import { answer, answerHeckmeck, snapshot, waitForTurn } from './helpers.mjs';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { answer, answerHeckmeck, chunkMap, snapshot, waitForTurn } from './helpers.mjs';
 
 /** Fails the page on any uncaught error (a panic of the wasm is one). */
 function noErrors(page) {
@@ -69,10 +71,12 @@ test('the share dialog fetches the QR encoder once', async ({ page }) => {
 
 test('after one visit online, both games play offline and every chunk is there', async ({ page, context }) => {
   test.setTimeout(120_000);
+  const chunks = chunksAsked(page);
   await page.goto('./');
   await expect(page.getByTestId('start-game')).toBeVisible();
-  // The service worker, registered once the game has started, caches every file of the
-  // build (the chunks among them) and takes the page over.
+  // The service worker, registered once the game has started and the page is idle, caches
+  // every file of the build (every chunk among them, though the setup screen asked for none)
+  // and takes the page over.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
@@ -84,9 +88,28 @@ test('after one visit online, both games play offline and every chunk is there',
     const cache = await caches.open(names.find((n) => n.startsWith('pechvogel-')));
     return (await cache.keys()).map((r) => new URL(r.url).pathname.split('/').pop());
   });
-  expect(cached.filter((f) => /^(split|chunk)_.*\.wasm$/.test(f)).length).toBeGreaterThan(0);
+  const built = readdirSync(fileURLToPath(new URL('../../dist/', import.meta.url))).filter((f) =>
+    /^(split|chunk)_.*\.wasm$/.test(f),
+  );
+  expect(built.length).toBeGreaterThan(1);
+  expect(cached.filter((f) => /^(split|chunk)_.*\.wasm$/.test(f)).sort()).toEqual(built.sort());
+  expect(chunks).toEqual([]);
 
+  // A table opened offline: its chunks asked for once each (by the page's loader), answered
+  // from the cache.
   await context.setOffline(true);
+  const answered = [];
+  page.on('response', (r) => {
+    const file = new URL(r.url()).pathname.split('/').pop();
+    if (/^(split|chunk)_.*\.wasm$/.test(file)) answered.push([file.replace(/-[0-9a-f]{16}\.wasm$/, ''), r.fromServiceWorker()]);
+  });
+  await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
+  await waitForTurn(page);
+  await expect(page.getByTestId('grill')).toBeVisible();
+  const map = await chunkMap(page);
+  const files = map.find((g) => g[0] === 'heckmeck').slice(2).map((f) => f.replace(/-[0-9a-f]{16}\.wasm$/, ''));
+  expect(answered.sort()).toEqual(files.sort().map((f) => [f, true]));
+
   for (const url of [
     './?seats=bot-normal,bot-expert,bot-easy&speed=instant&seed=11',
     './?game=heckmeck&seats=bot-normal,bot-expert,bot-easy&speed=instant&seed=12',

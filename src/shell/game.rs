@@ -104,7 +104,7 @@ impl GameKind {
     }
 
     /// The id in links, saves and records.
-    pub fn id(self) -> &'static str {
+    pub const fn id(self) -> &'static str {
         self.0.id
     }
 
