@@ -137,12 +137,19 @@ test('a reload resumes this tab\'s game, a new tab the newest running one: their
 
 test('an address that opens no table fetches no chunk', async ({ page }) => {
   const t = traffic(page);
-  for (const address of ['./', './#g=AAAA', './#join=AAAA', './?game=heckmeck']) {
+  for (const address of ['./', './#g=AAAA', './?game=heckmeck']) {
     await page.goto(address);
     await expect(page.getByTestId('start-game')).toBeVisible();
     await page.waitForTimeout(300);
   }
   expect(t.chunks()).toEqual({});
+  // A phone's invitation needs the live connection's chunk (to answer it), no game's.
+  await page.goto('./#join=AAAA');
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  await page.waitForTimeout(300);
+  const asked = Object.keys(t.chunks());
+  expect(asked).toContain('split_live.wasm');
+  expect(asked.filter((f) => f.startsWith('split_') && f !== 'split_live.wasm')).toEqual([]);
 });
 
 test('a preloaded chunk that failed is fetched again by Retry', async ({ page }) => {
@@ -150,15 +157,17 @@ test('a preloaded chunk that failed is fetched again by Retry', async ({ page })
   page.on('pageerror', (e) => errors.push(e.message));
   let blocked = true;
   let asked = 0;
-  await page.route(/\/split_heckmeck_[a-z_]*-[0-9a-f]+\.wasm$/, (route) => {
+  await page.route(/\/split_heckmeck(_[a-z_]*)?-[0-9a-f]+\.wasm$/, (route) => {
     asked++;
     return blocked ? route.abort() : route.continue();
   });
   await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
-  await expect(page.getByTestId('chunk-missing')).toBeVisible();
+  // The game's runner is in its chunk: the game cannot start yet, and the page says so.
+  const notice = page.getByTestId('notice').filter({ hasText: 'could not be loaded' });
+  await expect(notice).toBeVisible();
   expect(asked).toBe(1);
   blocked = false;
-  await page.getByTestId('chunk-retry').click();
+  await notice.getByTestId('notice-action').click();
   await waitForTurn(page);
   await expect(page.getByTestId('grill')).toBeVisible();
   expect(asked).toBe(2);
