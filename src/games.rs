@@ -5,7 +5,6 @@
 //! module implementing [`TableGame`] (beside `crate::pechvogel`), and here a line in
 //! [`OFFERED`] and one in [`RUNNERS`].
 
-use std::cell::RefCell;
 use std::future::Future;
 use std::pin::Pin;
 
@@ -42,12 +41,6 @@ static RUNNERS: [fn() -> Loading; 2] = [
 /// A runner's maker on its way from its chunk.
 type Loading = Pin<Box<dyn Future<Output = Result<MakeRunner, ChunkMissing>>>>;
 
-thread_local! {
-    /// The runners made so far, in the order of [`OFFERED`] (the page is single-threaded;
-    /// each lives as long as the page).
-    static MADE: RefCell<[Option<&'static dyn Runner>; 2]> = const { RefCell::new([None; 2]) };
-}
-
 /// The games' runners, each made the first time its game is needed (cheap to copy into
 /// closures).
 #[derive(Clone, Copy)]
@@ -56,6 +49,9 @@ pub struct Games {
     /// The app's owner: a runner made later, after its chunk came, still belongs to the
     /// page (its signals and effects live as long as the app).
     owner: Stash<Option<Owner>>,
+    /// The runners made so far, in the order of [`OFFERED`] (each lives as long as the
+    /// page).
+    made: Stash<[Option<&'static dyn Runner>; 2]>,
 }
 
 impl Games {
@@ -64,13 +60,14 @@ impl Games {
         Games {
             shell,
             owner: Stash::new(Owner::current()),
+            made: Stash::new([None; 2]),
         }
     }
 
     /// The runner of `game`, if it was made (it is whenever its game is on the table).
     pub fn loaded(&self, game: GameKind) -> Option<&'static dyn Runner> {
         let i = OFFERED.iter().position(|g| *g == game)?;
-        MADE.with(|m| m.borrow()[i])
+        self.made.with_value(|m| m[i])
     }
 
     /// The runner of `game`, made now (once its chunk is in) if it was not yet. Nothing is
@@ -93,13 +90,14 @@ impl Games {
             Some(owner) => owner.with(|| make(shell)),
             None => make(shell),
         };
-        MADE.with(|m| m.borrow_mut()[i] = Some(runner));
+        self.made.update_value(|m| m[i] = Some(runner));
         Ok(runner)
     }
 
     /// Every runner made so far.
     pub fn runners(&self) -> Vec<&'static dyn Runner> {
-        MADE.with(|m| m.borrow().iter().flatten().copied().collect())
+        self.made
+            .with_value(|m| m.iter().flatten().copied().collect())
     }
 }
 

@@ -27,8 +27,9 @@ pub fn make<G: TableGame>(shell: Shell) -> &'static dyn Runner {
     Box::leak(Box::new(Play::<G>::new(shell)))
 }
 
-/// What the lobby asks of a game's runner ([`Play`] of that game).
-pub trait Runner {
+/// What the lobby asks of a game's runner ([`Play`] of that game). Handles on the page's
+/// state owners only, so a lobby may keep them in its own (`Send + Sync`) store.
+pub trait Runner: Send + Sync {
     /// The game it runs.
     fn kind(&self) -> GameKind;
     /// Provides it to the game's views (they find their game's runner in the context).
