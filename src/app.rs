@@ -49,7 +49,10 @@ pub fn App() -> impl IntoView {
     provide_context(lobby);
     provide_context(lobby.shell);
     provide_context(lobby.commands());
-    crate::shell::ui::final_scores::set_extras(crate::review::panel::extras);
+    crate::shell::ui::final_scores::set_extras(
+        crate::review::panel::extras,
+        crate::review::panel::chart,
+    );
     crate::shell::phones::provide(lobby.shell, std::rc::Rc::new(lobby));
     lobby.boot();
     // Another tab of this site wrote to the shared storage (a save of the same game?).

@@ -113,6 +113,21 @@ test('Pechvogel: a game reviewed, with an accuracy per person, and the score cha
   await audit(page, 'final scores with the chart and the review');
   const accuracy = await page.getByTestId('review').getAttribute('data-accuracy');
 
+  // In replay the chart shows the scores over the turns replayed so far: fewer turns
+  // early on, one line per player still.
+  const turnsOf = async () =>
+    Number((await page.getByTestId('score-chart').locator('svg').getAttribute('aria-label')).match(/, (\d+) turns/)[1]);
+  const finalTurns = await turnsOf();
+  await page.getByTestId('watch-again').click();
+  await expect(page.getByTestId('replay-bar')).toBeVisible();
+  const slider = page.getByTestId('replay-slider');
+  const total = Number(await slider.getAttribute('max'));
+  await slider.fill(String(Math.floor(total / 2)));
+  await expect(page.getByTestId('score-chart').getByTestId('chart-line')).toHaveCount(3);
+  const halfway = await turnsOf();
+  expect(halfway).toBeGreaterThan(0);
+  expect(halfway).toBeLessThan(finalTurns);
+
   // Any game of the history list: opened in replay, its final scores offer the review too,
   // which comes to the same figures.
   await page.getByTestId('new-game').click();

@@ -33,13 +33,18 @@ const SLICE_MS: f64 = 12.0;
 pub struct ReviewViews {
     /// The score chart and the review of a finished game.
     pub draw: fn(FinishedGame) -> AnyView,
+    /// The score chart alone (of a game being replayed, up to the action on show).
+    pub chart: fn(FinishedGame) -> AnyView,
 }
 
 crate::in_chunk!(
     review,
     /// The review's views, from their chunk.
     fn review_views() -> ReviewViews {
-        ReviewViews { draw }
+        ReviewViews {
+            draw,
+            chart: |f| score_chart(&f).into_any(),
+        }
     }
 );
 
@@ -53,6 +58,20 @@ pub fn extras(finished: FinishedGame) -> AnyView {
             return Some(missing_note(lang, move || views.retry()));
         }
         views.get().map(|v| (v.draw)(finished.clone()))
+    })
+    .into_any()
+}
+
+/// The score chart alone, once its chunk is here (what the app hands the replay:
+/// `final_scores::set_extras`).
+pub fn chart(game: FinishedGame) -> AnyView {
+    let lang = shell().lang_untracked();
+    let views = from_chunk(review_views);
+    (move || {
+        if views.missing() {
+            return Some(missing_note(lang, move || views.retry()));
+        }
+        views.get().map(|v| (v.chart)(game.clone()))
     })
     .into_any()
 }

@@ -15,6 +15,7 @@ use super::prompt_bar::PromptBar;
 use super::score_table::ScoreTable;
 use super::seat_card::SeatCard;
 use crate::shell::ui::dice_check::FairDice;
+use crate::shell::ui::final_scores::replay_chart;
 use crate::shell::ui::keyed_list::{keyed_list, Row};
 use crate::shell::ui::replay_bar::ReplayBar;
 use crate::shell::ui::shown::shown_or;
@@ -63,6 +64,7 @@ pub fn HeckmeckTable() -> impl IntoView {
                                 <StoryBanner banner=p.banner() />
                                 <PromptBar />
                                 <ReplayBar />
+                                {replay_chart(p)}
                             </div>
                         }
                     }),

@@ -16,6 +16,7 @@ use super::seat_card::SeatCard;
 use super::{play, MurphyTrail};
 use crate::shell::effect::effect;
 use crate::shell::ui::dice_check::FairDice;
+use crate::shell::ui::final_scores::replay_chart;
 use crate::shell::ui::hurt_switch::HurtSwitch;
 use crate::shell::ui::keyed_list::{keyed_list, Row};
 use crate::shell::ui::replay_bar::ReplayBar;
@@ -63,6 +64,7 @@ pub fn PechvogelTable() -> impl IntoView {
                                 <StoryBanner banner=p.banner() />
                                 <PromptBar />
                                 <ReplayBar />
+                                {replay_chart(p)}
                             </div>
                         }
                     }),

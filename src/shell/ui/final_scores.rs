@@ -46,11 +46,36 @@ pub type Extras = fn(FinishedGame) -> AnyView;
 
 thread_local! {
     static EXTRAS: Cell<Option<Extras>> = const { Cell::new(None) };
+    static CHART: Cell<Option<Extras>> = const { Cell::new(None) };
 }
 
-/// Sets what the final scores draw below their table (once, by the app).
-pub fn set_extras(extras: Extras) {
+/// Sets what the final scores draw below their table, and the score chart alone that a
+/// replay shows ([`replay_chart`]); once, by the app.
+pub fn set_extras(extras: Extras, chart: Extras) {
     EXTRAS.with(|e| e.set(Some(extras)));
+    CHART.with(|c| c.set(Some(chart)));
+}
+
+/// Each player's score over the turns replayed so far, under the replay bar while a
+/// replay of the game is on show (not during a rulebook example): the score chart of the
+/// final scores, drawn by the same hook ([`set_extras`]'s chunk) for the record up to the
+/// action on show, so it grows as the replay steps on.
+pub fn replay_chart<G: TableGame>(p: crate::shell::play::Play<G>) -> impl IntoView {
+    let tools = p.tools();
+    move || {
+        tools.replay.get()?;
+        if tools.lesson.with(Option::is_some) {
+            return None;
+        }
+        let draw = CHART.with(Cell::get)?;
+        let record = p.shown().with(|g| g.as_ref().map(|g| g.record_json()))?;
+        let (seats, _) = p.seating()?;
+        Some(view! {
+            <div class="replay-chart">
+                {draw(FinishedGame { game: G::ID, id: None, record, seats })}
+            </div>
+        })
+    }
 }
 
 /// The game on the table as [`FinishedGame`] (untracked: the final scores are drawn once
