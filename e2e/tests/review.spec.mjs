@@ -127,6 +127,10 @@ test('Pechvogel: a game reviewed, with an accuracy per person, and the score cha
   const halfway = await turnsOf();
   expect(halfway).toBeGreaterThan(0);
   expect(halfway).toBeLessThan(finalTurns);
+  // Back to the game: the final scores again, no replay chart.
+  await page.getByTestId('replay-exit').click();
+  await expect(page.getByTestId('final-scores')).toBeVisible();
+  await expect(page.locator('.replay-chart')).toHaveCount(0);
 
   // Any game of the history list: opened in replay, its final scores offer the review too,
   // which comes to the same figures.
