@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use leptos::task::spawn_local;
 
-use crate::shell::chunk::{retry_notice, ChunkMissing};
+use crate::shell::chunk::{retry_notice, retrying, ChunkCall, ChunkMissing};
 use crate::shell::var::{Act, Stash};
 
 use crate::games::{self, Games};
@@ -24,6 +24,7 @@ use crate::shell::runner::Runner;
 use crate::shell::save::{self, SaveError, Saved, SAVE_KEY, SET_ASIDE_KEY};
 use crate::shell::say;
 use crate::shell::seats::Seats;
+use crate::shell::session::StartError;
 use crate::shell::shelf;
 use crate::shell::storage::{self, StorageError};
 use crate::shell::timeline::{fresh_id, now_ms, random_seed};
@@ -117,15 +118,15 @@ impl Lobby {
             then(runner);
             return;
         }
-        spawn_local(async move {
-            let again = then.clone();
-            if let Ok(runner) = self
-                .ready(game, move |l| l.with_runner(game, again.clone()))
-                .await
-            {
-                then(runner);
-            }
+        let games = self.games;
+        let call: ChunkCall = Arc::new(move || {
+            let then = then.clone();
+            Box::pin(async move {
+                then(games.load(game).await?);
+                Ok(())
+            })
         });
+        retrying(self.shell.notices, self.shell.lang_signal(), call);
     }
 
     /// The runner of the game on the table (made: the game on the table has one).
@@ -205,34 +206,31 @@ impl Lobby {
 
     /// Opens what the address or the shelf holds at the start (see [`Lobby::boot`]).
     async fn open_at_start(self, params: params::Params, saves: Vec<Saved>, search: String) {
-        let lobby = self;
+        if (shared_link().is_some() || phone_code().is_some() || turn_fragment().is_some())
+            && self.open_fragment().await
         {
-            if (shared_link().is_some() || phone_code().is_some() || turn_fragment().is_some())
-                && lobby.open_fragment().await
-            {
-                return;
+            return;
+        }
+        if let Some(seats) = params.seats() {
+            let same_link = saves
+                .iter()
+                .find(|s| s.origin == search && s.game == params.game() && !s.over && !s.left);
+            let resumed = match same_link {
+                Some(saved) => self.resume(saved.clone()).await,
+                None => Ok(false),
+            };
+            if resumed == Ok(false) {
+                self.start(params.game(), seats, params.seed, search);
             }
-            if let Some(seats) = params.seats() {
-                let same_link = saves
-                    .iter()
-                    .find(|s| s.origin == search && s.game == params.game() && !s.over && !s.left);
-                let resumed = match same_link {
-                    Some(saved) => lobby.resume(saved.clone()).await,
-                    None => Ok(false),
-                };
-                if resumed == Ok(false) {
-                    lobby.start(params.game(), seats, params.seed, search);
-                }
-                params::clean_address();
+            params::clean_address();
+            return;
+        }
+        let tab = shelf::tab_game();
+        for saved in shelf::resume_order(&saves, tab.as_deref()) {
+            // A game whose chunk cannot be had is not skipped for another: the player is
+            // told, and Retry resumes it.
+            if self.resume(saved.clone()).await != Ok(false) {
                 return;
-            }
-            let tab = shelf::tab_game();
-            for saved in shelf::resume_order(&saves, tab.as_deref()) {
-                // A game whose chunk cannot be had is not skipped for another: the player
-                // is told, and Retry resumes it.
-                if lobby.resume(saved.clone()).await != Ok(false) {
-                    return;
-                }
             }
         }
     }
@@ -441,14 +439,17 @@ impl Lobby {
     async fn resume(self, saved: Saved) -> Result<bool, ChunkMissing> {
         let again = saved.clone();
         let runner = self
-            .ready(saved.game, move |l| {
-                let saved = again.clone();
-                spawn_local(async move {
-                    let _ = l.resume(saved).await;
-                });
-            })
+            .ready(saved.game, move |l| l.resume_later(again.clone()))
             .await?;
         Ok(self.resume_with(runner, saved))
+    }
+
+    /// Resumes a save once its game's chunk is in, without waiting for it here (see
+    /// [`Lobby::resume`]).
+    fn resume_later(self, saved: Saved) {
+        spawn_local(async move {
+            let _ = self.resume(saved).await;
+        });
     }
 
     /// Resumes a save in its game's runner; one whose game cannot be replayed is set aside
@@ -519,14 +520,16 @@ impl Lobby {
         seed: Option<u64>,
         origin: String,
     ) -> bool {
-        match runner.start(seats, seed, origin) {
-            Ok(()) => true,
-            Err(e) => {
-                let lang = self.shell.lang_untracked();
-                self.shell.notices.error(say::start(&e, lang));
-                false
-            }
+        self.started(runner.start(seats, seed, origin))
+    }
+
+    /// Whether a game started; a refusal is told.
+    fn started(&self, start: Result<(), StartError>) -> bool {
+        if let Err(e) = &start {
+            let lang = self.shell.lang_untracked();
+            self.shell.notices.error(say::start(e, lang));
         }
+        start.is_ok()
     }
 
     /// Starts the game the setup screen shows, with the first player chosen there (random
@@ -556,10 +559,7 @@ impl Lobby {
             game,
             Arc::new(move |r| {
                 if by_turns {
-                    if let Err(e) = r.start_by_turns(seats.clone(), seed) {
-                        let lang = lobby.shell.lang_untracked();
-                        lobby.shell.notices.error(say::start(&e, lang));
-                    }
+                    lobby.started(r.start_by_turns(seats.clone(), seed));
                     return;
                 }
                 if !lobby.start_with(r, seats.clone(), seed, String::new()) {
@@ -586,10 +586,7 @@ impl Lobby {
                 self.shell.notices.clear();
                 params::clean_address();
                 saved.origin = String::new();
-                let lobby = *self;
-                spawn_local(async move {
-                    let _ = lobby.resume(saved).await;
-                });
+                self.resume_later(saved);
             }
             Some(Err(why)) => {
                 if let Some(text) = storage::read(&shelf::key(id)) {
@@ -619,10 +616,7 @@ impl Lobby {
         }
         self.shell.notices.clear();
         params::clean_address();
-        let lobby = *self;
-        spawn_local(async move {
-            let _ = lobby.resume(saved).await;
-        });
+        self.resume_later(saved);
     }
 
     /// Removes a saved game from the shelf, at the player's word (the setup screen's list).

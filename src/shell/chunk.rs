@@ -11,9 +11,13 @@
 //! with a Retry button (in place of what is missing, [`missing_note`], or as a notice,
 //! [`retry_notice`]), and a failed load is not remembered, so Retry fetches again.
 
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+
 use crate::shell::lang::Lang;
 use crate::shell::notices::Notices;
-use crate::shell::var::Var;
+use crate::shell::var::{ReadVar, Var};
 use crate::shell::words::W;
 
 /// A chunk of the app's code could not be fetched or started (offline on a first visit, a
@@ -69,6 +73,25 @@ macro_rules! in_chunk {
 /// not queued twice, and the newest Retry is the one the button runs.
 pub fn retry_notice(notices: Notices, lang: Lang, retry: impl Fn() + Send + Sync + 'static) {
     notices.error_with(None, W::ChunkMissing.get(lang), W::Retry.get(lang), retry);
+}
+
+/// A call that needs a chunk (its `in_chunk!` function, and what is done with the result),
+/// made again by Retry.
+pub type ChunkCall =
+    Arc<dyn Fn() -> Pin<Box<dyn Future<Output = Result<(), ChunkMissing>>>> + Send + Sync>;
+
+/// Makes `call` now; when its chunk cannot be had, the player is told in the page's
+/// language ([`retry_notice`]) with a Retry that makes it again.
+pub fn retrying(notices: Notices, lang: ReadVar<Lang>, call: ChunkCall) {
+    leptos::task::spawn_local(async move {
+        if call().await.is_ok() {
+            return;
+        }
+        let again = call.clone();
+        retry_notice(notices, lang.get_untracked(), move || {
+            retrying(notices, lang, again.clone())
+        });
+    });
 }
 
 /// What a view fetches from a chunk ([`from_chunk`]): nothing yet, the value, or word that

@@ -21,7 +21,7 @@ use wasm_bindgen::JsCast;
 
 use crate::net::peer::{Peer, PeerError, PeerEvent};
 use crate::shell::action_error::AnyLinkError;
-use crate::shell::chunk::{retry_notice, ChunkMissing};
+use crate::shell::chunk::{retrying, ChunkCall, ChunkMissing};
 use crate::shell::game::GameKind;
 use crate::shell::live::{Happening, Live, News, To};
 use crate::shell::timeline::pause;
@@ -61,25 +61,13 @@ crate::in_chunk!(
     }
 );
 
-/// A call into the live chunk ([`join_from_link`], …), made again by Retry.
-pub type LiveCall =
-    Arc<dyn Fn() -> Pin<Box<dyn Future<Output = Result<(), ChunkMissing>>>> + Send + Sync>;
-
 /// Makes `call` into the live chunk now: the connections' code (WebRTC, the signalling
 /// codes, the live table's messages) is fetched the first time a phone is invited or
 /// joins. When the chunk cannot be had the player is told, with a Retry that calls again.
-pub fn call_live(call: LiveCall) {
-    spawn_local(async move {
-        if call().await.is_ok() {
-            return;
-        }
-        if let Some(shell) = with(|p| p.shell) {
-            let again = call.clone();
-            retry_notice(shell.notices, shell.lang_untracked(), move || {
-                call_live(again.clone())
-            });
-        }
-    });
+pub fn call_live(call: ChunkCall) {
+    if let Some(shell) = with(|p| p.shell) {
+        retrying(shell.notices, shell.lang_signal(), call);
+    }
 }
 
 /// How often the heartbeat's clock ticks while phones are connected (milliseconds).

@@ -8,8 +8,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use leptos::task::spawn_local;
-
 use dice_core::json::Value;
 
 use super::book::{Book, ImportError, Library};
@@ -17,7 +15,7 @@ use super::stats::{self, Line};
 use super::store::DbError;
 use super::words::H;
 use super::{Ended, Entry, Referee};
-use crate::shell::chunk::retry_notice;
+use crate::shell::chunk::{retrying, ChunkCall};
 use crate::shell::game::GameKind;
 use crate::shell::lang::Lang;
 use crate::shell::save::Saved;
@@ -106,21 +104,20 @@ fn read_names() {
 /// Runs `then` once the engine of `game` (of every game: `None`) is ready; when its chunk
 /// cannot be had the player is told, with a Retry that runs `then` again.
 fn when_ready(game: Option<&'static str>, then: Arc<dyn Fn() + Send + Sync>) {
-    let Some(referee) = with(|l| l.referee) else {
+    let Some(shell) = with(|l| l.shell) else {
         return;
     };
-    spawn_local(async move {
-        if referee.ready(game).await.is_ok() {
-            then();
-            return;
-        }
-        with(|l| {
-            let again = then.clone();
-            retry_notice(l.shell.notices, l.shell.lang_untracked(), move || {
-                when_ready(game, again.clone())
-            });
-        });
+    let call: ChunkCall = Arc::new(move || {
+        let then = then.clone();
+        Box::pin(async move {
+            if let Some(ready) = with(|l| l.referee.ready(game)) {
+                ready.await?;
+                then();
+            }
+            Ok(())
+        })
     });
+    retrying(shell.notices, shell.lang_signal(), call);
 }
 
 /// What the panel shows (nothing before [`start`]).
