@@ -51,27 +51,28 @@ crate::in_chunk!(
 /// Below the final scores: the chart and the review, once their chunk is here (what the
 /// app hands the final scores, `final_scores::set_extras`).
 pub fn extras(finished: FinishedGame) -> AnyView {
-    let lang = shell().lang_untracked();
-    let views = from_chunk(review_views);
-    (move || {
-        if views.missing() {
-            return Some(missing_note(lang, move || views.retry()));
-        }
-        views.get().map(|v| (v.draw)(finished.clone()))
-    })
-    .into_any()
+    from_review(finished, |v| v.draw)
 }
 
 /// The score chart alone, once its chunk is here (what the app hands the replay:
 /// `final_scores::set_extras`).
 pub fn chart(game: FinishedGame) -> AnyView {
+    from_review(game, |v| v.chart)
+}
+
+/// What `pick` of the review's views draws of `game`, once their chunk is here (where it
+/// cannot be had, the note with Retry in its place).
+fn from_review(
+    game: FinishedGame,
+    pick: fn(ReviewViews) -> fn(FinishedGame) -> AnyView,
+) -> AnyView {
     let lang = shell().lang_untracked();
     let views = from_chunk(review_views);
     (move || {
         if views.missing() {
             return Some(missing_note(lang, move || views.retry()));
         }
-        views.get().map(|v| (v.chart)(game.clone()))
+        views.get().map(|v| pick(v)(game.clone()))
     })
     .into_any()
 }
