@@ -30,6 +30,9 @@ pub struct GameViews {
     pub picture: fn(Picture) -> AnyView,
     /// The game's table (its views around the shell's frame).
     pub table: fn() -> AnyView,
+    /// The rulebook's examples as lessons on the table (their words and records are the
+    /// bulk of a game's text: in its chunk, not on the setup screen).
+    pub lessons: fn(Lang) -> Vec<Lesson>,
 }
 
 /// Loading a game's views ([`GameCard::views`]).
@@ -46,8 +49,6 @@ pub struct GameCard {
     pub name_in: fn(Lang) -> &'static str,
     /// One sentence that sells the game (the setup screen's tagline).
     pub tagline: fn(Lang) -> &'static str,
-    /// The rulebook's examples as lessons on the table.
-    pub lessons: fn(Lang) -> Vec<Lesson>,
     /// Its views: its table, how to play and its pictures (fetched when first needed).
     pub views: fn() -> ViewsLoad,
     /// The game's emblem, beside its name in the top bar at its table (a small drawing).
@@ -134,14 +135,6 @@ impl GameKind {
         (self.0.tagline)(lang)
     }
 
-    /// The names of the game's rulebook examples, in `lang`, in the order of its lessons.
-    pub fn lesson_titles(self, lang: Lang) -> Vec<&'static str> {
-        (self.0.lessons)(lang)
-            .into_iter()
-            .map(|l| l.title)
-            .collect()
-    }
-
     /// The game's views (its table, how to play, its pictures), once its chunk is in.
     pub fn views(self) -> ViewsLoad {
         (self.0.views)()
@@ -200,7 +193,6 @@ mod tests {
             players,
             name_in: |lang| if lang == Lang::Fr { "Un" } else { "One" },
             tagline: |_| "",
-            lessons: |_| Vec::new(),
             views: || Box::pin(async { Err(ChunkMissing) }),
             emblem: || ().into_any(),
         }

@@ -194,7 +194,6 @@ pub const fn card<G: TableGame>() -> GameCard {
         players: (G::MIN_PLAYERS, G::MAX_PLAYERS),
         name_in: G::name_in,
         tagline: G::tagline,
-        lessons: G::lessons,
         views: G::load_views,
         emblem: G::emblem,
     }
@@ -207,6 +206,7 @@ pub fn views<G: TableGame>() -> GameViews {
         how_to_play: G::how_to_play,
         picture: G::picture,
         table: G::table,
+        lessons: G::lessons,
     }
 }
 

@@ -24,6 +24,49 @@ fn section_text(title: &str, text: &[&str]) -> String {
     html
 }
 
+/// One rulebook example in the list: a button that shows it on the table, and one that lets
+/// the newcomer make its choices on the book's dice.
+fn example(
+    g: GameKind,
+    i: usize,
+    title: &'static str,
+    lang: crate::shell::lang::Lang,
+    open: Var<bool>,
+    cmd: crate::shell::Commands,
+) -> AnyView {
+    view! {
+        <li>
+            <button
+                type="button"
+                class="btn how-example"
+                data-testid=format!("lesson-{i}")
+                on:click=move |_| {
+                    open.set(false);
+                    cmd.teach.run((g, i, false));
+                }
+            >
+                <span aria-hidden="true" class="how-play-icon">"\u{25b6}"</span>
+                {title}
+            </button>
+            // The newcomer makes the example's choices on the book's dice.
+            <button
+                type="button"
+                class="btn btn-small how-try"
+                data-testid="try-example"
+                data-lesson=i.to_string()
+                aria-label=format!("{}: {title}", W::TryIt.get(lang))
+                on:click=move |_| {
+                    open.set(false);
+                    cmd.teach.run((g, i, true));
+                }
+            >
+                {W::TryIt.get(lang)}
+            </button>
+        </li>
+    }
+    .into_any()
+}
+
 /// The how-to-play dialog: open while `open` is true; its close button, Escape or an
 /// example chosen closes it.
 #[component]
@@ -68,9 +111,8 @@ pub fn HowToPlay(
         // title and the tabs around them stay (and so does the focus on either).
         let taught = move || {
             let g = game.get();
-            let titles = g.lesson_titles(lang);
-            // The sections and their pictures are the game's views (its chunk).
-            let sections = with_views(g, lang, move |v| {
+            // The sections, their pictures and the examples are the game's views (its chunk).
+            with_views(g, lang, move |v| {
                 view! {
                     <div class="how-sections">
                         {(v.how_to_play)(lang)
@@ -87,53 +129,18 @@ pub fn HowToPlay(
                             })
                             .collect_view()}
                     </div>
+                    <h3 class="how-examples-title">{W::BookExamples.get(lang)}</h3>
+                    <p class="how-examples-hint">{W::BookExamplesHint.get(lang)}</p>
+                    <ul class="how-examples">
+                        {(v.lessons)(lang)
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, lesson)| example(g, i, lesson.title, lang, open, cmd))
+                            .collect_view()}
+                    </ul>
                 }
                 .into_any()
-            });
-            view! {
-                {sections}
-                <h3 class="how-examples-title">{W::BookExamples.get(lang)}</h3>
-                <p class="how-examples-hint">{W::BookExamplesHint.get(lang)}</p>
-                <ul class="how-examples">
-                    {titles
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, title)| {
-                            view! {
-                                <li>
-                                    <button
-                                        type="button"
-                                        class="btn how-example"
-                                        data-testid=format!("lesson-{i}")
-                                        on:click=move |_| {
-                                            open.set(false);
-                                            cmd.teach.run((g, i, false));
-                                        }
-                                    >
-                                        <span aria-hidden="true" class="how-play-icon">"\u{25b6}"</span>
-                                        {title}
-                                    </button>
-                                    // The newcomer makes the example's choices on the book's dice.
-                                    <button
-                                        type="button"
-                                        class="btn btn-small how-try"
-                                        data-testid="try-example"
-                                        data-lesson=i.to_string()
-                                        aria-label=format!("{}: {title}", W::TryIt.get(lang))
-                                        on:click=move |_| {
-                                            open.set(false);
-                                            cmd.teach.run((g, i, true));
-                                        }
-                                    >
-                                        {W::TryIt.get(lang)}
-                                    </button>
-                                </li>
-                            }
-                            .into_any()
-                        })
-                        .collect_view()}
-                </ul>
-            }
+            })
         };
         view! {
             // The dialog opens at its top, on its title (`autofocus`): the browser would
