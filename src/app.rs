@@ -6,9 +6,8 @@ use leptos::prelude::*;
 use crate::lobby::Lobby;
 use crate::shell::effect::effect;
 use crate::shell::game::with_views;
-use crate::shell::ui::invite_dialog::InviteDialog;
-use crate::shell::ui::join_dialog::JoinDialog;
 use crate::shell::ui::notice_bar::NoticeBar;
+use crate::shell::ui::phone_dialogs::PhoneDialogs;
 use crate::shell::ui::setup_screen::SetupScreen;
 use crate::shell::ui::top_bar::TopBar;
 use crate::shell::words::W;
@@ -116,8 +115,7 @@ pub fn App() -> impl IntoView {
                     // Under the loading shell's own while a game is being opened.
                     {move || (!shell.opening().get()).then(|| view! { <TopBar /> })}
                     <NoticeBar />
-                    <InviteDialog />
-                    <JoinDialog />
+                    <PhoneDialogs />
                     {move || match shell.screen().get() {
                         // Nothing while the address's or the shelf's game is being opened:
                         // the loading shell stays over the page until it is on the table.

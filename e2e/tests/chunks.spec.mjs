@@ -163,6 +163,27 @@ test.describe('on a first visit', () => {
     expect(errors).toEqual([]);
   });
 
+  test('how to play, drawn from its chunk: a chunk that cannot load says so with Retry, then the dialog opens', async ({ page }) => {
+    const errors = noErrors(page);
+    let blocked = true;
+    await page.route(/\/split_how_to_play-[0-9a-f]+\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('./');
+    await expect(page.getByTestId('start-game')).toBeVisible();
+    await page.getByTestId('how-to-play').click();
+    await expect(page.getByTestId('chunk-missing')).toBeVisible();
+    await expect(page.getByTestId('how-dialog')).toHaveCount(0);
+    // Still failing: the same note, no panic.
+    await page.getByTestId('chunk-retry').click();
+    await expect(page.getByTestId('chunk-missing')).toBeVisible();
+    blocked = false;
+    await page.getByTestId('chunk-retry').click();
+    await expect(page.locator('dialog[data-testid=how-dialog][open]')).toBeVisible();
+    await expect(page.getByTestId('chunk-missing')).toHaveCount(0);
+    await page.getByTestId('how-close').click();
+    await expect(page.locator('dialog[data-testid=how-dialog][open]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('a game whose chunk cannot load is told with Retry; the saved game resumes as it was', async ({ page }) => {
     const errors = noErrors(page);
     let blocked = false;

@@ -102,6 +102,16 @@ test('finished games are listed, counted and rated against the final scores; exp
 
   // The names people played under are offered at setup.
   await expect(page.locator('#known-names option[value="You"]')).toHaveCount(1);
+  // On a fresh page too, where the history is not opened: the names are read (from the
+  // history's chunk) once a name field is first focused, and not before.
+  const later = await page.context().newPage();
+  await later.goto('./');
+  await expect(later.getByTestId('start-game')).toBeVisible();
+  await later.waitForTimeout(300);
+  await expect(later.locator('#known-names option')).toHaveCount(0);
+  await later.getByTestId('seat-name-1').focus();
+  await expect(later.locator('#known-names option[value="You"]')).toHaveCount(1);
+  await later.close();
 
   // The statistics: games, wins and the rating against the bot's fixed anchor.
   await page.getByTestId('stats').click();

@@ -174,3 +174,26 @@ pub fn missing_note(lang: Lang, retry: impl Fn() + 'static) -> leptos::prelude::
     }
     .into_any()
 }
+
+/// What `draw` makes of what `load` (a function [`in_chunk!`] declared) fetches: nothing while
+/// the chunk is on its way, and where it cannot be had the note with Retry in its place
+/// ([`missing_note`]). Drawn where this is placed, with that place's contexts.
+pub fn drawn_from_chunk<T, Fut>(
+    lang: Lang,
+    load: impl Fn() -> Fut + 'static,
+    draw: impl Fn(T) -> leptos::prelude::AnyView + Send + Sync + 'static,
+) -> leptos::prelude::AnyView
+where
+    T: Clone + Send + Sync + 'static,
+    Fut: std::future::Future<Output = Result<T, ChunkMissing>> + 'static,
+{
+    use leptos::prelude::*;
+    let fetched = from_chunk(load);
+    (move || {
+        if fetched.missing() {
+            return Some(missing_note(lang, move || fetched.retry()));
+        }
+        fetched.get().map(&draw)
+    })
+    .into_any()
+}

@@ -169,16 +169,7 @@ pub fn with_views(
     lang: crate::shell::lang::Lang,
     draw: impl Fn(GameViews) -> leptos::prelude::AnyView + Send + Sync + 'static,
 ) -> leptos::prelude::AnyView {
-    use crate::shell::chunk::{from_chunk, missing_note};
-    use leptos::prelude::*;
-    let views = from_chunk(move || game.views());
-    (move || {
-        if views.missing() {
-            return Some(missing_note(lang, move || views.retry()));
-        }
-        views.get().map(&draw)
-    })
-    .into_any()
+    crate::shell::chunk::drawn_from_chunk(lang, move || game.views(), draw)
 }
 
 #[cfg(test)]

@@ -5,12 +5,13 @@
 //! [`rating`]. What a record means comes from the game's engine through a [`Referee`] (the
 //! app's registry names the games, the shell does not); the database is behind the small
 //! [`store::Store`] trait, IndexedDB in the browser (`idb`), an in-memory store in tests.
-//! [`live`] is the one entry point the rest of the page uses: the next issue loads this
-//! module as a chunk of its own when it is first opened.
+//! [`live`] is the one entry point the rest of the page uses (the main module's door); the
+//! [`keeper`] behind it, with the library and the database, is in the chunk `charts`.
 
 pub mod book;
 #[cfg(target_arch = "wasm32")]
 pub mod idb;
+pub mod keeper;
 pub mod live;
 pub mod rating;
 pub mod stats;

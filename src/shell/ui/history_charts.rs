@@ -7,7 +7,8 @@ use leptos::prelude::*;
 
 use super::chart::{histogram, line_chart, LineChart, Series};
 use crate::shell::game::GameKind;
-use crate::shell::history::live::{self, Shown};
+use crate::shell::history::keeper;
+use crate::shell::history::live::Shown;
 use crate::shell::history::rating::START;
 use crate::shell::history::stats::{fixed, Line};
 use crate::shell::history::words::H;
@@ -20,7 +21,7 @@ use crate::shell::words::shown_name;
 pub fn stats_view(data: Var<Shown>, lang: Lang) -> AnyView {
     (move || {
         data.track();
-        draw(live::stats(), lang)
+        draw(keeper::stats(), lang)
     })
     .into_any()
 }

@@ -12,7 +12,8 @@ use super::shell;
 use crate::shell::escape::markup;
 use crate::shell::game::GameKind;
 use crate::shell::history::book::{Book, Game};
-use crate::shell::history::live::{self, Shown};
+use crate::shell::history::keeper;
+use crate::shell::history::live::Shown;
 use crate::shell::history::words::H;
 use crate::shell::lang::Lang;
 use crate::shell::var::Var;
@@ -51,10 +52,10 @@ pub fn HistoryList(
             let (when, name) = when_and_name(&game, lang);
             let sure = H::ConfirmDeleteGame.fill(lang, &[("game", &name), ("when", &when)]);
             if window().confirm_with_message(&sure).unwrap_or(false) {
-                live::delete(Some(id));
+                keeper::delete(Some(id));
             }
         } else {
-            live::open(&game.entry);
+            keeper::open(&game.entry);
         }
     };
     view! { <div class="history-games" inner_html=html on:click=click></div> }

@@ -14,6 +14,7 @@ use super::shell;
 use super::shown::shown;
 use crate::shell::chunk::{from_chunk, missing_note};
 use crate::shell::history::book::MAX_IMPORT_BYTES;
+use crate::shell::history::keeper;
 use crate::shell::history::live::{self, Shown};
 use crate::shell::history::words::H;
 use crate::shell::lang::Lang;
@@ -117,7 +118,7 @@ fn body(part: Var<Part>, data: Var<Shown>, lang: Lang) -> AnyView {
                     data-testid="export-history"
                     disabled=move || !games()
                     on:click=move |_| {
-                        if let Some(text) = live::export() {
+                        if let Some(text) = keeper::export() {
                             download("history.json", "application/json", &text);
                         }
                     }
@@ -129,7 +130,7 @@ fn body(part: Var<Part>, data: Var<Shown>, lang: Lang) -> AnyView {
                     class="btn btn-small"
                     data-testid="export-stats"
                     disabled=move || !games()
-                    on:click=move |_| download("statistics.csv", "text/csv", &live::stats_csv())
+                    on:click=move |_| download("statistics.csv", "text/csv", &keeper::stats_csv())
                 >
                     {H::ExportStats.get(lang)}
                 </button>
@@ -151,7 +152,7 @@ fn body(part: Var<Part>, data: Var<Shown>, lang: Lang) -> AnyView {
                         let n = n_games().to_string();
                         let sure = H::ConfirmDeleteAll.fill(lang, &[("n", &n)]);
                         if window().confirm_with_message(&sure).unwrap_or(false) {
-                            live::delete(None);
+                            keeper::delete(None);
                         }
                     }
                 >
@@ -203,12 +204,12 @@ fn import(target: Option<web_sys::EventTarget>) {
     };
     input.set_value("");
     if file.size() > MAX_IMPORT_BYTES as f64 {
-        live::import_too_large((file.size() / 1024.0) as usize);
+        keeper::import_too_large((file.size() / 1024.0) as usize);
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
         let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
         let text = text.ok().and_then(|t| t.as_string()).unwrap_or_default();
-        live::import(&text);
+        keeper::import(&text);
     });
 }

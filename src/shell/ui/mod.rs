@@ -22,6 +22,7 @@ pub mod keys;
 pub mod language_switch;
 pub mod notice_bar;
 pub mod odds_frame;
+pub mod phone_dialogs;
 pub mod phone_seat;
 pub mod prompt_bar;
 pub mod qr_code;

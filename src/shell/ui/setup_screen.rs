@@ -91,6 +91,8 @@ pub fn SetupScreen() -> impl IntoView {
                     maxlength="16"
                     data-testid=format!("seat-name-{i}")
                     list="known-names"
+                    // The names played before are read once a name is first edited.
+                    on:focus=move |_| crate::shell::history::live::want_names()
                     aria-label=W::NameOfPlayer.fill(sh.lang_untracked(), &[("n", &(i + 1).to_string())])
                     prop:value=move || name(i)
                     on:input:target=move |ev| {

@@ -12,8 +12,27 @@ use super::shown::shown;
 use super::sound_switch::SoundSwitch;
 use super::speed_select::SpeedSelect;
 use super::{commands, shell, tr};
+use crate::shell::chunk::drawn_from_chunk;
 use crate::shell::words::W;
 use crate::shell::Screen;
+
+crate::in_chunk!(
+    share,
+    /// Draws the share dialog (from its chunk; the QR code's encoder is a chunk of its own,
+    /// so a code that cannot be drawn still leaves the link to copy).
+    fn share_dialog() -> fn(Var<Option<String>>) -> AnyView {
+        |link| view! { <ShareDialog link=link /> }.into_any()
+    }
+);
+
+crate::in_chunk!(
+    how_to_play,
+    /// Draws the how-to-play dialog (from its chunk; the game's sections come from the
+    /// game's own).
+    fn how_dialog() -> fn(Var<bool>) -> AnyView {
+        |open| view! { <HowToPlay open=open /> }.into_any()
+    }
+);
 
 /// The top bar.
 #[component]
@@ -93,7 +112,12 @@ pub fn TopBar() -> impl IntoView {
             <SoundSwitch />
         </header>
         // Outside the header: the dialog is not part of the bar and must not take its style.
-        {shown(move || share_built.get(), move || view! { <ShareDialog link=shared /> })}
-        {shown(move || how_built.get(), move || view! { <HowToPlay open=how /> })}
+        // Each drawn from its chunk (fetched on the first open), opening itself once drawn.
+        {shown(move || share_built.get(), move || {
+            drawn_from_chunk(sh.lang_untracked(), share_dialog, move |draw| draw(shared))
+        })}
+        {shown(move || how_built.get(), move || {
+            drawn_from_chunk(sh.lang_untracked(), how_dialog, move |draw| draw(how))
+        })}
     }
 }
