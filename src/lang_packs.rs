@@ -28,7 +28,7 @@ macro_rules! tables {
     ($($table:path),* $(,)?) => {
         /// Every words table of the app: its name, signature and number of texts.
         pub fn tables() -> Vec<(&'static str, u64, usize)> {
-            vec![$((<$table>::TABLE, <$table>::SIGNATURE, <$table>::ALL.len())),*]
+            vec![$((<$table>::TABLE, <$table>::SIGNATURE, <$table>::LEN)),*]
         }
 
         /// Every table's texts in `lang`, as a pack holds them.

@@ -399,40 +399,49 @@ fn section(lang: Lang, title: L, text: &[L], picture: Picture) -> Section {
 
 /// How to play Heckmeck, in the order a first turn happens.
 pub fn how_to_play(lang: Lang) -> Vec<Section> {
-    use L::*;
     vec![
         section(
             lang,
-            GoalTitle,
-            &[GoalTiles, GoalWin],
+            L::GoalTitle,
+            &[L::GoalTiles, L::GoalWin],
             Picture::Tiles(&[21, 25, 29, 33]),
         ),
         section(
             lang,
-            KeepTitle,
-            &[KeepAll, KeepWorm],
+            L::KeepTitle,
+            &[L::KeepAll, L::KeepWorm],
             Picture::Dice("WW123351"),
         ),
         section(
             lang,
-            ThrowOnTitle,
-            &[ThrowOnOnce, ThrowOnStop],
+            L::ThrowOnTitle,
+            &[L::ThrowOnOnce, L::ThrowOnStop],
             Picture::Dice("WWW441"),
         ),
         section(
             lang,
-            TakeTitle,
-            &[TakeWorm, TakeWhich, TakeStack],
+            L::TakeTitle,
+            &[L::TakeWorm, L::TakeWhich, L::TakeStack],
             Picture::Tiles(&[24]),
         ),
         section(
             lang,
-            StealTitle,
-            &[StealExact, StealSafe],
+            L::StealTitle,
+            &[L::StealExact, L::StealSafe],
             Picture::Tiles(&[26]),
         ),
-        section(lang, FailTitle, &[FailWhen, FailCost], Picture::Dice("45W")),
-        section(lang, EndTitle, &[EndWhen, EndScore], Picture::Tokens(4)),
+        section(
+            lang,
+            L::FailTitle,
+            &[L::FailWhen, L::FailCost],
+            Picture::Dice("45W"),
+        ),
+        section(
+            lang,
+            L::EndTitle,
+            &[L::EndWhen, L::EndScore],
+            Picture::Tokens(4),
+        ),
     ]
 }
 
@@ -465,7 +474,6 @@ pub const FIG4D_START: usize = 30;
 
 /// The rulebook's figures as guided replays.
 pub fn lessons(lang: Lang) -> Vec<Lesson> {
-    use L::*;
     let lesson = |title: L, record, start, keys: &[L]| Lesson {
         title: title.get(lang),
         record,
@@ -474,59 +482,65 @@ pub fn lessons(lang: Lang) -> Vec<Lesson> {
     };
     vec![
         lesson(
-            Fig3Title,
+            L::Fig3Title,
             FIG3_RECORD,
             0,
             &[
-                Fig3Start, Fig3Throw1, Fig3Keep1, Fig3Throw2, Fig3Keep2, Fig3Throw3, Fig3Keep3,
-                Fig3Fail,
+                L::Fig3Start,
+                L::Fig3Throw1,
+                L::Fig3Keep1,
+                L::Fig3Throw2,
+                L::Fig3Keep2,
+                L::Fig3Throw3,
+                L::Fig3Keep3,
+                L::Fig3Fail,
             ],
         ),
         lesson(
-            Fig4aTitle,
+            L::Fig4aTitle,
             FIG4A_RECORD,
             FIG4A_START,
-            &[Fig4aStart, Fig4aThrow, Fig4aKeep, Fig4aTake],
+            &[L::Fig4aStart, L::Fig4aThrow, L::Fig4aKeep, L::Fig4aTake],
         ),
         lesson(
-            Fig4eTitle,
+            L::Fig4eTitle,
             FIG4E_RECORD,
             FIG4E_START,
             &[
-                Fig4eStart,
-                Fig4eThrow1,
-                Fig4eKeep1,
-                Fig4eThrow2,
-                Fig4eKeep2,
-                Fig4eTake,
+                L::Fig4eStart,
+                L::Fig4eThrow1,
+                L::Fig4eKeep1,
+                L::Fig4eThrow2,
+                L::Fig4eKeep2,
+                L::Fig4eTake,
             ],
         ),
         lesson(
-            Fig6aTitle,
+            L::Fig6aTitle,
             FIG6A_RECORD,
             FIG6A_START,
             &[
-                Fig6aStart,
-                Fig6aThrow1,
-                Fig6aKeep1,
-                Fig6aThrow2,
-                Fig6aKeep2,
-                Fig6aThrow3,
-                Fig6aKeep3,
-                Fig6aFail,
+                L::Fig6aStart,
+                L::Fig6aThrow1,
+                L::Fig6aKeep1,
+                L::Fig6aThrow2,
+                L::Fig6aKeep2,
+                L::Fig6aThrow3,
+                L::Fig6aKeep3,
+                L::Fig6aFail,
             ],
         ),
         lesson(
-            Fig4dTitle,
+            L::Fig4dTitle,
             FIG4D_RECORD,
             FIG4D_START,
             &[
-                Fig4dStart,
-                Fig4dThrow1,
-                Fig4dKeep1,
-                Fig4dThrow2,
-                Fig4dKeep2,
-                Fig4dTake,
+                L::Fig4dStart,
+                L::Fig4dThrow1,
+                L::Fig4dKeep1,
+                L::Fig4dThrow2,
+                L::Fig4dKeep2,
+                L::Fig4dTake,
             ],
         ),
     ]

@@ -298,40 +298,54 @@ fn section(lang: Lang, title: L, text: &[L], picture: Picture) -> Section {
 
 /// How to play Pechvogel, in the order a first turn happens.
 pub fn how_to_play(lang: Lang) -> Vec<Section> {
-    use L::*;
     vec![
         section(
             lang,
-            GoalTitle,
-            &[GoalCollect, GoalDice],
+            L::GoalTitle,
+            &[L::GoalCollect, L::GoalDice],
             Picture::Tiles(&[3, 4, 5, 6, 7]),
         ),
         section(
             lang,
-            TargetTitle,
-            &[TargetChoose, TargetFour],
+            L::TargetTitle,
+            &[L::TargetChoose, L::TargetFour],
             Picture::Dice("77RR345"),
         ),
         section(
             lang,
-            ThrowOnTitle,
-            &[ThrowOnRavens, ThrowOnUntil, ThrowOnNothing],
+            L::ThrowOnTitle,
+            &[L::ThrowOnRavens, L::ThrowOnUntil, L::ThrowOnNothing],
             Picture::Dice("R677"),
         ),
         section(
             lang,
-            EndTurnTitle,
-            &[EndTurnMarker, EndTurnRavens, EndTurnPass],
+            L::EndTurnTitle,
+            &[L::EndTurnMarker, L::EndTurnRavens, L::EndTurnPass],
             Picture::Tiles(&[7]),
         ),
-        section(lang, GreedTitle, &[GreedWhen, GreedCost], Picture::Murphy),
         section(
             lang,
-            RerollTitle,
-            &[RerollFrustrate, RerollPayBack, RerollReduce, RerollNever],
+            L::GreedTitle,
+            &[L::GreedWhen, L::GreedCost],
+            Picture::Murphy,
+        ),
+        section(
+            lang,
+            L::RerollTitle,
+            &[
+                L::RerollFrustrate,
+                L::RerollPayBack,
+                L::RerollReduce,
+                L::RerollNever,
+            ],
             Picture::Tokens(2),
         ),
-        section(lang, EndTitle, &[EndWhen, EndScore], Picture::Tokens(3)),
+        section(
+            lang,
+            L::EndTitle,
+            &[L::EndWhen, L::EndScore],
+            Picture::Tokens(3),
+        ),
     ]
 }
 
@@ -348,23 +362,36 @@ pub const KELLY_START: usize = 12;
 
 /// The rulebook's examples as guided replays.
 pub fn lessons(lang: Lang) -> Vec<Lesson> {
-    use L::*;
     let steps = |keys: &[L]| keys.iter().map(|k| k.get(lang)).collect();
     vec![
         Lesson {
-            title: UmbertoTitle.get(lang),
+            title: L::UmbertoTitle.get(lang),
             record: UMBERTO_RECORD,
             start: 0,
             steps: steps(&[
-                Umberto0, Umberto1, Umberto2, Umberto3, Umberto4, Umberto5, Umberto6,
+                L::Umberto0,
+                L::Umberto1,
+                L::Umberto2,
+                L::Umberto3,
+                L::Umberto4,
+                L::Umberto5,
+                L::Umberto6,
             ]),
         },
         Lesson {
-            title: KellyTitle.get(lang),
+            title: L::KellyTitle.get(lang),
             record: KELLY_RECORD,
             start: KELLY_START,
             steps: steps(&[
-                Kelly0, Kelly1, Kelly2, Kelly3, Kelly4, Kelly5, Kelly6, Kelly7, Kelly8,
+                L::Kelly0,
+                L::Kelly1,
+                L::Kelly2,
+                L::Kelly3,
+                L::Kelly4,
+                L::Kelly5,
+                L::Kelly6,
+                L::Kelly7,
+                L::Kelly8,
             ]),
         },
     ]

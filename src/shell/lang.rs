@@ -212,6 +212,26 @@ pub fn slots(text: &str) -> Vec<&str> {
 
 /// A hash (FNV-1a) of a table's key names in order, worked out at compile time: the pack and
 /// the build agree on it, or the pack is refused.
+/// The place of `key` among `keys` (a words table's key, at compile time; a key that is not
+/// there does not compile).
+pub const fn key_index(keys: &[&str], key: &str) -> u16 {
+    let mut k = 0;
+    while k < keys.len() {
+        let (a, b) = (keys[k].as_bytes(), key.as_bytes());
+        if a.len() == b.len() {
+            let mut i = 0;
+            while i < a.len() && a[i] == b[i] {
+                i += 1;
+            }
+            if i == a.len() {
+                return k as u16;
+            }
+        }
+        k += 1;
+    }
+    panic!("not a key of this table")
+}
+
 pub const fn signature(keys: &[&str]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     let mut k = 0;
@@ -411,8 +431,12 @@ pub fn pack_json(lang: Lang, tables: &[(&str, u64, Vec<&'static str>)]) -> Strin
     Value::Object(pack).to_string()
 }
 
-/// A table of words: an enum of keys, each with its text in all four languages, in the
-/// order `de`, `en`, `fr`, `it` (anything else does not compile).
+/// A table of words: keys, each with its text in all four languages, in the order `de`,
+/// `en`, `fr`, `it` (anything else does not compile). Written like an enum; each key is a
+/// constant of the table's type that carries its place in the table and its English text,
+/// so a text is in the browser's build only where its key is used: a table's words used
+/// only in a chunk travel with that chunk (one `match` over every key would put them all
+/// wherever any one of them is shown).
 ///
 /// ```ignore
 /// words! {
@@ -436,32 +460,59 @@ macro_rules! words {
     ) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        $vis enum $name {
-            $( $(#[$key_meta])* $key, )*
+        $vis struct $name {
+            /// The key's place in its table (its text's place in a language pack).
+            index: u16,
+            /// The English text.
+            en: &'static str,
+            /// The German, French and Italian texts: the browser's build carries English
+            /// only, the other languages come from their packs.
+            #[cfg(not(target_arch = "wasm32"))]
+            others: [&'static str; 3],
         }
 
+        #[allow(non_upper_case_globals, dead_code)]
         impl $name {
+            /// The keys' names in order (for the places and the signature).
+            const KEYS: &'static [&'static str] = &[$(stringify!($key)),*];
+
+            $(
+                $(#[$key_meta])*
+                #[cfg(target_arch = "wasm32")]
+                pub const $key: $name = $name {
+                    index: $crate::shell::lang::key_index(Self::KEYS, stringify!($key)),
+                    en: $en,
+                };
+                $(#[$key_meta])*
+                #[cfg(not(target_arch = "wasm32"))]
+                pub const $key: $name = $name {
+                    index: $crate::shell::lang::key_index(Self::KEYS, stringify!($key)),
+                    en: $en,
+                    others: [$de, $fr, $it],
+                };
+            )*
+
             /// Every key (for the tables' tests).
-            #[allow(dead_code)]
             pub const ALL: &'static [$name] = &[$($name::$key),*];
 
+            /// How many keys the table has.
+            pub const LEN: usize = Self::KEYS.len();
+
             /// The table's name in a language pack (its module).
-            #[allow(dead_code)]
             pub const TABLE: &'static str = module_path!();
 
             /// A hash of the table's keys in order: a pack made for other keys is refused.
-            #[allow(dead_code)]
-            pub const SIGNATURE: u64 = $crate::shell::lang::signature(&[$(stringify!($key)),*]);
+            pub const SIGNATURE: u64 = $crate::shell::lang::signature(Self::KEYS);
 
             /// The text in `lang`.
             #[cfg(not(target_arch = "wasm32"))]
             pub fn get(self, lang: $crate::shell::lang::Lang) -> &'static str {
                 use $crate::shell::lang::Lang;
                 match lang {
-                    Lang::De => match self { $($name::$key => $de,)* },
-                    Lang::En => match self { $($name::$key => $en,)* },
-                    Lang::Fr => match self { $($name::$key => $fr,)* },
-                    Lang::It => match self { $($name::$key => $it,)* },
+                    Lang::En => self.en,
+                    Lang::De => self.others[0],
+                    Lang::Fr => self.others[1],
+                    Lang::It => self.others[2],
                 }
             }
 
@@ -470,19 +521,16 @@ macro_rules! words {
             /// speaks them ([`crate::shell::lang::packed`]).
             #[cfg(target_arch = "wasm32")]
             pub fn get(self, lang: $crate::shell::lang::Lang) -> &'static str {
-                let en = match self { $($name::$key => $en,)* };
-                $crate::shell::lang::packed(lang, Self::TABLE, self as usize).unwrap_or(en)
+                $crate::shell::lang::packed(lang, Self::TABLE, self.index as usize).unwrap_or(self.en)
             }
 
             /// Every text in `lang`, in the keys' order (a language pack's table).
             #[cfg(not(target_arch = "wasm32"))]
-            #[allow(dead_code)]
             pub fn texts(lang: $crate::shell::lang::Lang) -> Vec<&'static str> {
                 Self::ALL.iter().map(|k| k.get(lang)).collect()
             }
 
             /// The text in `lang` with its slots filled.
-            #[allow(dead_code)]
             pub fn fill(self, lang: $crate::shell::lang::Lang, slots: &[(&str, &str)]) -> String {
                 $crate::shell::lang::fill(self.get(lang), slots)
             }
