@@ -479,10 +479,12 @@ mod web {
 
 /// Makes sound possible: creates the page's audio context, or resumes it. Call it only
 /// inside a user gesture (a click, a key): browsers keep audio silent until one, and the
-/// page should not ask before. False when the browser has no Web Audio.
+/// page should not ask before. False when the browser has no Web Audio. The player (the
+/// scores and the voices, a chunk of its own) is fetched now, before the first cue.
 pub fn wake() -> bool {
     #[cfg(target_arch = "wasm32")]
     {
+        player::fetch();
         web::wake()
     }
     #[cfg(not(target_arch = "wasm32"))]
@@ -495,12 +497,59 @@ pub fn sleep() {
     web::sleep();
 }
 
-/// Plays the sound of a cue, if the audio context is awake; otherwise nothing.
+/// Plays the sound of a cue, if the audio context is awake and the player is in (fetched by
+/// [`wake`]; a cue before it arrives, or where its chunk cannot be had, stays silent: the
+/// sounds only accompany what the table shows).
 pub fn play(cue: Cue, seed: u64, tumble_ms: u32) {
     #[cfg(target_arch = "wasm32")]
-    web::play(&score(cue, seed, tumble_ms), (seed % 3) as f64 * 0.1);
+    player::play(cue, seed, tumble_ms);
     #[cfg(not(target_arch = "wasm32"))]
     let _ = (cue, seed, tumble_ms);
+}
+
+/// The player: the scores and the voices, in the chunk `sound`.
+#[cfg(target_arch = "wasm32")]
+mod player {
+    use std::cell::Cell;
+
+    use super::{score, web, Cue};
+
+    /// Plays one cue.
+    type Play = fn(Cue, u64, u32);
+
+    crate::in_chunk!(
+        sound,
+        /// The player, from its chunk.
+        fn player() -> Play {
+            |cue, seed, tumble_ms| web::play(&score(cue, seed, tumble_ms), (seed % 3) as f64 * 0.1)
+        }
+    );
+
+    thread_local! {
+        static PLAYER: Cell<Option<Play>> = const { Cell::new(None) };
+        static FETCHING: Cell<bool> = const { Cell::new(false) };
+    }
+
+    /// Fetches the player once (again after a failure).
+    pub fn fetch() {
+        if PLAYER.get().is_some() || FETCHING.replace(true) {
+            return;
+        }
+        leptos::task::spawn_local(async {
+            match player().await {
+                Ok(play) => PLAYER.set(Some(play)),
+                Err(_) => FETCHING.set(false),
+            }
+        });
+    }
+
+    /// Plays `cue` if the player is in.
+    pub fn play(cue: Cue, seed: u64, tumble_ms: u32) {
+        match PLAYER.get() {
+            Some(play) => play(cue, seed, tumble_ms),
+            None => fetch(),
+        }
+    }
 }
 
 /// A short vibration, where the device has one (not in Safari: then nothing).
