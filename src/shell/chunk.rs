@@ -94,12 +94,18 @@ pub fn retrying(notices: Notices, lang: ReadVar<Lang>, call: ChunkCall) {
     });
 }
 
+/// A value fetched from a chunk, its type erased: one copy of the fetching code serves every
+/// kind of value ([`from_chunk`] is a thin typed door onto it).
+type Erased = Arc<dyn std::any::Any + Send + Sync>;
+
+/// A fetch of an erased value, started again by each Retry.
+type ErasedLoad = Box<dyn Fn() -> Pin<Box<dyn Future<Output = Result<Erased, ChunkMissing>>>>>;
+
 /// What a view fetches from a chunk ([`from_chunk`]): nothing yet, the value, or word that
 /// the chunk could not be had, with a way to try again. `Copy`, for the view's closures.
 pub struct Fetched<T> {
-    value: Var<Option<T>>,
-    missing: Var<bool>,
-    attempt: Var<u32>,
+    fetch: Fetch,
+    kind: std::marker::PhantomData<fn() -> T>,
 }
 
 impl<T> Clone for Fetched<T> {
@@ -110,19 +116,36 @@ impl<T> Clone for Fetched<T> {
 
 impl<T> Copy for Fetched<T> {}
 
-impl<T: Clone + Send + Sync + 'static> Fetched<T> {
+impl<T: Clone + 'static> Fetched<T> {
     /// The value, once it is there (tracked).
     pub fn get(&self) -> Option<T> {
-        self.value.get()
+        self.fetch
+            .value
+            .get()
+            .and_then(|v| v.downcast_ref::<T>().cloned())
     }
 
     /// Whether the last attempt failed (tracked).
     pub fn missing(&self) -> bool {
-        self.missing.get()
+        self.fetch.missing.get()
     }
 
     /// Fetches again (after a failure).
     pub fn retry(&self) {
+        self.fetch.retry();
+    }
+}
+
+/// A fetch's state, whatever it fetches.
+#[derive(Clone, Copy)]
+struct Fetch {
+    value: Var<Option<Erased>>,
+    missing: Var<bool>,
+    attempt: Var<u32>,
+}
+
+impl Fetch {
+    fn retry(&self) {
         self.missing.try_set(false);
         self.attempt.try_update(|n| *n += 1);
     }
@@ -136,26 +159,37 @@ where
     T: Clone + Send + Sync + 'static,
     Fut: std::future::Future<Output = Result<T, ChunkMissing>> + 'static,
 {
-    let fetched = Fetched {
-        value: Var::new(None::<T>),
+    Fetched {
+        fetch: fetch(Box::new(move || {
+            let fut = load();
+            Box::pin(async move { fut.await.map(|v| Arc::new(v) as Erased) })
+        })),
+        kind: std::marker::PhantomData,
+    }
+}
+
+/// [`from_chunk`]'s body, compiled once for every kind of value.
+fn fetch(load: ErasedLoad) -> Fetch {
+    let f = Fetch {
+        value: Var::new(None::<Erased>),
         missing: Var::new(false),
         attempt: Var::new(0u32),
     };
     crate::shell::effect::effect(move || {
-        fetched.attempt.track();
+        f.attempt.track();
         let fut = load();
         leptos::task::spawn_local(async move {
             match fut.await {
                 Ok(v) => {
-                    fetched.value.try_set(Some(v));
+                    f.value.try_set(Some(v));
                 }
                 Err(ChunkMissing) => {
-                    fetched.missing.try_set(true);
+                    f.missing.try_set(true);
                 }
             }
         });
     });
-    fetched
+    f
 }
 
 /// Where a part of a view could not be loaded: the words, and a Retry button that runs
@@ -187,13 +221,26 @@ where
     T: Clone + Send + Sync + 'static,
     Fut: std::future::Future<Output = Result<T, ChunkMissing>> + 'static,
 {
-    use leptos::prelude::*;
     let fetched = from_chunk(load);
+    drawn(
+        lang,
+        fetched.fetch,
+        Box::new(move |v| v.downcast_ref::<T>().cloned().map(&draw)),
+    )
+}
+
+/// [`drawn_from_chunk`]'s view, compiled once for every kind of value.
+fn drawn(
+    lang: Lang,
+    fetch: Fetch,
+    draw: Box<dyn Fn(&Erased) -> Option<leptos::prelude::AnyView> + Send + Sync>,
+) -> leptos::prelude::AnyView {
+    use leptos::prelude::*;
     (move || {
-        if fetched.missing() {
-            return Some(missing_note(lang, move || fetched.retry()));
+        if fetch.missing.get() {
+            return Some(missing_note(lang, move || fetch.retry()));
         }
-        fetched.get().map(&draw)
+        fetch.value.get().as_ref().and_then(&draw)
     })
     .into_any()
 }
