@@ -219,10 +219,11 @@ export async function audit(page, screen) {
 
 /**
  * The build's map of chunks (scripts/chunk-map.mjs), as the page's loader carries it: each game
- * as `[id, link tag, ...chunk files]`, read from the literal in the loader's script.
+ * as `[id, link tag, ...chunk files]`, read from the literal in the script at the top of the
+ * head.
  */
 export async function chunkMap(page) {
-  const loader = await page.locator('script[type=module]').first().textContent();
+  const loader = (await page.locator('script').allTextContents()).join('\n');
   const literal = loader.match(/\[\["[a-z_]+",\d+,.*?\]\]/);
   if (!literal) throw new Error('the page\'s loader carries no map of chunks');
   return JSON.parse(literal[0]);

@@ -135,6 +135,41 @@ test('a reload resumes this tab\'s game, a new tab the newest running one: their
   expectEarlyOnce(t, await filesOf(other, 'heckmeck'));
 });
 
+test("a table's code is asked for before the loading shell is drawn, the glue and the chunks' loader at once", async ({ page }) => {
+  // The script at the top of the head asks for it, before the page's style sheets are parsed
+  // and without waiting for the shell's largest paint (the setup screen waits:
+  // first_paint.spec.mjs); the glue imports __wasm_split.js, which is asked for beside it
+  // rather than once the glue has arrived.
+  await page.goto('./?seats=human,bot-normal&speed=instant&seed=3');
+  await waitForTurn(page);
+  const seen = await page.evaluate(() => {
+    const files = performance.getEntriesByType('resource');
+    const at = (pattern) => {
+      const r = files.find((e) => pattern.test(new URL(e.name).pathname));
+      return { asked: r.startTime, arrived: r.responseEnd };
+    };
+    return {
+      painted: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      wasm: at(/\/pechvogel-web-[0-9a-f]{16}_bg\.wasm$/),
+      glue: at(/\/pechvogel-web-[0-9a-f]{16}\.js$/),
+      linker: at(/\/__wasm_split-[0-9a-f]{16}\.js$/),
+    };
+  });
+  expect(seen.wasm.asked).toBeLessThan(seen.painted);
+  expect(seen.glue.asked).toBeLessThan(seen.painted);
+  expect(seen.linker.asked).toBeLessThan(seen.glue.arrived);
+});
+
+test("a table whose code cannot load says so in the loading shell", async ({ page }) => {
+  // The script at the top of the head imports the glue first; the loader's own import of it
+  // then fails too, and the shell says the game could not start.
+  await page.route(/\/pechvogel-web-[0-9a-f]{16}\.js$/, (route) => route.abort());
+  await page.goto('./?seats=human,bot-normal&speed=instant&seed=3');
+  const status = page.locator('#shell .shell-status');
+  await expect(status).toHaveText(/could not start/);
+  await expect(status).toHaveAttribute('role', 'alert');
+});
+
 test('an address that opens no table fetches no chunk', async ({ page }) => {
   const t = traffic(page);
   for (const address of ['./', './#g=AAAA', './?game=heckmeck']) {
