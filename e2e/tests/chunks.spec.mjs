@@ -13,7 +13,7 @@ function noErrors(page) {
   return errors;
 }
 
-/** The chunks and packs (a table's chunks in one file) the page asks for, by name without
+/** The chunks and bundles (a table's chunks in one file) the page asks for, by name without
  * their hash, in order. */
 function chunksAsked(page) {
   const chunks = [];
@@ -24,7 +24,7 @@ function chunksAsked(page) {
   return chunks;
 }
 
-test('the setup screen fetches no chunk; a table fetches its own game\'s pack only', async ({ page }) => {
+test('the setup screen fetches no chunk; a table fetches its own game\'s bundle only', async ({ page }) => {
   const chunks = chunksAsked(page);
   await page.goto('./');
   await expect(page.getByTestId('start-game')).toBeVisible();
@@ -96,7 +96,7 @@ test('after one visit online, both games play offline and every chunk is there',
   expect(cached.filter((f) => /^(split|chunk)_.*\.wasm$/.test(f)).sort()).toEqual(built.sort());
   expect(chunks).toEqual([]);
 
-  // A table opened offline: its pack asked for once (by the page's loader), answered from the
+  // A table opened offline: its bundle asked for once (by the page's loader), answered from the
   // cache.
   await context.setOffline(true);
   const answered = [];

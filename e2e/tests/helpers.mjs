@@ -218,8 +218,8 @@ export async function audit(page, screen) {
 }
 
 /**
- * The build's map of chunks (scripts/chunk-map.mjs, scripts/pack.mjs), as the page's loader
- * carries it: each game as `[id, link tag, pack, [chunk file, offset, length], ...]`, read from
+ * The build's map of chunks (scripts/chunk-map.mjs, scripts/bundle.mjs), as the page's loader
+ * carries it: each game as `[id, link tag, bundle, [chunk file, offset, length], ...]`, read from
  * the literal in the script at the top of the head.
  */
 export async function chunkMap(page) {

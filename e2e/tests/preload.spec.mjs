@@ -1,6 +1,6 @@
 // Issue 33: when the address opens a table, the page's loader (index.html) asks for that
 // game's chunks beside the main module, not once the main module has run and drawn the table,
-// in one file, the game's pack (scripts/pack.mjs); the chunks' loader (__wasm_split.js) then
+// in one file, the game's bundle (scripts/bundle.mjs); the chunks' loader (__wasm_split.js) then
 // takes those (compiled) modules, so no chunk is fetched twice. The map from game to chunk
 // files is the build's (scripts/chunk-map.mjs). An address that opens no table fetches no
 // chunk.
@@ -35,7 +35,7 @@ async function filesOf(page, game) {
 }
 
 /**
- * The game's pack (its table's `files` in one) asked for once, and before the main module had
+ * The game's bundle (its table's `files` in one) asked for once, and before the main module had
  * arrived; none of `files` on its own, and no other chunk (unless `others`: a feature on the
  * table asked for its own later).
  */
@@ -46,28 +46,28 @@ function expectEarlyOnce(t, game, files, others = false) {
   for (const f of files) expect(asked[f], `${f} not asked for on its own`).toBeUndefined();
   const main = t.events.indexOf('got pechvogel-web_bg.wasm');
   expect(main).toBeGreaterThan(-1);
-  expect(t.events.indexOf(`ask table_${game}.wasm`), 'the pack asked for before the main module arrived').toBeLessThan(main);
+  expect(t.events.indexOf(`ask table_${game}.wasm`), 'the bundle asked for before the main module arrived').toBeLessThan(main);
 }
 
 // No service worker: it would fetch every chunk into its cache (offline.spec.mjs and
 // chunks.spec.mjs cover it), and these count the page's own requests.
 test.use({ serviceWorkers: 'block' });
 
-test('the build maps each game to its own chunk and the shared ones it needs, packed in one file', async ({ page }) => {
+test('the build maps each game to its own chunk and the shared ones it needs, bundled in one file', async ({ page }) => {
   await page.goto('./');
   const map = await chunkMap(page);
   expect(map.map((g) => g[0])).toEqual(['pechvogel', 'heckmeck']);
-  for (const [id, , pack, ...chunks] of map) {
+  for (const [id, , bundle, ...chunks] of map) {
     const files = chunks.map(([file]) => file);
     expect(files.some((f) => f.startsWith(`split_${id}`))).toBe(true);
     expect(files.every((f) => f.startsWith(`split_${id}`) || f.startsWith('chunk_'))).toBe(true);
-    // Each chunk's bytes are in the pack where the map says, as in the chunk's own file.
-    expect(pack).toMatch(new RegExp(`^table_${id}-[0-9a-f]{16}\\.wasm$`));
-    const packed = await (await page.request.get(`./${pack}`)).body();
+    // Each chunk's bytes are in the bundle where the map says, as in the chunk's own file.
+    expect(bundle).toMatch(new RegExp(`^table_${id}-[0-9a-f]{16}\\.wasm$`));
+    const bundled = await (await page.request.get(`./${bundle}`)).body();
     for (const [file, at, length] of chunks) {
       const own = await (await page.request.get(`./${file}`)).body();
       expect(own.length, file).toBe(length);
-      expect(packed.subarray(at, at + length).equals(own), `${file} in ${pack}`).toBe(true);
+      expect(bundled.subarray(at, at + length).equals(own), `${file} in ${bundle}`).toBe(true);
     }
   }
 });
@@ -197,7 +197,7 @@ test('an address that opens no table fetches no chunk', async ({ page }) => {
   expect(asked.filter((f) => f.startsWith('split_') && f !== 'split_live.wasm')).toEqual([]);
 });
 
-test('a table whose pack cannot be had asks for its chunks one by one', async ({ page }) => {
+test('a table whose bundle cannot be had asks for its chunks one by one', async ({ page }) => {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const t = traffic(page);
@@ -216,7 +216,7 @@ test('a preloaded chunk that failed is fetched again by Retry', async ({ page })
   page.on('pageerror', (e) => errors.push(e.message));
   let blocked = true;
   let asked = 0;
-  // The pack fails, and then the chunk on its own too.
+  // The bundle fails, and then the chunk on its own too.
   await page.route(/\/(split|table)_heckmeck(_[a-z_]*)?-[0-9a-f]+\.wasm$/, (route) => {
     if (/\/split_/.test(route.request().url())) asked++;
     return blocked ? route.abort() : route.continue();

@@ -1,5 +1,5 @@
 // A post-build step (scripts/post-build.mjs, once the files have their hashed names and before
-// csp.mjs hashes the page): each game's table chunks in one file, its pack, which the page's
+// csp.mjs hashes the page): each game's table chunks in one file, its bundle, which the page's
 // early loader (the script at the top of index.html's head) asks for when the address opens
 // that game's table, instead of the dozen chunk files one by one.
 //
@@ -9,20 +9,20 @@
 // Measured in docs/perf-log.md ("the table's load path"): the first button 0.84-0.88x as late,
 // paired, from the code's request to the first button 836 -> 731 ms.
 //
-// A pack is a wasm module of custom sections only, one per chunk, named after the chunk's file
+// A bundle is a wasm module of custom sections only, one per chunk, named after the chunk's file
 // and holding its bytes: `.wasm`, so that servers compress it as they compress the chunks
 // (GitHub Pages compresses by type; a `.bin` would travel raw), and tools that read every
 // `.wasm` of the build read it as a module. The page does not compile it: the map in the early
-// loader gives each chunk's place in the pack (`[file, offset, length]`), and the loader
+// loader gives each chunk's place in the bundle (`[file, offset, length]`), and the loader
 // compiles each slice. The chunk files stay: a feature's chunks, the other game's, and the
-// loader's fallback when a pack cannot be had (offline with an older cache, say) come from them.
+// loader's fallback when a bundle cannot be had (offline with an older cache, say) come from them.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
-  console.error('pack.mjs: TRUNK_STAGING_DIR is not set (run by trunk as a hook)');
+  console.error('bundle.mjs: TRUNK_STAGING_DIR is not set (run by trunk as a hook)');
   process.exit(1);
 }
 const page = join(dir, 'index.html');
@@ -33,7 +33,7 @@ const html = readFileSync(page, 'utf8');
 // bracket (file names hold no brackets).
 const script = html.match(/<script\b[^>]*\bdata-early-loader\b[^>]*>[\s\S]*?<\/script>/);
 if (!script) {
-  console.error('pack.mjs: index.html has no script with data-early-loader');
+  console.error('bundle.mjs: index.html has no script with data-early-loader');
   process.exit(1);
 }
 const start = script.index + script[0].indexOf('[[');
@@ -50,11 +50,11 @@ if (start >= script.index) {
 }
 const valid = (g) => Array.isArray(g) && typeof g[0] === 'string' && typeof g[1] === 'number' && g.slice(2).every((f) => /^[\w.-]+\.wasm$/.test(f));
 if (!map.every(valid)) {
-  console.error('pack.mjs: the map of chunks in index.html is not [[id, tag, ...files], ...]');
+  console.error('bundle.mjs: the map of chunks in index.html is not [[id, tag, ...files], ...]');
   process.exit(1);
 }
 if (map.length === 0) {
-  console.log('pack.mjs: no map of chunks (a build of one module): nothing to pack');
+  console.log('bundle.mjs: no map of chunks (a build of one module): nothing to bundle');
   process.exit(0);
 }
 
@@ -70,7 +70,7 @@ const leb = (n) => {
   return Buffer.from(out);
 };
 
-const packed = map.map(([id, tag, ...files]) => {
+const bundled = map.map(([id, tag, ...files]) => {
   const parts = [Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00])];
   let at = 8;
   const places = [];
@@ -83,10 +83,10 @@ const packed = map.map(([id, tag, ...files]) => {
     places.push([file, at, bytes.length]);
     at += bytes.length;
   }
-  const pack = Buffer.concat(parts);
-  const name = `table_${id}-${createHash('sha256').update(pack).digest('hex').slice(0, 16)}.wasm`;
-  writeFileSync(join(dir, name), pack);
-  console.log(`pack.mjs: ${name}: ${files.length} chunks, ${pack.length} bytes`);
+  const bundle = Buffer.concat(parts);
+  const name = `table_${id}-${createHash('sha256').update(bundle).digest('hex').slice(0, 16)}.wasm`;
+  writeFileSync(join(dir, name), bundle);
+  console.log(`bundle.mjs: ${name}: ${files.length} chunks, ${bundle.length} bytes`);
   return [id, tag, name, ...places];
 });
-writeFileSync(page, html.slice(0, start) + JSON.stringify(packed) + html.slice(end));
+writeFileSync(page, html.slice(0, start) + JSON.stringify(bundled) + html.slice(end));
