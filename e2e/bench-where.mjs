@@ -6,7 +6,9 @@
 // - when the main module is asked for, its response is in, it is compiled (where the loader
 //   compiles as it arrives) and instantiated; when the glue has run the
 //   app's start (`gamestarted`: the setup or the table's frame mounted);
-// - the same for each chunk (asked for, response in, instantiated);
+// - the same for each chunk (asked for, response in, instantiated; a chunk that came in its
+//   table's bundle is named `bundled-chunk-<n>`, the bundle's request and response are its own
+//   line);
 // - the first table and the first clickable button;
 // - the page's main thread: busy time (top-level tasks) in each stretch between those
 //   points, and the wasm functions compiled lazily (V8 compiles a function on its first call,
@@ -72,6 +74,19 @@ try {
         }, () => {});
         return result;
       };
+      // A table's chunks come in one file, its bundle (scripts/bundle.mjs), each compiled from
+      // its slice: named by their order here.
+      const compileBytes = WebAssembly.compile;
+      let sliced = 0;
+      WebAssembly.compile = function (bytes) {
+        const name = `${location.origin}/bundled-chunk-${++sliced}.wasm`;
+        const result = compileBytes.call(this, bytes);
+        result.then((module) => {
+          names.set(module, name);
+          marks.compiled[name] = performance.now();
+        }, () => {});
+        return result;
+      };
       const instantiate = WebAssembly.instantiate;
       WebAssembly.instantiate = function (module, imports) {
         const asked = performance.now();
@@ -133,7 +148,7 @@ try {
       const f = file(u);
       point[f] = { ...point[f], instantiated: t.done, instantiating: t.asked };
     }
-    for (const [u, t] of Object.entries(marks.compiled)) point[file(u)].compiled = t;
+    for (const [u, t] of Object.entries(marks.compiled)) point[file(u)] = { ...point[file(u)], compiled: t };
     const stretches = [];
     const mainWasm = point['pechvogel-web_bg.wasm'];
     const cuts = [

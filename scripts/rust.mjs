@@ -15,9 +15,10 @@
 //    import the main module's memory, table and stack pointer by the linker's names).
 //
 // 4. The page's map from each game to the chunk files its table needs (scripts/chunk-map.mjs
-//    says from where), written into index.html's loader (`/* chunk-map */ []`), which fetches
-//    and compiles them beside the main module when the address opens a table; __wasm_split.js
-//    then takes those modules (`window.chunkPreloads`) instead of asking again.
+//    says from where), written into the script at the top of index.html's head (in place of
+//    the string '@chunk-map@'), which fetches them (with the main module and its glue) and
+//    compiles them as they arrive when the address opens a table; __wasm_split.js then takes
+//    those modules (`window.chunkPreloads`) instead of asking again.
 //
 // It writes pechvogel-web_bg.wasm, pechvogel-web.js and (split) __wasm_split.js and the chunks
 // into the staging directory under these plain names; wasm-opt.mjs optimizes every .wasm,
@@ -132,13 +133,15 @@ execFileSync(
 for (const f of [`${BIN}_bg.wasm`, `${BIN}.js`]) copyFileSync(join(bound, f), join(dir, f));
 rmSync(work, { recursive: true, force: true });
 const page = join(dir, 'index.html');
-const placeholder = /\/\* chunk-map \*\/ \[\]/;
+// The map's place in the page: a string in the script at the top of the head (a string, which
+// any minifier keeps as it is but for its quotes, where a comment beside a literal might go).
+const placeholder = /(["'`])@chunk-map@\1/g;
 const html = readFileSync(page, 'utf8');
-if (!placeholder.test(html)) {
-  console.error('rust.mjs: index.html has no `/* chunk-map */ []` for the map of chunks');
+if (!html.match(placeholder)) {
+  console.error("rust.mjs: index.html has no '@chunk-map@' for the map of chunks");
   process.exit(1);
 }
-writeFileSync(page, html.replace(placeholder, () => `/* chunk-map */ ${JSON.stringify(map)}`));
+writeFileSync(page, html.replace(placeholder, () => JSON.stringify(map)));
 const chunks = readdirSync(dir).filter((f) => f.endsWith('.wasm') && f !== `${BIN}_bg.wasm`);
 console.log(`rust.mjs: ${split ? `split into the main module and ${chunks.length} chunks` : 'one module (SPLIT=0)'}`);
 for (const [id, , ...files] of map) console.log(`rust.mjs: a table of ${id} needs ${files.join(', ') || 'no chunk'}`);

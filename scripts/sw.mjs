@@ -1,6 +1,6 @@
 // The last post-build step (scripts/post-build.mjs, once the wasm and the glue are final):
-// writes sw.js, a service worker that caches every built file (every chunk among them, not
-// only those this visit used) so a second visit loads instantly and works offline. The cache name is a hash of the built files,
+// writes sw.js, a service worker that caches every built file but the games' bundles (every
+// chunk among them, not only those this visit used) so a second visit loads instantly and works offline. The cache name is a hash of the built files,
 // so each new build gets a new cache, the browser picks up the new sw.js, and old caches go.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,9 +15,12 @@ function walk(d) {
   });
 }
 
+// Not the games' bundles (scripts/bundle.mjs): each is the same bytes as chunks cached here,
+// and would double what a first visit fetches in the background. Offline, the page's loader
+// finds no bundle and asks for the table's chunks one by one, from this cache.
 const files = walk(dir)
   .map((p) => relative(dir, p).split(sep).join('/'))
-  .filter((f) => f !== 'sw.js')
+  .filter((f) => f !== 'sw.js' && !/^table_.*\.wasm$/.test(f))
   .sort();
 const hash = createHash('sha256');
 for (const f of files) {

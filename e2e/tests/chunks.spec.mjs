@@ -13,17 +13,18 @@ function noErrors(page) {
   return errors;
 }
 
-/** The chunks the page asks for, by name without their hash, in order. */
+/** The chunks and bundles (a table's chunks in one file) the page asks for, by name without
+ * their hash, in order. */
 function chunksAsked(page) {
   const chunks = [];
   page.on('request', (r) => {
     const file = new URL(r.url()).pathname.split('/').pop();
-    if (/^(split|chunk)_.*\.wasm$/.test(file)) chunks.push(file.replace(/-[0-9a-f]{16}\.wasm$/, ''));
+    if (/^(split|chunk|table)_.*\.wasm$/.test(file)) chunks.push(file.replace(/-[0-9a-f]{16}\.wasm$/, ''));
   });
   return chunks;
 }
 
-test('the setup screen fetches no chunk; a table fetches its own game\'s chunk only', async ({ page }) => {
+test('the setup screen fetches no chunk; a table fetches its own game\'s bundle only', async ({ page }) => {
   const chunks = chunksAsked(page);
   await page.goto('./');
   await expect(page.getByTestId('start-game')).toBeVisible();
@@ -31,7 +32,7 @@ test('the setup screen fetches no chunk; a table fetches its own game\'s chunk o
   expect(chunks).toEqual([]);
   await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
   await waitForTurn(page);
-  expect(chunks.filter((c) => c.startsWith('split_'))).toEqual(['split_heckmeck']);
+  expect(chunks.filter((c) => /^(split|table)_/.test(c))).toEqual(['table_heckmeck']);
 });
 
 test('a reload with a running game keeps the loading shell until the table is there: the setup screen never flashes by', async ({ page }) => {
@@ -93,21 +94,27 @@ test('after one visit online, both games play offline and every chunk is there',
   );
   expect(built.length).toBeGreaterThan(1);
   expect(cached.filter((f) => /^(split|chunk)_.*\.wasm$/.test(f)).sort()).toEqual(built.sort());
+  // Not the bundles: the same bytes again.
+  expect(cached.filter((f) => /^table_/.test(f))).toEqual([]);
   expect(chunks).toEqual([]);
 
-  // A table opened offline: its chunks asked for once each (by the page's loader), answered
-  // from the cache.
+  // A table opened offline: its bundle (not cached: the same bytes as the chunks) cannot be
+  // had, so the page's loader asks for the table's chunks one by one, answered from the cache.
   await context.setOffline(true);
   const answered = [];
   page.on('response', (r) => {
     const file = new URL(r.url()).pathname.split('/').pop();
-    if (/^(split|chunk)_.*\.wasm$/.test(file)) answered.push([file.replace(/-[0-9a-f]{16}\.wasm$/, ''), r.fromServiceWorker()]);
+    if (/^(split|chunk|table)_.*\.wasm$/.test(file)) answered.push([file.replace(/-[0-9a-f]{16}\.wasm$/, ''), r.fromServiceWorker()]);
   });
   await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');
   await waitForTurn(page);
   await expect(page.getByTestId('grill')).toBeVisible();
   const map = await chunkMap(page);
-  const files = map.find((g) => g[0] === 'heckmeck').slice(2).map((f) => f.replace(/-[0-9a-f]{16}\.wasm$/, ''));
+  const files = map
+    .find((g) => g[0] === 'heckmeck')
+    .slice(3)
+    .map(([f]) => f.replace(/-[0-9a-f]{16}\.wasm$/, ''));
+  expect(files.length).toBeGreaterThan(1);
   expect(answered.sort()).toEqual(files.sort().map((f) => [f, true]));
 
   for (const url of [
@@ -187,7 +194,7 @@ test.describe('on a first visit', () => {
   test('a game whose chunk cannot load is told with Retry; the saved game resumes as it was', async ({ page }) => {
     const errors = noErrors(page);
     let blocked = false;
-    await page.route(/\/(split_heckmeck|chunk_\d+)-[0-9a-f]+\.wasm$/, (route) =>
+    await page.route(/\/(split_heckmeck|chunk_\d+|table_heckmeck)-[0-9a-f]+\.wasm$/, (route) =>
       blocked ? route.abort() : route.continue(),
     );
     await page.goto('./?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3');

@@ -218,12 +218,20 @@ export async function audit(page, screen) {
 }
 
 /**
- * The build's map of chunks (scripts/chunk-map.mjs), as the page's loader carries it: each game
- * as `[id, link tag, ...chunk files]`, read from the literal in the loader's script.
+ * The build's map of chunks (scripts/chunk-map.mjs, scripts/bundle.mjs), as the page's loader
+ * carries it: each game as `[id, link tag, bundle, [chunk file, offset, length], ...]`, read from
+ * the literal in the script at the top of the head.
  */
 export async function chunkMap(page) {
-  const loader = await page.locator('script[type=module]').first().textContent();
-  const literal = loader.match(/\[\["[a-z_]+",\d+,.*?\]\]/);
-  if (!literal) throw new Error('the page\'s loader carries no map of chunks');
-  return JSON.parse(literal[0]);
+  const loader = (await page.locator('script').allTextContents()).join('\n');
+  const start = loader.indexOf('[["');
+  if (start < 0) throw new Error('the page\'s loader carries no map of chunks');
+  let end = start;
+  let depth = 0;
+  do {
+    if (loader[end] === '[') depth++;
+    if (loader[end] === ']') depth--;
+    end++;
+  } while (depth > 0 && end < loader.length);
+  return JSON.parse(loader.slice(start, end));
 }
