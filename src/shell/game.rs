@@ -33,6 +33,8 @@ pub struct GameViews {
     /// The rulebook's examples as lessons on the table (their words and records are the
     /// bulk of a game's text: in its chunk, not on the setup screen).
     pub lessons: fn(Lang) -> Vec<Lesson>,
+    /// The game's emblem, beside its name in the top bar at its table (a small drawing).
+    pub emblem: fn() -> AnyView,
 }
 
 /// Loading a game's views ([`GameCard::views`]).
@@ -51,8 +53,6 @@ pub struct GameCard {
     pub tagline: fn(Lang) -> &'static str,
     /// Its views: its table, how to play and its pictures (fetched when first needed).
     pub views: fn() -> ViewsLoad,
-    /// The game's emblem, beside its name in the top bar at its table (a small drawing).
-    pub emblem: fn() -> AnyView,
 }
 
 /// One game on offer: a handle on its [`GameCard`] (cheap to copy; two are the same game
@@ -125,11 +125,6 @@ impl GameKind {
         (self.0.name_in)(lang)
     }
 
-    /// The game's emblem (the top bar's at its table).
-    pub fn emblem(self) -> AnyView {
-        (self.0.emblem)()
-    }
-
     /// One sentence that sells the game (the setup screen's tagline), in `lang`.
     pub fn tagline(self, lang: Lang) -> &'static str {
         (self.0.tagline)(lang)
@@ -175,7 +170,6 @@ pub fn with_views(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use leptos::prelude::IntoAny;
 
     /// A card with nothing to show but its id, names and players.
     const fn card(id: &'static str, players: (usize, usize)) -> GameCard {
@@ -185,7 +179,6 @@ mod tests {
             name_in: |lang| if lang == Lang::Fr { "Un" } else { "One" },
             tagline: |_| "",
             views: || Box::pin(async { Err(ChunkMissing) }),
-            emblem: || ().into_any(),
         }
     }
 

@@ -195,7 +195,6 @@ pub const fn card<G: TableGame>() -> GameCard {
         name_in: G::name_in,
         tagline: G::tagline,
         views: G::load_views,
-        emblem: G::emblem,
     }
 }
 
@@ -207,6 +206,7 @@ pub fn views<G: TableGame>() -> GameViews {
         picture: G::picture,
         table: G::table,
         lessons: G::lessons,
+        emblem: G::emblem,
     }
 }
 

@@ -13,6 +13,7 @@ use super::sound_switch::SoundSwitch;
 use super::speed_select::SpeedSelect;
 use super::{commands, shell, tr};
 use crate::shell::chunk::drawn_from_chunk;
+use crate::shell::game::with_views;
 use crate::shell::words::W;
 use crate::shell::Screen;
 
@@ -64,7 +65,7 @@ pub fn TopBar() -> impl IntoView {
             <h1 class="brand">
                 {move || match sh.screen().get() {
                     Screen::Table(game) => view! {
-                        {game.emblem()}
+                        {with_views(game, sh.lang_untracked(), |v| (v.emblem)())}
                         <span>{game.name_in(sh.lang())}</span>
                     }
                     .into_any(),
