@@ -56,11 +56,6 @@ tables!(
     crate::review::words::R,
 );
 
-/// Where a pack is served from, relative to the page.
-pub fn pack_url(lang: Lang) -> String {
-    format!("lang/{}.json", lang.code())
-}
-
 /// How long the page waits for the pack of the language it starts in, counted from the
 /// moment its code is ready to show the page, before it starts in English instead (and
 /// switches when the pack arrives, `main.rs`). The pack (8 KB gzip) was asked for before the
@@ -76,11 +71,13 @@ pub const START_WAIT_MS: u64 = 2_000;
 pub const LOADING_SAID_AFTER_MS: u64 = 300;
 
 /// Fetches and takes in the pack of `lang` (nothing to do for English or a pack already
-/// in). The loading shell may have started the download already (`window.langPack`, see
-/// index.html): then that one is used, once (a second attempt fetches afresh).
+/// in). The download is the page's own (`window.fetchPack`, index.html: the text, or a
+/// rejection with the server's status), so the wasm carries none of it; the loading shell
+/// may have started it already for the page's language (`window.langPack`): then that one
+/// is used, once (a second attempt fetches afresh).
 #[cfg(target_arch = "wasm32")]
 pub async fn fetch(lang: Lang) -> Result<(), PackError> {
-    use js_sys::{Object, Promise, Reflect};
+    use js_sys::{Function, Object, Promise, Reflect};
     use wasm_bindgen::{JsCast, JsValue};
     use wasm_bindgen_futures::JsFuture;
 
@@ -88,62 +85,28 @@ pub async fn fetch(lang: Lang) -> Result<(), PackError> {
         return Ok(());
     }
     let window: JsValue = web_sys::window().ok_or(PackError::Download)?.into();
-    let early = Reflect::get(&window, &"langPack".into()).ok();
-    let early_lang = Reflect::get(&window, &"langPackLang".into())
-        .ok()
-        .and_then(|l| l.as_string());
-    let text: JsValue = match early.filter(|p| p.is_instance_of::<Promise>()) {
+    let get = |key: &str| Reflect::get(&window, &key.into()).ok();
+    let early = get("langPack").filter(|p| p.is_instance_of::<Promise>());
+    let early_lang = get("langPackLang").and_then(|l| l.as_string());
+    let download = match early {
         Some(p) if early_lang.as_deref() == Some(lang.code()) => {
             let _ = Reflect::delete_property(window.unchecked_ref::<Object>(), &"langPack".into());
-            JsFuture::from(p.unchecked_into::<Promise>())
-                .await
-                .map_err(|e| {
-                    // The loading shell rejects with the status when the server answered.
-                    Reflect::get(&e, &"status".into())
-                        .ok()
-                        .and_then(|s| s.as_f64())
-                        .map_or(PackError::Download, |s| PackError::Status(s as u16))
-                })?
+            p
         }
-        _ => {
-            // `no-cache`: the pack's address carries no hash, so the server is asked each
-            // time whether it changed (a stale pack would be refused by its signature).
-            let init = Object::new();
-            let _ = Reflect::set(&init, &"cache".into(), &"no-cache".into());
-            let fetch = Reflect::get(&window, &"fetch".into())
-                .ok()
-                .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-                .ok_or(PackError::Download)?;
-            let response = fetch
-                .call2(&window, &pack_url(lang).into(), &init)
-                .ok()
-                .and_then(|p| p.dyn_into::<Promise>().ok())
-                .ok_or(PackError::Download)?;
-            let response = JsFuture::from(response)
-                .await
-                .map_err(|_| PackError::Download)?;
-            let ok = Reflect::get(&response, &"ok".into())
-                .ok()
-                .and_then(|v| v.as_bool())
-                .unwrap_or(false);
-            if !ok {
-                let status = Reflect::get(&response, &"status".into())
-                    .ok()
-                    .and_then(|s| s.as_f64())
-                    .unwrap_or(0.0);
-                return Err(PackError::Status(status as u16));
-            }
-            let text = Reflect::get(&response, &"text".into())
-                .ok()
-                .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-                .and_then(|f| f.call0(&response).ok())
-                .and_then(|p| p.dyn_into::<Promise>().ok())
-                .ok_or(PackError::Download)?;
-            JsFuture::from(text)
-                .await
-                .map_err(|_| PackError::Download)?
-        }
+        _ => get("fetchPack")
+            .and_then(|f| f.dyn_into::<Function>().ok())
+            .and_then(|f| f.call1(&window, &lang.code().into()).ok())
+            .ok_or(PackError::Download)?,
     };
+    let text = JsFuture::from(download.unchecked_into::<Promise>())
+        .await
+        .map_err(|e| {
+            // Rejected with the status when the server answered.
+            Reflect::get(&e, &"status".into())
+                .ok()
+                .and_then(|s| s.as_f64())
+                .map_or(PackError::Download, |s| PackError::Status(s as u16))
+        })?;
     let text = text.as_string().ok_or(PackError::Download)?;
     lang::load_pack(lang, &text, &tables())
 }

@@ -65,7 +65,7 @@ fn main() {
 /// natively).
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    let _ = (starting_lang(), lang::ready, lang_packs::pack_url);
+    let _ = (starting_lang(), lang::ready, lang_packs::tables);
 }
 
 /// The loading shell of index.html makes way for the app: the app mounts beside it (the
