@@ -18,6 +18,19 @@ pub struct Engines;
 /// The referee the history asks.
 pub static ENGINES: Engines = Engines;
 
+crate::in_chunk!(
+    charts,
+    /// The referee, from the history's chunk (the history asks it only from there).
+    pub fn referee() -> &'static dyn Referee {
+        &ENGINES
+    }
+);
+
+/// Where the history's referee comes from (see [`crate::shell::history::RefereeLoad`]).
+pub fn referee_load() -> crate::shell::history::RefereeComing {
+    Box::pin(referee())
+}
+
 /// One game's judge: a record replayed through its engine and counted.
 pub type Judge = fn(&str) -> Result<(String, Digest), RecordProblem>;
 

@@ -167,7 +167,7 @@ impl Lobby {
         let lobby = *self;
         crate::shell::history::live::start(
             self.shell,
-            &crate::history::ENGINES,
+            crate::history::referee_load,
             Act::new(move |saved: Saved| lobby.open_finished(saved)),
         );
         // The language the page was to speak, had its pack arrived (or once it arrives).

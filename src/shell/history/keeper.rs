@@ -15,7 +15,7 @@ use super::live::{self, Shown};
 use super::stats::{self, Line};
 use super::store::DbError;
 use super::words::H;
-use super::{Ended, Entry};
+use super::{Ended, Entry, Referee};
 use crate::shell::chunk::{retrying, ChunkCall};
 use crate::shell::game::GameKind;
 use crate::shell::lang::Lang;
@@ -25,6 +25,19 @@ use crate::shell::timeline::now_ms;
 thread_local! {
     /// The library, made on first use (after the door's [`live::start`]).
     static LIB: RefCell<Option<Library>> = const { RefCell::new(None) };
+    /// What a record means, asked of the games' engines (handed over by the door before each
+    /// request, [`Keeper::enter`]).
+    static REFEREE: std::cell::Cell<Option<&'static dyn Referee>> = const { std::cell::Cell::new(None) };
+}
+
+/// The referee handed over by the door.
+fn referee() -> Option<&'static dyn Referee> {
+    REFEREE.get()
+}
+
+/// Takes the referee (the door fetches it from this chunk).
+fn enter(referee: &'static dyn Referee) {
+    REFEREE.set(Some(referee));
 }
 
 /// The library of this page, made the first time it is needed.
@@ -32,7 +45,7 @@ fn lib() -> Option<Library> {
     if let Some(lib) = LIB.with(|l| l.borrow().clone()) {
         return Some(lib);
     }
-    let referee = live::referee()?;
+    let referee = referee()?;
     #[cfg(target_arch = "wasm32")]
     let store: Rc<dyn super::store::Store> = Rc::new(super::idb::IdbStore::default());
     #[cfg(not(target_arch = "wasm32"))]
@@ -45,6 +58,8 @@ fn lib() -> Option<Library> {
 /// What the door asks of the keeper (see [`super::live`]): one function per request, so the
 /// main module names none of the keeper's code.
 pub struct Keeper {
+    /// Takes the referee, before any other request.
+    pub enter: fn(&'static dyn Referee),
     /// Reads the names offered at setup, quietly.
     pub read_names: fn(),
     /// Reads the history whole; `tell`: a failure is told.
@@ -57,6 +72,7 @@ pub struct Keeper {
 
 /// The keeper's requests.
 pub static KEEPER: Keeper = Keeper {
+    enter,
     read_names,
     read,
     keep: keep_now,
@@ -95,7 +111,7 @@ fn when_ready(game: Option<&'static str>, then: Arc<dyn Fn() + Send + Sync>) {
     let call: ChunkCall = Arc::new(move || {
         let then = then.clone();
         Box::pin(async move {
-            if let Some(referee) = live::referee() {
+            if let Some(referee) = referee() {
                 let ready = referee.ready(game);
                 ready.await?;
                 then();
@@ -229,7 +245,7 @@ fn with_book(then: Arc<dyn Fn(Library) + Send + Sync>) {
 
 /// The statistics of the history as read.
 pub fn stats() -> Vec<Line> {
-    let Some(referee) = live::referee() else {
+    let Some(referee) = referee() else {
         return Vec::new();
     };
     live::shown()

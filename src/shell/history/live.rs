@@ -12,7 +12,7 @@ use std::sync::Arc;
 use super::book::Book;
 use super::keeper::Keeper;
 use super::store::DbError;
-use super::{Ended, Referee};
+use super::{Ended, RefereeLoad};
 use crate::shell::chunk::{retrying, ChunkCall};
 use crate::shell::save::Saved;
 use crate::shell::timeline::now_ms;
@@ -38,7 +38,8 @@ struct Door {
     /// The names of people who played, the most recent first (read from the rows alone
     /// before the history is read whole, which needs the games' engines).
     names: Var<Vec<String>>,
-    referee: &'static dyn Referee,
+    /// Fetches the referee (from the keeper's chunk).
+    referee: RefereeLoad,
     /// Opens a finished game in replay (the lobby's).
     open: Act<Saved>,
     /// Whether the names have been asked for ([`want_names`]).
@@ -61,10 +62,19 @@ crate::in_chunk!(
     }
 );
 
+/// The keeper, with the referee handed to it (both from the same chunk).
+async fn keeper_ready() -> Result<&'static Keeper, crate::shell::chunk::ChunkMissing> {
+    let k = keeper().await?;
+    if let Some(load) = with(|d| d.referee) {
+        (k.enter)(load().await?);
+    }
+    Ok(k)
+}
+
 /// Makes the history of this page (once, by the app). Nothing is read yet: the setup screen
 /// loads only what it shows, and the names played before are read when a name is first
 /// edited ([`want_names`]); the history is read whole when it is opened.
-pub fn start(shell: Shell, referee: &'static dyn Referee, open: Act<Saved>) {
+pub fn start(shell: Shell, referee: RefereeLoad, open: Act<Saved>) {
     let door = Door {
         shell,
         shown: Var::new(Shown::Reading),
@@ -87,7 +97,7 @@ pub fn want_names() {
     });
     if first {
         leptos::task::spawn_local(async {
-            match keeper().await {
+            match keeper_ready().await {
                 Ok(k) => (k.read_names)(),
                 // Asked again at the next focus.
                 Err(_) => DOOR.with(|d| {
@@ -109,7 +119,7 @@ fn ask(request: Arc<dyn Fn(&'static Keeper) + Send + Sync>) {
     let call: ChunkCall = Arc::new(move || {
         let request = request.clone();
         Box::pin(async move {
-            request(keeper().await?);
+            request(keeper_ready().await?);
             Ok(())
         })
     });
@@ -150,11 +160,6 @@ pub fn names() -> Vec<String> {
 /// The keeper's: the page's shell.
 pub(super) fn shell() -> Option<Shell> {
     with(|d| d.shell)
-}
-
-/// The keeper's: what a record means, asked of the games' engines.
-pub(super) fn referee() -> Option<&'static dyn Referee> {
-    with(|d| d.referee)
 }
 
 /// The keeper's: opens a finished game in replay.

@@ -94,6 +94,14 @@ pub enum RecordProblem {
 /// Getting the engines ready ([`Referee::ready`]).
 pub type Readying = Pin<Box<dyn Future<Output = Result<(), ChunkMissing>>>>;
 
+/// Where the history's [`Referee`] comes from: a function that fetches it with the history's
+/// chunk (the app's referee names the games and their judges: the main module holds none of
+/// that code).
+pub type RefereeLoad = fn() -> RefereeComing;
+
+/// The [`Referee`] on its way from its chunk.
+pub type RefereeComing = Pin<Box<dyn Future<Output = Result<&'static dyn Referee, ChunkMissing>>>>;
+
 /// The games' engines, asked by the history what a record means.
 pub trait Referee {
     /// Gets the engine of `game` (of every game: `None`) ready: in the split build each
