@@ -295,13 +295,20 @@ mod web {
 
     use super::{Pass, Shape, Source, Voice, Wave};
 
-    /// The page's one audio context, its output and a second of noise to cut bursts from.
+    /// The page's one audio context (made in a gesture, by [`wake`]) and, once the player
+    /// has played (its chunk's code makes them), its output and a second of noise to cut
+    /// bursts from.
     struct Audio {
         ctx: AudioContext,
-        out: GainNode,
-        noise: AudioBuffer,
+        voices: Option<Output>,
         /// Swallows a refused promise (`resume`, `suspend`): nothing to report.
         ignore: Closure<dyn FnMut(JsValue)>,
+    }
+
+    /// Where the voices go, and the noise they cut bursts from.
+    struct Output {
+        out: GainNode,
+        noise: AudioBuffer,
     }
 
     thread_local! {
@@ -317,7 +324,15 @@ mod web {
     }
 
     fn open() -> Result<Audio, JsValue> {
-        let ctx = AudioContext::new()?;
+        Ok(Audio {
+            ctx: AudioContext::new()?,
+            voices: None,
+            ignore: Closure::new(|_| {}),
+        })
+    }
+
+    /// The output and the noise, made on the first cue played.
+    fn output(ctx: &AudioContext) -> Result<Output, JsValue> {
         let out = ctx.create_gain()?;
         out.gain().set_value(0.5);
         out.connect_with_audio_node(&ctx.destination())?;
@@ -334,12 +349,7 @@ mod web {
             })
             .collect();
         noise.copy_to_channel(&samples, 0)?;
-        Ok(Audio {
-            ctx,
-            out,
-            noise,
-            ignore: Closure::new(|_| {}),
-        })
+        Ok(Output { out, noise })
     }
 
     /// See [`super::wake`].
@@ -371,22 +381,31 @@ mod web {
 
     /// See [`super::play`].
     pub fn play(voices: &[Voice], offset: f64) {
-        AUDIO.with_borrow(|audio| {
+        AUDIO.with_borrow_mut(|audio| {
             let Some(a) = audio else { return };
             if a.ctx.state() != AudioContextState::Running {
                 return;
             }
+            if a.voices.is_none() {
+                a.voices = output(&a.ctx).ok();
+            }
+            let Some(o) = &a.voices else { return };
             let t0 = a.ctx.current_time() + 0.01;
             for (i, v) in voices.iter().enumerate() {
                 // A voice the browser refuses is left out; the others still play. Each
                 // noise burst starts at another place in the second of noise.
-                let _ = voice(a, v, t0, offset + (i % 5) as f64 * 0.137);
+                let _ = voice(&a.ctx, o, v, t0, offset + (i % 5) as f64 * 0.137);
             }
         });
     }
 
-    fn voice(a: &Audio, v: &Voice, t0: f64, noise_at: f64) -> Result<(), JsValue> {
-        let ctx = &a.ctx;
+    fn voice(
+        ctx: &AudioContext,
+        a: &Output,
+        v: &Voice,
+        t0: f64,
+        noise_at: f64,
+    ) -> Result<(), JsValue> {
         let (t, len) = (t0 + f64::from(v.at), f64::from(v.len));
         let end = t + len;
         let amp = ctx.create_gain()?;

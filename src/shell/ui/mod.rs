@@ -55,7 +55,15 @@ pub use keys::space_throws;
 
 /// The shell's owners, provided by the app (or a test).
 pub fn shell() -> Shell {
-    expect_context::<Shell>()
+    use_context::<Shell>().unwrap_or_else(|| no_context("Shell"))
+}
+
+/// A context the app always provides is missing: a bug in a test's setup, never a page's
+/// state. One plain panic for every context (Leptos' `expect_context` formats the type's
+/// name and the caller at each place it is used).
+#[cold]
+fn no_context(what: &str) -> ! {
+    panic!("the app provides no {what} here")
 }
 
 /// A shell text in the page's language. Plain text, not a reactive node: the app draws the
@@ -107,7 +115,7 @@ fn keep_modal(selector: &'static str, open: Box<dyn Fn() -> bool>, opening: Box<
 /// The commands of the setup screen, the top bar, the record panel and the final scores,
 /// provided by the app (or a test).
 pub fn commands() -> Commands {
-    expect_context::<Commands>()
+    use_context::<Commands>().unwrap_or_else(|| no_context("Commands"))
 }
 
 /// Puts `text` on the clipboard; false where there is no Clipboard API (outside secure

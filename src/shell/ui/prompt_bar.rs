@@ -34,7 +34,7 @@ where
     A: Clone + PartialEq + Send + Sync + 'static,
     F: Fn(Prompt<A>) -> AnyView + Send + Sync + 'static,
 {
-    let shell = expect_context::<crate::shell::Shell>();
+    let shell = super::shell();
     // Keep the keyboard where the game is: each new question takes the focus to its first
     // sensible button — the one marked `data-focus` (the safe choice: pass, take the tile),
     // else the first — without scrolling, as someone may be reading the log.

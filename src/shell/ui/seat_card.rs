@@ -11,7 +11,6 @@ use super::phone_seat::{PhoneInvite, PhoneSeat};
 use super::tr;
 use super::win_meter::WinMeter;
 use crate::shell::words::{shown_name, W};
-use crate::shell::Shell;
 
 /// The seat `seat` of the game on the table. The active seat glows.
 #[component]
@@ -29,7 +28,7 @@ pub fn SeatCard(
     /// What the player holds, and the score as the game shows it.
     children: Children,
 ) -> impl IntoView {
-    let sh = expect_context::<Shell>();
+    let sh = super::shell();
     let seats = sh.table_seats();
     // The hook keeps the name as the record has it; the card shows it in the page's words.
     let name = move || seats.with(|s| s.get(seat).map(|s| s.name.clone()).unwrap_or_default());

@@ -6,7 +6,6 @@ use leptos::prelude::*;
 use crate::shell::play::Busy;
 use crate::shell::var::ReadVar;
 use crate::shell::words::W;
-use crate::shell::Shell;
 
 /// The status line under the table, for any game.
 #[component]
@@ -14,7 +13,7 @@ pub fn StatusLine(
     /// The bot acting, if any.
     busy: ReadVar<Option<Busy>>,
 ) -> impl IntoView {
-    let shell = expect_context::<Shell>();
+    let shell = super::shell();
     let text = move || match busy.get() {
         Some(b) => {
             let key = if b.throwing {
