@@ -229,12 +229,11 @@ where
     )
 }
 
+/// What [`drawn`] makes of an erased value (`None`: not the kind it draws).
+type DrawErased = Box<dyn Fn(&Erased) -> Option<leptos::prelude::AnyView> + Send + Sync>;
+
 /// [`drawn_from_chunk`]'s view, compiled once for every kind of value.
-fn drawn(
-    lang: Lang,
-    fetch: Fetch,
-    draw: Box<dyn Fn(&Erased) -> Option<leptos::prelude::AnyView> + Send + Sync>,
-) -> leptos::prelude::AnyView {
+fn drawn(lang: Lang, fetch: Fetch, draw: DrawErased) -> leptos::prelude::AnyView {
     use leptos::prelude::*;
     (move || {
         if fetch.missing.get() {
