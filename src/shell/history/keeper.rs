@@ -1,8 +1,8 @@
 //! The history's keeper: the library (IndexedDB in the browser) and everything done with it
 //! — reading, keeping, reviewing, importing, deleting, the statistics. In the chunk `charts`
-//! with the history's panel: the main module holds only the door ([`super::live`]), which
+//! with the history's panel: the main module holds only the door (`live.rs`), which
 //! fetches this chunk when the history is first needed (the names offered at setup, read
-//! once the first screen is painted; a game that ends; the panel opened).
+//! when a name field is first focused; a game that ends; the panel opened).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -11,11 +11,10 @@ use std::sync::Arc;
 use dice_core::json::Value;
 
 use super::book::{ImportError, Library};
-use super::live::{self, Shown};
 use super::stats::{self, Line};
 use super::store::DbError;
 use super::words::H;
-use super::{Ended, Entry, Referee};
+use super::{Desk, Ended, Entry, Referee, Shown};
 use crate::shell::chunk::{retrying, ChunkCall};
 use crate::shell::game::GameKind;
 use crate::shell::lang::Lang;
@@ -23,11 +22,14 @@ use crate::shell::save::Saved;
 use crate::shell::timeline::now_ms;
 
 thread_local! {
-    /// The library, made on first use (after the door's [`live::start`]).
+    /// The library, made on first use (after the door's first request).
     static LIB: RefCell<Option<Library>> = const { RefCell::new(None) };
     /// What a record means, asked of the games' engines (handed over by the door before each
     /// request, [`Keeper::enter`]).
     static REFEREE: std::cell::Cell<Option<&'static dyn Referee>> = const { std::cell::Cell::new(None) };
+    /// The parts of the page the history shows and tells through (the door's, handed over
+    /// with the referee).
+    static DESK: std::cell::Cell<Option<Desk>> = const { std::cell::Cell::new(None) };
 }
 
 /// The referee handed over by the door.
@@ -35,9 +37,29 @@ fn referee() -> Option<&'static dyn Referee> {
     REFEREE.get()
 }
 
-/// Takes the referee (the door fetches it from this chunk).
-fn enter(referee: &'static dyn Referee) {
+/// Takes the referee (the door fetches it from this chunk) and the desk.
+fn enter(referee: &'static dyn Referee, desk: Desk) {
     REFEREE.set(Some(referee));
+    DESK.set(Some(desk));
+}
+
+/// The page's shell, once the door has handed over the desk.
+fn shell() -> Option<crate::shell::Shell> {
+    DESK.get().map(|d| d.shell)
+}
+
+/// What the panel shows now.
+fn show(shown: Shown) {
+    if let Some(d) = DESK.get() {
+        d.shown.set(shown);
+    }
+}
+
+/// The names offered at setup.
+fn set_names(names: Vec<String>) {
+    if let Some(d) = DESK.get() {
+        d.names.set(names);
+    }
 }
 
 /// The library of this page, made the first time it is needed.
@@ -55,11 +77,11 @@ fn lib() -> Option<Library> {
     Some(lib)
 }
 
-/// What the door asks of the keeper (see [`super::live`]): one function per request, so the
+/// What the door (`live.rs`) asks of the keeper: one function per request, so the
 /// main module names none of the keeper's code.
 pub struct Keeper {
-    /// Takes the referee, before any other request.
-    pub enter: fn(&'static dyn Referee),
+    /// Takes the referee and the desk, before any other request.
+    pub enter: fn(&'static dyn Referee, Desk),
     /// Reads the names offered at setup, quietly.
     pub read_names: fn(),
     /// Reads the history whole; `tell`: a failure is told.
@@ -98,14 +120,14 @@ fn read_names() {
                 names.push(name);
             }
         }
-        live::set_names(names);
+        set_names(names);
     });
 }
 
 /// Runs `then` once the engine of `game` (of every game: `None`) is ready; when its chunk
 /// cannot be had the player is told, with a Retry that runs `then` again.
 fn when_ready(game: Option<&'static str>, then: Arc<dyn Fn() + Send + Sync>) {
-    let Some(shell) = live::shell() else {
+    let Some(shell) = shell() else {
         return;
     };
     let call: ChunkCall = Arc::new(move || {
@@ -143,7 +165,7 @@ fn read_now(tell: bool) {
             }
         }
         Err(e) => {
-            live::show(Shown::Failed(e));
+            show(Shown::Failed(e));
             if tell {
                 failed(e);
             }
@@ -153,13 +175,13 @@ fn read_now(tell: bool) {
 
 fn refresh(lib: &Library) {
     if let Some(book) = lib.book() {
-        live::set_names(book.names());
-        live::show(Shown::Ready(book));
+        set_names(book.names());
+        show(Shown::Ready(book));
     }
 }
 
 fn info(text: impl FnOnce(Lang) -> String) {
-    if let Some(shell) = live::shell() {
+    if let Some(shell) = shell() {
         let lang = shell.lang_untracked();
         shell.notices.info(text(lang));
     }
@@ -167,7 +189,7 @@ fn info(text: impl FnOnce(Lang) -> String) {
 
 /// Tells that the database failed, and why, in the page's language.
 fn failed(e: DbError) {
-    if let Some(shell) = live::shell() {
+    if let Some(shell) = shell() {
         let lang = shell.lang_untracked();
         let why = match e {
             DbError::Off => H::DbOff,
@@ -248,7 +270,8 @@ pub fn stats() -> Vec<Line> {
     let Some(referee) = referee() else {
         return Vec::new();
     };
-    live::shown()
+    DESK.get()
+        .map(|d| d.shown)
         .map(|shown| {
             shown.with(|s| match s {
                 Shown::Ready(book) => stats::stats(book, referee),
@@ -274,7 +297,7 @@ pub fn import_too_large(kb: usize) {
 }
 
 fn refuse_import(e: ImportError) {
-    if let Some(shell) = live::shell() {
+    if let Some(shell) = shell() {
         let lang = shell.lang_untracked();
         let why = match e {
             ImportError::TooLarge(kb) => H::TooLarge.fill(lang, &[("kb", &kb.to_string())]),
@@ -331,7 +354,7 @@ pub fn open(entry: &Entry) {
         return;
     };
     let saved = finished_save(entry, game);
-    if let Some(open) = live::opener() {
+    if let Some(open) = DESK.get().map(|d| d.open) {
         open.run(saved);
     }
 }

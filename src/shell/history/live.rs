@@ -9,39 +9,21 @@
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use super::book::Book;
 use super::keeper::Keeper;
-use super::store::DbError;
-use super::{Ended, RefereeLoad};
+pub use super::Shown;
+use super::{Desk, Ended, RefereeLoad};
 use crate::shell::chunk::{retrying, ChunkCall};
 use crate::shell::save::Saved;
 use crate::shell::timeline::now_ms;
 use crate::shell::var::{Act, Var};
 use crate::shell::Shell;
 
-/// What the history's panel shows.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub enum Shown {
-    /// Being read.
-    #[default]
-    Reading,
-    /// Read.
-    Ready(Book),
-    /// The database failed.
-    Failed(DbError),
-}
-
 /// What the door keeps for the page (the keeper's own state is in its chunk).
 struct Door {
-    shell: Shell,
-    shown: Var<Shown>,
-    /// The names of people who played, the most recent first (read from the rows alone
-    /// before the history is read whole, which needs the games' engines).
-    names: Var<Vec<String>>,
+    /// What the keeper shows and tells through.
+    desk: Desk,
     /// Fetches the referee (from the keeper's chunk).
     referee: RefereeLoad,
-    /// Opens a finished game in replay (the lobby's).
-    open: Act<Saved>,
     /// Whether the names have been asked for ([`want_names`]).
     names_asked: bool,
 }
@@ -62,11 +44,11 @@ crate::in_chunk!(
     }
 );
 
-/// The keeper, with the referee handed to it (both from the same chunk).
+/// The keeper, with the referee (from the same chunk) and the desk handed to it.
 async fn keeper_ready() -> Result<&'static Keeper, crate::shell::chunk::ChunkMissing> {
     let k = keeper().await?;
-    if let Some(load) = with(|d| d.referee) {
-        (k.enter)(load().await?);
+    if let Some((load, desk)) = with(|d| (d.referee, d.desk)) {
+        (k.enter)(load().await?, desk);
     }
     Ok(k)
 }
@@ -76,11 +58,13 @@ async fn keeper_ready() -> Result<&'static Keeper, crate::shell::chunk::ChunkMis
 /// edited ([`want_names`]); the history is read whole when it is opened.
 pub fn start(shell: Shell, referee: RefereeLoad, open: Act<Saved>) {
     let door = Door {
-        shell,
-        shown: Var::new(Shown::Reading),
-        names: Var::new(Vec::new()),
+        desk: Desk {
+            shell,
+            shown: Var::new(Shown::Reading),
+            names: Var::new(Vec::new()),
+            open,
+        },
         referee,
-        open,
         names_asked: false,
     };
     DOOR.with(|d| *d.borrow_mut() = Some(door));
@@ -113,7 +97,7 @@ pub fn want_names() {
 /// Hands `request` to the keeper, fetching its chunk first if need be; when the chunk cannot
 /// be had the player is told, with a Retry that asks again.
 fn ask(request: Arc<dyn Fn(&'static Keeper) + Send + Sync>) {
-    let Some(shell) = with(|d| d.shell) else {
+    let Some(shell) = with(|d| d.desk.shell) else {
         return;
     };
     let call: ChunkCall = Arc::new(move || {
@@ -128,7 +112,7 @@ fn ask(request: Arc<dyn Fn(&'static Keeper) + Send + Sync>) {
 
 /// What the panel shows (nothing before [`start`]).
 pub fn shown() -> Option<Var<Shown>> {
-    with(|d| d.shown)
+    with(|d| d.desk.shown)
 }
 
 /// Reads the history again (the panel opens); `tell`: a failure is told.
@@ -154,29 +138,5 @@ pub fn reviewed(id: &str, accuracy: Vec<Option<f64>>) {
 
 /// The names of people who played before, the most recent first (tracked).
 pub fn names() -> Vec<String> {
-    with(|d| d.names).map(|n| n.get()).unwrap_or_default()
-}
-
-/// The keeper's: the page's shell.
-pub(super) fn shell() -> Option<Shell> {
-    with(|d| d.shell)
-}
-
-/// The keeper's: opens a finished game in replay.
-pub(super) fn opener() -> Option<Act<Saved>> {
-    with(|d| d.open)
-}
-
-/// The keeper's: what the panel shows now.
-pub(super) fn show(shown: Shown) {
-    if let Some(v) = with(|d| d.shown) {
-        v.set(shown);
-    }
-}
-
-/// The keeper's: the names offered at setup.
-pub(super) fn set_names(names: Vec<String>) {
-    if let Some(v) = with(|d| d.names) {
-        v.set(names);
-    }
+    with(|d| d.desk.names).map(|n| n.get()).unwrap_or_default()
 }

@@ -25,8 +25,35 @@ use std::pin::Pin;
 use dice_core::json::{self, Map, Value};
 
 use crate::shell::chunk::ChunkMissing;
-use crate::shell::save::{seats_from_json, seats_json};
+use crate::shell::save::{seats_from_json, seats_json, Saved};
 use crate::shell::seats::Seats;
+
+/// What the history's panel shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Shown {
+    /// Being read.
+    #[default]
+    Reading,
+    /// Read.
+    Ready(book::Book),
+    /// The database failed.
+    Failed(store::DbError),
+}
+
+/// What the door ([`live`]) hands to the keeper ([`keeper`]) with each request: the parts of
+/// the page the history shows and tells through.
+#[derive(Clone, Copy)]
+pub struct Desk {
+    /// The page's shell (its language, its notices).
+    pub shell: crate::shell::Shell,
+    /// What the panel shows.
+    pub shown: crate::shell::var::Var<Shown>,
+    /// The names of people who played, the most recent first (read from the rows alone
+    /// before the history is read whole, which needs the games' engines).
+    pub names: crate::shell::var::Var<Vec<String>>,
+    /// Opens a finished game in replay (the lobby's).
+    pub open: crate::shell::var::Act<Saved>,
+}
 
 /// The version of an entry's JSON (and of the export's).
 pub const VERSION: u64 = 1;
