@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 use super::words::R;
 use super::{Review, Reviewer, Unit};
-use crate::shell::chunk::{from_chunk, missing_note};
+use crate::shell::chunk::drawn_from_chunk;
 use crate::shell::history::live;
 use crate::shell::history::words::H;
 use crate::shell::lang::Lang;
@@ -66,15 +66,9 @@ fn from_review(
     game: FinishedGame,
     pick: fn(ReviewViews) -> fn(FinishedGame) -> AnyView,
 ) -> AnyView {
-    let lang = shell().lang_untracked();
-    let views = from_chunk(review_views);
-    (move || {
-        if views.missing() {
-            return Some(missing_note(lang, move || views.retry()));
-        }
-        views.get().map(|v| pick(v)(game.clone()))
+    drawn_from_chunk(shell().lang_untracked(), review_views, move |v| {
+        pick(v)(game.clone())
     })
-    .into_any()
 }
 
 /// The players' names as shown.

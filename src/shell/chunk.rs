@@ -94,49 +94,15 @@ pub fn retrying(notices: Notices, lang: ReadVar<Lang>, call: ChunkCall) {
     });
 }
 
-/// A value fetched from a chunk, its type erased: one copy of the fetching code serves every
-/// kind of value ([`from_chunk`] is a thin typed door onto it).
+/// A value fetched from a chunk, its type erased: one copy of the fetching and drawing code
+/// serves every kind of value ([`drawn_from_chunk`] is the typed door onto it).
 type Erased = Arc<dyn std::any::Any + Send + Sync>;
 
 /// A fetch of an erased value, started again by each Retry.
 type ErasedLoad = Box<dyn Fn() -> Pin<Box<dyn Future<Output = Result<Erased, ChunkMissing>>>>>;
 
-/// What a view fetches from a chunk ([`from_chunk`]): nothing yet, the value, or word that
-/// the chunk could not be had, with a way to try again. `Copy`, for the view's closures.
-pub struct Fetched<T> {
-    fetch: Fetch,
-    kind: std::marker::PhantomData<fn() -> T>,
-}
-
-impl<T> Clone for Fetched<T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<T> Copy for Fetched<T> {}
-
-impl<T: Clone + 'static> Fetched<T> {
-    /// The value, once it is there (tracked).
-    pub fn get(&self) -> Option<T> {
-        self.fetch
-            .value
-            .get()
-            .and_then(|v| v.downcast_ref::<T>().cloned())
-    }
-
-    /// Whether the last attempt failed (tracked).
-    pub fn missing(&self) -> bool {
-        self.fetch.missing.get()
-    }
-
-    /// Fetches again (after a failure).
-    pub fn retry(&self) {
-        self.fetch.retry();
-    }
-}
-
-/// A fetch's state, whatever it fetches.
+/// A fetch's state: nothing yet, the value, or word that the chunk could not be had, with a
+/// way to try again. `Copy`, for the view's closures.
 #[derive(Clone, Copy)]
 struct Fetch {
     value: Var<Option<Erased>>,
@@ -145,6 +111,7 @@ struct Fetch {
 }
 
 impl Fetch {
+    /// Fetches again (after a failure).
     fn retry(&self) {
         self.missing.try_set(false);
         self.attempt.try_update(|n| *n += 1);
@@ -152,23 +119,8 @@ impl Fetch {
 }
 
 /// Runs `load` (a function [`in_chunk!`] declared, called) now and again on each
-/// [`Fetched::retry`]: `None` while the chunk is on its way (the view draws nothing
-/// meanwhile), then the value, or [`Fetched::missing`] if the chunk could not be had.
-pub fn from_chunk<T, Fut>(load: impl Fn() -> Fut + 'static) -> Fetched<T>
-where
-    T: Clone + Send + Sync + 'static,
-    Fut: std::future::Future<Output = Result<T, ChunkMissing>> + 'static,
-{
-    Fetched {
-        fetch: fetch(Box::new(move || {
-            let fut = load();
-            Box::pin(async move { fut.await.map(|v| Arc::new(v) as Erased) })
-        })),
-        kind: std::marker::PhantomData,
-    }
-}
-
-/// [`from_chunk`]'s body, compiled once for every kind of value.
+/// [`Fetch::retry`]: no value while the chunk is on its way, then the value, or `missing` if
+/// the chunk could not be had. Compiled once for every kind of value.
 fn fetch(load: ErasedLoad) -> Fetch {
     let f = Fetch {
         value: Var::new(None::<Erased>),
@@ -221,10 +173,13 @@ where
     T: Clone + Send + Sync + 'static,
     Fut: std::future::Future<Output = Result<T, ChunkMissing>> + 'static,
 {
-    let fetched = from_chunk(load);
+    let fetched = fetch(Box::new(move || {
+        let fut = load();
+        Box::pin(async move { fut.await.map(|v| Arc::new(v) as Erased) })
+    }));
     drawn(
         lang,
-        fetched.fetch,
+        fetched,
         Box::new(move |v| v.downcast_ref::<T>().cloned().map(&draw)),
     )
 }

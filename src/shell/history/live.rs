@@ -1,9 +1,8 @@
 //! The history on the page: the door the rest of the app uses. The main module holds only
 //! this: what the panel shows ([`shown`]), the names offered at setup ([`names`]), and
 //! requests ([`read`], [`keep`], [`reviewed`]) handed to the history's keeper
-//! ([`super::keeper`]), which is fetched with its chunk when first needed. [`start`] asks it
-//! for the names once the first screen is painted; the history is read whole only when it is
-//! opened. A failing database is told in the page's language and touches nothing else: the
+//! ([`super::keeper`]), which is fetched with its chunk when first needed: the names when a
+//! name field is first focused ([`want_names`]), the history read whole when it is opened. A failing database is told in the page's language and touches nothing else: the
 //! game on the table goes on, the saved games stay.
 
 use std::cell::RefCell;

@@ -12,7 +12,7 @@ use super::history_charts::stats_view;
 use super::history_list::HistoryList;
 use super::shell;
 use super::shown::shown;
-use crate::shell::chunk::{from_chunk, missing_note};
+use crate::shell::chunk::drawn_from_chunk;
 use crate::shell::history::book::MAX_IMPORT_BYTES;
 use crate::shell::history::keeper;
 use crate::shell::history::live::{self, Shown};
@@ -77,13 +77,7 @@ pub fn HistoryPanel() -> impl IntoView {
                 </button>
             </div>
             {shown(move || part.get() != Part::Closed, move || {
-                let fetched = from_chunk(history_body);
-                move || {
-                    if fetched.missing() {
-                        return Some(missing_note(lang, move || fetched.retry()));
-                    }
-                    fetched.get().map(|draw| draw(part, data, lang))
-                }
+                drawn_from_chunk(lang, history_body, move |draw| draw(part, data, lang))
             })}
         </section>
     }

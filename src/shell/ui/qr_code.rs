@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::{shell, tr};
-use crate::shell::chunk::{from_chunk, missing_note};
+use crate::shell::chunk::drawn_from_chunk;
 use crate::shell::words::W;
 
 crate::in_chunk!(
@@ -31,13 +31,11 @@ pub fn QrCode(
     #[prop(optional)]
     testid: Option<&'static str>,
 ) -> impl IntoView {
-    let drawing = from_chunk(move || qr_drawing(text.clone()));
     let lang = shell().lang_untracked();
-    move || {
-        if drawing.missing() {
-            return Some(missing_note(lang, move || drawing.retry()));
-        }
-        drawing.get().map(|drawn| match drawn {
+    drawn_from_chunk(
+        lang,
+        move || qr_drawing(text.clone()),
+        move |drawn| match drawn {
             Some((n, path)) => {
                 let view_box = format!("0 0 {n} {n}");
                 view! {
@@ -56,6 +54,6 @@ pub fn QrCode(
                 .into_any()
             }
             None => view! { <p class="qr-none">{tr(W::QrTooLong)}</p> }.into_any(),
-        })
-    }
+        },
+    )
 }
