@@ -220,7 +220,16 @@ impl Lobby {
                 None => Ok(false),
             };
             if resumed == Ok(false) {
-                self.start(params.game(), seats, params.seed, search);
+                // Awaited, not left to run on its own: the page is opening until the game is
+                // on the table, so the setup screen is not drawn (and shown) meanwhile. A
+                // chunk that cannot be had is told with Retry, and the setup screen shows.
+                let (game, seed) = (params.game(), params.seed);
+                let (again_seats, again_origin) = (seats.clone(), search.clone());
+                let again =
+                    move |l: Lobby| l.start(game, again_seats.clone(), seed, again_origin.clone());
+                if let Ok(runner) = self.ready(game, again).await {
+                    self.start_with(runner, seats, seed, search);
+                }
             }
             params::clean_address();
             return;

@@ -111,3 +111,40 @@ test("the raven's icon is asked for only once the game has started", async ({ pa
   await expect(page.locator('link[rel=icon]')).toHaveAttribute('href', 'icon.svg');
   await expect.poll(() => asked.includes('icon.svg')).toBe(true);
 });
+
+// A table's address goes from the loading shell to the table: the setup screen is never built
+// on the way (it would flash by while the game's chunk arrives, and cost the start a screen
+// nobody sees), and no frame shows the page without both the loading shell and the table.
+for (const [what, address, reload] of [
+  ['a ?seats= link', './?seats=human,bot-normal&speed=instant&seed=3', false],
+  ['a Heckmeck ?seats= link', './?game=heckmeck&seats=human,bot-normal&speed=instant&seed=3', false],
+  ['a reload of a running game', './?seats=human,bot-normal&speed=instant&seed=3', true],
+]) {
+  test(`${what} opens the table without the setup screen in between`, async ({ page }) => {
+    if (reload) {
+      await page.goto(address);
+      await expect(page.getByTestId('board')).toBeVisible();
+    }
+    await page.addInitScript(() => {
+      const seen = (window.openingSeen = { setup: false, bare: [] });
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="start-game"]')) seen.setup = true;
+      }).observe(document, { childList: true, subtree: true });
+      // Each frame, before it is drawn: the loading shell still up, or the table there.
+      const frame = () => {
+        const shell = document.getElementById('shell');
+        const board = document.querySelector('[data-testid="board"], [data-testid="grill"]');
+        if (!shell && !board) seen.bare.push(Math.round(performance.now()));
+        if (!board) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    // A slow phone: the chunk's arrival is then several frames after the app's start.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await (reload ? page.reload() : page.goto(address));
+    await expect(page.locator('[data-testid="board"], [data-testid="grill"]').first()).toBeVisible();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await page.evaluate(() => window.openingSeen)).toEqual({ setup: false, bare: [] });
+  });
+}
