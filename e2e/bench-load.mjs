@@ -1,6 +1,8 @@
 // `make bench-load`: median over 10 cold loads (the game's and the floor's taking turns) of the release build, CPU throttled 4× through
 // the DevTools protocol to stand in for a phone: time to the first rendered table and to the
 // first clickable button (the human's Throw), measured inside the page from navigation start.
+// Then the same for the setup screen, the first screen of a first visit (its Start button):
+// told beside the table's, not instead of it (SETUP=0 skips it).
 // The floor is a one-button Leptos page built the same way (bench/floor, dist-floor/), loaded
 // in the same harness: the game's first button is printed as a multiple of it. Last, one traced
 // load counts the wasm functions compiled before the first button (a figure that does not jitter).
@@ -22,6 +24,7 @@ const floorPort = Number(process.env.FLOOR_PORT || port + 1);
 // moves both alike.
 const against = process.env.AGAINST;
 const floorUrl = `http://127.0.0.1:${floorPort}/floor/${against ? url.slice(base.length) : ''}`;
+const withSetup = process.env.SETUP !== '0';
 
 // Other builds can be compared the same way (DIST=... FLOOR_DIST=..., e.g. an older commit's).
 const dist = process.env.DIST || '../dist';
@@ -54,13 +57,15 @@ try {
     return { context, page };
   };
   // One cold load of `target`: the times of the first table (when `withTable`) and button.
-  const load = async (target, withTable) => {
+  // `button`: the button waited for (the table's Throw; the floor's one button has the same
+  // test id).
+  const load = async (target, withTable, button = '[data-testid="roll"]') => {
     const { context, page } = await phone();
-    await page.addInitScript((withTable) => {
+    await page.addInitScript(([withTable, button]) => {
       const marks = (window.__marks = {});
       const check = () => {
         if (!marks.table && (!withTable || document.querySelector('[data-testid="board"]'))) marks.table = performance.now();
-        const b = document.querySelector('[data-testid="roll"]');
+        const b = document.querySelector(button);
         if (!marks.button && b && !b.disabled) marks.button = performance.now();
         if (marks.table && marks.button) {
           obs.disconnect();
@@ -79,7 +84,7 @@ try {
       };
       const obs = new MutationObserver(check);
       obs.observe(document, { childList: true, subtree: true, attributes: true });
-    }, withTable);
+    }, [withTable, button]);
     // Not `waitForFunction`: Playwright would inject its selector engine into the page to
     // poll, a script whose evaluation took 60-130 ms of the throttled thread in traces, in
     // the middle of the game's start (between its largest paint and its code) but mostly
@@ -102,6 +107,14 @@ try {
     const f = await load(floorUrl, Boolean(against));
     floor.button.push(f.button);
     floor.code.push(f.code);
+  }
+  // The setup screen (the address without a table) beside the floor, taking turns likewise.
+  const setup = { button: [], code: [], floor: [] };
+  for (let run = 0; withSetup && !against && run < RUNS; run++) {
+    const g = await load(base, false, '[data-testid="start-game"]');
+    setup.button.push(g.button);
+    setup.code.push(g.code);
+    setup.floor.push((await load(floorUrl, false)).button);
   }
   // What the wasm engine compiles before the first button: V8 compiles a wasm function the
   // first time it is called, on the page's own (throttled) thread, so every function the
@@ -142,6 +155,10 @@ try {
   const pairs = game.button.map((b, i) => b / floor.button[i]);
   console.log(`paired runs:            median ${median(pairs).toFixed(2)}x  (runs: ${pairs.map((x) => x.toFixed(2)).join(' ')})`);
   console.log(`wasm functions compiled before the first button: ${lazy.functions} (${lazy.ms.toFixed(0)} ms of the throttled thread)`);
+  if (setup.button.length) {
+    const pairs = setup.button.map((b, i) => b / setup.floor[i]);
+    console.log(`setup screen, first clickable button (Start): median ${median(setup.button).toFixed(0)} ms (runs: ${fmt(setup.button)}); floor beside it ${median(setup.floor).toFixed(0)} ms; ${(median(setup.button) / median(setup.floor)).toFixed(2)}x, paired ${median(pairs).toFixed(2)}x; code asked for at ${median(setup.code).toFixed(0)} ms`);
+  }
 } finally {
   server.kill();
   floorServer.kill();

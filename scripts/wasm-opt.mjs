@@ -36,6 +36,10 @@ const PASSES = [
   '--reorder-functions-by-name',
   // Sections no browser reads: which compiler made it, which features it was built with.
   '--strip-producers', '--strip-target-features',
+  // PROFILE_NAMES=1: a build for profiling, whose functions keep their Rust names (after their
+  // rank, so that the layout is the same) in the name section: a CPU profile of the page
+  // then names the wasm functions it lists. Never for a build that is shipped.
+  ...(process.env.PROFILE_NAMES ? ['-g'] : []),
 ];
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -182,7 +186,8 @@ function rankFunctions(bytes) {
   order.forEach((f, r) => (rank[f] = r));
   const entries = [];
   for (let f = 0; f < imported + bodies.length; f++) {
-    const name = f < imported ? `i${f}` : `f${String(rank[f - imported]).padStart(7, '0')}`;
+    let name = f < imported ? `i${f}` : `f${String(rank[f - imported]).padStart(7, '0')}`;
+    if (process.env.PROFILE_NAMES && names.has(f)) name += ` ${names.get(f)}`;
     entries.push(Buffer.concat([toLeb(f), toLeb(name.length), Buffer.from(name)]));
   }
   const functionNames = Buffer.concat([toLeb(imported + bodies.length), ...entries]);
