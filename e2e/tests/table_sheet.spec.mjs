@@ -146,6 +146,39 @@ test.describe('on a first visit', () => {
   });
 });
 
+test('the setup screen, with saved games and the history, draws no class that only the table\'s sheet styles', async ({ page }) => {
+  // A finished game and a running one, so the saved games and the history's names are drawn.
+  await page.goto('./?game=heckmeck&seats=bot-normal,bot-expert&speed=instant&seed=12');
+  await expect(page.getByTestId('final-scores')).toBeVisible({ timeout: 60_000 });
+  await page.goto('./?seats=human,bot-normal&speed=instant&seed=4');
+  await waitForTurn(page);
+  await page.getByTestId('leave-game').click();
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  // A fresh page: the sheet not loaded, as on a first visit to the setup screen.
+  await page.reload();
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  await page.getByTestId('seat-name-0').focus();
+  const stray = await page.evaluate(async () => {
+    const link = document.getElementById('table-sheet');
+    if (!link.disabled || link.sheet) return ['the table\'s sheet is loaded already'];
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(await (await fetch(link.href)).text());
+    // Every rule, whatever its media (a phone's rules too), by the elements its selector
+    // would match on this page, a pointer's and focus's states and pseudo-elements aside.
+    const rules = (list) =>
+      [...list].flatMap((r) => (r.selectorText ? [r.selectorText] : r.cssRules ? rules(r.cssRules) : []));
+    const found = rules(sheet.cssRules);
+    const matched = found.flatMap((selector) =>
+      selector
+        .split(',')
+        .map((s) => s.replace(/::?(before|after|marker|placeholder|backdrop)\b/g, '').replace(/:(hover|active|focus-visible|focus-within|focus)\b/g, '').trim())
+        .filter((s) => s && document.querySelector(s)),
+    );
+    return found.length > 400 ? matched : [`only ${found.length} rules read`];
+  });
+  expect(stray).toEqual([]);
+});
+
 test('after one visit online, the sheet is cached and a table opened offline is styled', async ({ page, context }) => {
   await page.goto('./');
   await expect(page.getByTestId('start-game')).toBeVisible();
