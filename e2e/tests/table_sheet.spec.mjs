@@ -67,17 +67,23 @@ test.describe('on a first visit', () => {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.setup')).borderRadius)).toBe('18px');
 
     await page.getByTestId('start-game').click();
-    await waitForTurn(page);
+    await expect(page.getByTestId('board')).toBeVisible();
     expect(asked.length).toBe(1);
     expect(await page.evaluate(() => window.__firstTable)).toBe('grid');
+    // Asked for with the game's code, not once that has come (src/games.rs).
+    const [sheet, chunk] = await page.evaluate(() =>
+      [/\/table-[0-9a-f]{16}\.css$/, /\/split_pechvogel-[0-9a-f]{16}\.wasm$/].map(
+        (re) => performance.getEntriesByType('resource').find((e) => re.test(e.name)),
+      ).map((e) => [e.startTime, e.responseEnd]),
+    );
+    expect(sheet[0]).toBeLessThan(chunk[1]);
     // The board, as the sheet draws it: a grid on a rounded panel, not a bare block.
     const board = page.getByTestId('board');
-    await expect(board).toBeVisible();
     expect(await board.evaluate((b) => [getComputedStyle(b).display, getComputedStyle(b).borderRadius])).toEqual(['grid', '16px']);
     // Leaving and starting again asks for nothing more.
     await page.getByTestId('leave-game').click();
     await page.getByTestId('start-game').click();
-    await waitForTurn(page);
+    await expect(page.getByTestId('board')).toBeVisible();
     expect(asked.length).toBe(1);
     expect(errors).toEqual([]);
   });
@@ -124,7 +130,7 @@ test.describe('on a first visit', () => {
     // The network is back: Retry draws the table, styled.
     blocked = false;
     await retryAll(page);
-    await waitForTurn(page);
+    await expect(page.getByTestId('board')).toBeVisible();
     await expect(page.getByTestId('chunk-missing')).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.table-layout')).display)).toBe('grid');
     expect(errors).toEqual([]);

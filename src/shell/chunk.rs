@@ -179,6 +179,16 @@ fn table_sheet() -> Pin<Box<dyn Future<Output = Result<(), ChunkMissing>>>> {
     Box::pin(async { Ok(()) })
 }
 
+/// Starts loading the table's style sheet without waiting for it: called where a table's
+/// code is fetched (its game's runner), so that the sheet comes beside the chunks rather than
+/// after them, when the table's view is drawn and waits for it ([`drawn_from_chunk`]). A
+/// sheet that cannot load is told there.
+pub fn ask_for_table_sheet() {
+    // The page's promise goes on without this future (and its failure is handled: the
+    // future's callbacks live until it settles).
+    drop(table_sheet());
+}
+
 /// Where a part of a view could not be loaded: the words, and a Retry button that runs
 /// `retry`. In the place of what is missing (a dialog's QR code, say), so it is seen and
 /// reached where the player looks, a modal dialog included.
