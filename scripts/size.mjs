@@ -1,13 +1,15 @@
 // `make size`: raw, gzip and brotli sizes of every file in dist/, and the budgets: the main
-// .wasm at most 152 KB gzip, the whole first load at most 176 KB gzip (issue 33: each game's
+// .wasm at most 152 KB gzip, the whole first load at most 165 KB gzip (issue 33: each game's
 // runner, engine, bots, views and examples, the live connection and the phones' dialogs, the
 // history's keeper, referee and panel, the review, share, how to play and the sounds in
-// chunks, and each words table's texts where they are used: 148.9 and 173.0 KB; 316.0 and
+// chunks, and each words table's texts where they are used: 148.9 and 173.0 KB; the styles of
+// what the chunks draw in the table's sheet, not inlined in the page: 163.8 KB; 316.0 and
 // 335.1 KB in one module before). Exit 1 over budget, or
 // when Rust's Unicode case tables are in the wasm. The budgets are what the build reaches, a
 // little over; the goals (150 KB, 170 KB: the first screen's own code only) are printed beside
 // them. A split build's chunks (`split_*.wasm`, `chunk_*.wasm`: fetched when first needed,
-// scripts/rust.mjs) are not part of the first load: each is listed with what it weighs.
+// scripts/rust.mjs) and the table's sheet (`table-<hash>.css`, style/table.css) are not part
+// of the first load: each is listed with what it weighs.
 // How the size got here, step by step: docs/perf-log.md.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -19,7 +21,7 @@ const KB = 1024;
 // door; everything behind a table or a button is a chunk (docs/perf-log.md).
 const WASM_BUDGET = 152 * KB;
 const WASM_GOAL = 150 * KB;
-const FIRST_LOAD_BUDGET = 176 * KB;
+const FIRST_LOAD_BUDGET = 165 * KB;
 const FIRST_LOAD_GOAL = 170 * KB;
 
 function walk(dir) {
@@ -54,8 +56,16 @@ const isChunk = (name) => /^(split|chunk)_.*\.wasm$/.test(name);
 // A game's bundle (scripts/bundle.mjs): its table's chunks in one file, asked for when the address
 // opens that table; the same bytes as those chunks, so counted in neither total.
 const isBundle = (name) => /^table_.*\.wasm$/.test(name);
+// The table's sheet (style/table.css: what only the chunks draw) is asked for with a table's
+// code or its first chunk, not by the setup screen.
+const isTableSheet = (name) => /^table-[0-9a-f]{16}\.css$/.test(name);
 const firstLoad = rows.filter(
-  (r) => /\.(html|js|wasm|css)$/.test(r.name) && r.name !== 'sw.js' && !isChunk(r.name) && !isBundle(r.name),
+  (r) =>
+    /\.(html|js|wasm|css)$/.test(r.name) &&
+    r.name !== 'sw.js' &&
+    !isChunk(r.name) &&
+    !isBundle(r.name) &&
+    !isTableSheet(r.name),
 );
 const fmt = (n) => (n / KB).toFixed(1).padStart(8);
 console.log(`${'file'.padEnd(44)}      raw KB  gzip KB  brotli KB`);
@@ -63,12 +73,15 @@ for (const r of rows) {
   console.log(`${r.name.padEnd(44)} ${fmt(r.raw)} ${fmt(r.gzip)} ${fmt(r.brotli)}`);
 }
 const sum = (key) => firstLoad.reduce((a, r) => a + r[key], 0);
-console.log(`${'first load (html+js+main wasm+css)'.padEnd(44)} ${fmt(sum('raw'))} ${fmt(sum('gzip'))} ${fmt(sum('brotli'))}`);
+console.log(`${'first load (html+js+main wasm)'.padEnd(44)} ${fmt(sum('raw'))} ${fmt(sum('gzip'))} ${fmt(sum('brotli'))}`);
 const chunks = rows.filter((r) => isChunk(r.name));
 if (chunks.length) {
   const total = (key) => chunks.reduce((a, r) => a + r[key], 0);
   console.log(`${`chunks (${chunks.length}, fetched when first needed)`.padEnd(44)} ${fmt(total('raw'))} ${fmt(total('gzip'))} ${fmt(total('brotli'))}`);
   for (const c of chunks) console.log(`chunk: ${c.name.replace(/-[0-9a-f]{16}\.wasm$/, '')} ${fmt(c.gzip).trim()} KB gzip`);
+}
+for (const s of rows.filter((r) => isTableSheet(r.name))) {
+  console.log(`table sheet: ${s.name} (what the chunks draw; not in the first load) ${fmt(s.gzip).trim()} KB gzip`);
 }
 for (const p of rows.filter((r) => isBundle(r.name))) {
   console.log(`bundle: ${p.name.replace(/-[0-9a-f]{16}\.wasm$/, '')} (a table's chunks in one file) ${fmt(p.gzip).trim()} KB gzip`);

@@ -80,6 +80,8 @@ impl Games {
             .iter()
             .position(|g| *g == game)
             .ok_or(ChunkMissing)?;
+        // A table is coming: its style sheet loads while its chunks do.
+        crate::shell::chunk::ask_for_table_sheet();
         let make = RUNNERS[i]().await?;
         // Two calls may have waited for the same chunk: the first one makes the runner.
         if let Some(runner) = self.loaded(game) {

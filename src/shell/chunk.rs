@@ -20,8 +20,9 @@ use crate::shell::notices::Notices;
 use crate::shell::var::{ReadVar, Var};
 use crate::shell::words::W;
 
-/// A chunk of the app's code could not be fetched or started (offline on a first visit, a
-/// failed request): the call it was for did not run, and nothing changed.
+/// A chunk of the app's code could not be fetched or started, or the table's style sheet that
+/// a view drawn from a chunk needs could not be loaded (offline on a first visit, a failed
+/// request): the call it was for did not run, and nothing changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ChunkMissing;
 
@@ -119,8 +120,9 @@ impl Fetch {
 }
 
 /// Runs `load` (a function [`in_chunk!`] declared, called) now and again on each
-/// [`Fetch::retry`]: no value while the chunk is on its way, then the value, or `missing` if
-/// the chunk could not be had. Compiled once for every kind of value.
+/// [`Fetch::retry`]: no value while the chunk (and the table's style sheet, [`table_sheet`]) is
+/// on its way, then the value, or `missing` if either could not be had. Compiled once for
+/// every kind of value.
 fn fetch(load: ErasedLoad) -> Fetch {
     let f = Fetch {
         value: Var::new(None::<Erased>),
@@ -129,9 +131,15 @@ fn fetch(load: ErasedLoad) -> Fetch {
     };
     crate::shell::effect::effect(move || {
         f.attempt.track();
+        // The sheet is asked for first: it loads while the chunk does.
+        let styled = table_sheet();
         let fut = load();
         leptos::task::spawn_local(async move {
-            match fut.await {
+            let fetched = match fut.await {
+                Ok(v) => styled.await.map(|()| v),
+                Err(missing) => Err(missing),
+            };
+            match fetched {
                 Ok(v) => {
                     f.value.try_set(Some(v));
                 }
@@ -142,6 +150,43 @@ fn fetch(load: ErasedLoad) -> Fetch {
         });
     });
     f
+}
+
+/// Loads the table's style sheet (style/table.css: the rules for what only the chunks draw;
+/// index.html's `tableSheet`, which asks once and again after a failure) and says when it is
+/// in, or that it could not be had: a view drawn from a chunk waits for it, so it is never
+/// shown unstyled. The page without `tableSheet` (the component tests' page) has no sheet to
+/// wait for.
+fn table_sheet() -> Pin<Box<dyn Future<Output = Result<(), ChunkMissing>>>> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let asked = web_sys::window()
+            .and_then(|w| {
+                let ask = js_sys::Reflect::get(&w, &"tableSheet".into()).ok()?;
+                ask.dyn_into::<js_sys::Function>().ok()?.call0(&w).ok()
+            })
+            .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
+            .map(wasm_bindgen_futures::JsFuture::from);
+        Box::pin(async move {
+            match asked {
+                Some(loading) => loading.await.map(|_| ()).map_err(|_| ChunkMissing),
+                None => Ok(()),
+            }
+        })
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    Box::pin(async { Ok(()) })
+}
+
+/// Starts loading the table's style sheet without waiting for it: called where a table's
+/// code is fetched (its game's runner), so that the sheet comes beside the chunks rather than
+/// after them, when the table's view is drawn and waits for it ([`drawn_from_chunk`]). A
+/// sheet that cannot load is told there.
+pub fn ask_for_table_sheet() {
+    // The page's promise goes on without this future (and its failure is handled: the
+    // future's callbacks live until it settles).
+    drop(table_sheet());
 }
 
 /// Where a part of a view could not be loaded: the words, and a Retry button that runs
