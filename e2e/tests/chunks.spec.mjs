@@ -4,7 +4,7 @@
 import { test, expect } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { answer, answerHeckmeck, chunkMap, snapshot, waitForTurn } from './helpers.mjs';
+import { answer, answerHeckmeck, cachedPaths, chunkMap, serviceWorkerControls, snapshot, waitForTurn } from './helpers.mjs';
 
 /** Fails the page on any uncaught error (a panic of the wasm is one). */
 function noErrors(page) {
@@ -78,17 +78,8 @@ test('after one visit online, both games play offline and every chunk is there',
   // The service worker, registered once the game has started and the page is idle, caches
   // every file of the build (every chunk among them, though the setup screen asked for none)
   // and takes the page over.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    }
-  });
-  const cached = await page.evaluate(async () => {
-    const names = await caches.keys();
-    const cache = await caches.open(names.find((n) => n.startsWith('pechvogel-')));
-    return (await cache.keys()).map((r) => new URL(r.url).pathname.split('/').pop());
-  });
+  await serviceWorkerControls(page);
+  const cached = (await cachedPaths(page)).map((p) => p.split('/').pop());
   const built = readdirSync(fileURLToPath(new URL('../../dist/', import.meta.url))).filter((f) =>
     /^(split|chunk)_.*\.wasm$/.test(f),
   );

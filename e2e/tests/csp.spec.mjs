@@ -2,7 +2,7 @@
 // backstop behind the escaping: script the page did not write does not run. And the page
 // itself lives within it: a tour of every screen raises no violation.
 import { test, expect } from '@playwright/test';
-import { answer, answerHeckmeck, waitForTurn } from './helpers.mjs';
+import { answer, answerHeckmeck, serviceWorkerControls, waitForTurn } from './helpers.mjs';
 
 /** Records every CSP violation and every console error that names the policy. */
 async function watchPolicy(page) {
@@ -75,12 +75,7 @@ test('every screen works within the policy: no violation anywhere', async ({ pag
   expect(await policy(page)).toContain("default-src 'self'");
 
   // The service worker registers and takes the page (script-src 'self' covers it).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    }
-  });
+  await serviceWorkerControls(page);
 
   // How to play, both games; a rulebook example on the table.
   await page.getByTestId('how-to-play').click();

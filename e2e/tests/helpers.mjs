@@ -235,3 +235,22 @@ export async function chunkMap(page) {
   } while (depth > 0 && end < loader.length);
   return JSON.parse(loader.slice(start, end));
 }
+
+/** Waits until the service worker has installed (cached every file of the build) and controls the page. */
+export async function serviceWorkerControls(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+}
+
+/** The paths of the files in the service worker's cache of this build. */
+export async function cachedPaths(page) {
+  return page.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith('pechvogel-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
+}

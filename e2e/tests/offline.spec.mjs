@@ -1,16 +1,12 @@
 // Issue 6: the service worker caches the build, so a second visit works without a network.
 import { test, expect } from '@playwright/test';
+import { serviceWorkerControls } from './helpers.mjs';
 
 test('after one visit the game starts offline', async ({ page, context }) => {
   await page.goto('./');
   await expect(page.getByTestId('start-game')).toBeVisible();
   // Wait until the service worker has installed, cached every file and controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    }
-  });
+  await serviceWorkerControls(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('start-game')).toBeVisible();

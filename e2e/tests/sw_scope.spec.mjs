@@ -1,21 +1,12 @@
 // Issue 29: the service worker answers only for the app's own files and its page; an address
 // the app does not have is the server's 404, never the app in its place.
 import { test, expect } from '@playwright/test';
-
-/** Waits until the service worker has installed, cached the build and controls the page. */
-async function controlled(page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    }
-  });
-}
+import { serviceWorkerControls } from './helpers.mjs';
 
 test('unknown addresses are 404 under the service worker; the app still works offline', async ({ page, context }) => {
   await page.goto('./');
   await expect(page.getByTestId('start-game')).toBeVisible();
-  await controlled(page);
+  await serviceWorkerControls(page);
 
   // A file the build does not have, fetched by the page.
   const statuses = await page.evaluate(async () => {
@@ -33,7 +24,7 @@ test('unknown addresses are 404 under the service worker; the app still works of
 
   // The app's own page, with any query, still comes from the cache, offline too.
   await page.goto('./?seats=human,bot-normal&speed=instant');
-  await controlled(page);
+  await serviceWorkerControls(page);
   await context.setOffline(true);
   for (const path of ['./', './index.html', './?lang=de&seed=4']) {
     const response = await page.goto(path);

@@ -4,7 +4,7 @@
 // unstyled); a table link asks for it with the table's code; a sheet that cannot load is told
 // with Retry, like a chunk; and after one visit it is cached for offline play.
 import { test, expect } from '@playwright/test';
-import { waitForTurn } from './helpers.mjs';
+import { cachedPaths, serviceWorkerControls, waitForTurn } from './helpers.mjs';
 
 const SHEET = /\/table-[0-9a-f]{16}\.css$/;
 
@@ -188,17 +188,8 @@ test('the setup screen, with saved games and the history, draws no class that on
 test('after one visit online, the sheet is cached and a table opened offline is styled', async ({ page, context }) => {
   await page.goto('./');
   await expect(page.getByTestId('start-game')).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    }
-  });
-  const cached = await page.evaluate(async () => {
-    const names = await caches.keys();
-    const cache = await caches.open(names.find((n) => n.startsWith('pechvogel-')));
-    return (await cache.keys()).map((r) => new URL(r.url).pathname);
-  });
+  await serviceWorkerControls(page);
+  const cached = await cachedPaths(page);
   expect(cached.filter((p) => SHEET.test(p)).length).toBe(1);
 
   await context.setOffline(true);
