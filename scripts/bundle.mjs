@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { toLeb } from './wasm-bytes.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -58,18 +59,6 @@ if (map.length === 0) {
   process.exit(0);
 }
 
-/** Unsigned LEB128. */
-const leb = (n) => {
-  const out = [];
-  do {
-    let byte = n & 0x7f;
-    n >>>= 7;
-    if (n) byte |= 0x80;
-    out.push(byte);
-  } while (n);
-  return Buffer.from(out);
-};
-
 const bundled = map.map(([id, tag, ...files]) => {
   const parts = [Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00])];
   let at = 8;
@@ -77,7 +66,7 @@ const bundled = map.map(([id, tag, ...files]) => {
   for (const file of files) {
     const bytes = readFileSync(join(dir, file));
     const name = Buffer.from(file, 'utf8');
-    const head = Buffer.concat([Buffer.from([0x00]), leb(leb(name.length).length + name.length + bytes.length), leb(name.length), name]);
+    const head = Buffer.concat([Buffer.from([0x00]), toLeb(toLeb(name.length).length + name.length + bytes.length), toLeb(name.length), name]);
     parts.push(head, bytes);
     at += head.length;
     places.push([file, at, bytes.length]);

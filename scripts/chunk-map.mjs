@@ -15,31 +15,15 @@
 // - a shared link's game tag (`#g=`, `#t=`): dice-core's `link::tag`, the low byte of the
 //   CRC-16/CCITT-FALSE of the id, computed here so the page needs no CRC of its own.
 
+import { leb, sections } from './wasm-bytes.mjs';
+
 /** The bytes of the custom section `name` of a wasm module, or null. */
 export function customSection(wasm, name) {
   if (wasm.readUInt32LE(0) !== 0x6d736100) throw new Error('chunk-map.mjs: not a wasm module');
-  let at = 8;
-  const leb = () => {
-    let value = 0;
-    let shift = 0;
-    for (;;) {
-      const byte = wasm[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-      if (byte < 0x80) return value;
-    }
-  };
-  while (at < wasm.length) {
-    const id = wasm[at++];
-    const size = leb();
-    const end = at + size;
-    if (id === 0) {
-      const length = leb();
-      const found = wasm.toString('utf8', at, at + length);
-      at += length;
-      if (found === name) return wasm.subarray(at, end);
-    }
-    at = end;
+  for (const { id, body, end } of sections(wasm)) {
+    if (id !== 0) continue;
+    const [length, at] = leb(wasm, body);
+    if (wasm.toString('utf8', at, at + length) === name) return wasm.subarray(at + length, end);
   }
   return null;
 }

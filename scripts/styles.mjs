@@ -40,6 +40,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { leb, sections } from './wasm-bytes.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 export const INLINE = ['style/main.css'];
@@ -152,19 +153,6 @@ export function pageClasses(known) {
   return new Set([...out].filter((c) => known.has(c)));
 }
 
-/// The unsigned LEB128 number at `at`, and where it ends.
-function uleb(b, at) {
-  let n = 0;
-  let shift = 0;
-  let byte;
-  do {
-    byte = b[at++];
-    n += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-  } while (byte & 0x80);
-  return [n, at];
-}
-
 /// `i32.const n` as the code section writes it (signed LEB128).
 function i32Const(n) {
   const out = [0x41];
@@ -177,41 +165,36 @@ function i32Const(n) {
 }
 
 /// A wasm module's code and its active data segments (their addresses in memory).
-function sections(bytes) {
+function codeAndData(bytes) {
   const segments = [];
   let code = Buffer.alloc(0);
-  for (let at = 8; at < bytes.length; ) {
-    const id = bytes[at++];
-    let size;
-    [size, at] = uleb(bytes, at);
-    if (id === 10) code = bytes.subarray(at, at + size);
-    if (id === 11) {
-      let [count, i] = uleb(bytes, at);
-      for (; count > 0; count--) {
-        let flags;
-        [flags, i] = uleb(bytes, i);
-        let addr = null;
-        if (flags === 2) [, i] = uleb(bytes, i);
-        if (flags !== 1) {
-          // `i32.const addr end`: the address as a signed LEB128.
-          if (bytes[i++] !== 0x41) throw new Error('styles.mjs: a data segment not at a constant address');
-          let shift = 0;
-          let byte;
-          addr = 0;
-          do {
-            byte = bytes[i++];
-            addr |= (byte & 0x7f) << shift;
-            shift += 7;
-          } while (byte & 0x80);
-          i++;
-        }
-        let length;
-        [length, i] = uleb(bytes, i);
-        segments.push({ addr, start: i, end: i + length });
-        i += length;
+  for (const { id, body, end } of sections(bytes)) {
+    if (id === 10) code = bytes.subarray(body, end);
+    if (id !== 11) continue;
+    let [count, i] = leb(bytes, body);
+    for (; count > 0; count--) {
+      let flags;
+      [flags, i] = leb(bytes, i);
+      let addr = null;
+      if (flags === 2) [, i] = leb(bytes, i);
+      if (flags !== 1) {
+        // `i32.const addr end`: the address as a signed LEB128.
+        if (bytes[i++] !== 0x41) throw new Error('styles.mjs: a data segment not at a constant address');
+        let shift = 0;
+        let byte;
+        addr = 0;
+        do {
+          byte = bytes[i++];
+          addr |= (byte & 0x7f) << shift;
+          shift += 7;
+        } while (byte & 0x80);
+        i++;
       }
+      let length;
+      [length, i] = leb(bytes, i);
+      segments.push({ addr, start: i, end: i + length });
+      i += length;
     }
-    at += size;
   }
   return { bytes, code, segments };
 }
@@ -223,7 +206,7 @@ export function built(dist) {
   const chunks = files.filter((f) => /^(split|chunk)_.*\.wasm$/.test(f));
   if (!main || !chunks.length) return null;
   return {
-    main: sections(readFileSync(join(dist, main))),
+    main: codeAndData(readFileSync(join(dist, main))),
     chunks: Buffer.concat(chunks.map((f) => readFileSync(join(dist, f)))),
   };
 }

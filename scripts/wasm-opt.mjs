@@ -15,6 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { leb, sections, toLeb } from './wasm-bytes.mjs';
 
 /// Exports to drop: wasm-streams' classes (IntoUnderlyingSource, -ByteSource, -Sink).
 const DEAD = [/^intounderlying/, /^__wbg_intounderlying/];
@@ -58,42 +59,6 @@ if (mains.length !== 1) {
   process.exit(1);
 }
 const file = join(dir, mains[0]);
-
-/// Reads an unsigned LEB128 number at `at`: [value, next offset].
-function leb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const b = bytes[at++];
-    value += (b & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (b < 0x80) return [value, at];
-  }
-}
-
-/// `n` as unsigned LEB128.
-function toLeb(n) {
-  const out = [];
-  do {
-    let b = n % 128;
-    n = Math.floor(n / 128);
-    if (n > 0) b |= 0x80;
-    out.push(b);
-  } while (n > 0);
-  return Buffer.from(out);
-}
-
-/// The module's sections in order: each one's id, where its body starts and ends, and its
-/// bytes (id and size included).
-function sections(bytes) {
-  const out = [];
-  for (let at = 8; at < bytes.length; ) {
-    const [size, body] = leb(bytes, at + 1);
-    out.push({ id: bytes[at], body, end: body + size, bytes: bytes.subarray(at, body + size) });
-    at = body + size;
-  }
-  return out;
-}
 
 /// A section with this id and content.
 function section(id, content) {
