@@ -40,19 +40,36 @@ for (const script of scripts) {
   writeFileSync(path, `//# allFunctionsCalledOnLoad\n${readFileSync(path, 'utf8')}`);
 }
 
-// The page's loaders too: Trunk's minifier leaves a module script as written, comments and
+// The page's inline scripts. Trunk's minifier leaves a module script as written, comments and
 // all, and the script at the top of the head (`data-early-loader`, the first script the page
 // runs) too. Terser keeps the file names (strings, renamed later by names.mjs) and every
 // global it reads; the early loader is a classic script, minified as one (its top-level
 // names, none but its function's, would be the page's globals).
+//
+// The other classic scripts Trunk's minifier (minify-js) does minify, but not the same way
+// twice: it names the variables it makes in a hash map's order (`let b=0,a=1` in one build,
+// `let a=1,b=0` in the next), so the page, its policy's hashes and the service worker's cache
+// name changed with every build of the same source. They are minified by terser from their
+// text in the source page instead (the same scripts in the same order), which gives the same
+// bytes for the same source. Their top-level names are globals the next script reads, and
+// terser leaves them as they are.
 const page = join(dir, 'index.html');
 const html = readFileSync(page, 'utf8');
-const loaders = /(<script\b([^>]*)>)([\s\S]*?)(<\/script>)/g;
-const minified = html.replace(loaders, (whole, open, attrs, body, close) => {
+const inline = /(<script\b([^>]*)>)([\s\S]*?)(<\/script>)/g;
+const source = [...readFileSync(new URL('../index.html', import.meta.url), 'utf8').matchAll(inline)];
+const built = [...html.matchAll(inline)];
+if (source.length !== built.length) {
+  console.error(`minify-glue.mjs: the source page has ${source.length} scripts, the built page ${built.length}`);
+  process.exit(1);
+}
+let n = 0;
+const minified = html.replace(inline, (whole, open, attrs, body, close) => {
+  const from = source[n++][3];
   const module = /\btype="?module"?/.test(attrs);
-  if (!module && !/\bdata-early-loader\b/.test(attrs)) return whole;
+  // The early loader's map of chunks is written into the built page (rust.mjs).
+  const text = module || /\bdata-early-loader\b/.test(attrs) ? body : from;
   const out = execFileSync('terser', [...(module ? ['--module'] : []), '--compress', '--mangle'], {
-    input: body,
+    input: text,
     encoding: 'utf8',
   });
   return `${open}${out.trim()}${close}`;

@@ -11,6 +11,8 @@
 //    uses) moves each chunk's functions, and what only they reach, into `split_<chunk>.wasm`
 //    (code shared by chunks only goes to `chunk_<n>.wasm`), and writes `__wasm_split.js`,
 //    which fetches them on the first call.
+//    The exports the chunks share are listed in one order (scripts/split-glue.mjs), so that the
+//    same Rust gives the same files.
 // 3. wasm-bindgen writes the JS glue for the main module (`--keep-lld-exports`: the chunks
 //    import the main module's memory, table and stack pointer by the linker's names).
 //
@@ -27,6 +29,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gameChunks, offeredGames, splitFiles } from './chunk-map.mjs';
+import { steadySharedImports } from './split-glue.mjs';
 
 const BIN = 'pechvogel-web';
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -85,7 +88,11 @@ if (split) {
   // `chunkPreloads`: its address to the module's promise): that module is taken, once (a
   // Retry after a failure asks the network again).
   const linker = join(out, '__wasm_split.js');
-  const js = readFileSync(linker, 'utf8');
+  const js = steadySharedImports(readFileSync(linker, 'utf8'));
+  if (js === undefined) {
+    console.error("rust.mjs: __wasm_split.js takes the main module's shared exports in a way this script does not know");
+    process.exit(1);
+  }
   map = gameChunks(offeredGames(readFileSync(linked)), splitFiles(js));
   const made = /const src = fetch\((new URL\([^)]*\))\);/g;
   if (!made.test(js)) {

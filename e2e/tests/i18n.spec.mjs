@@ -8,10 +8,25 @@ import { audit, answer, answerHeckmeck, recordBox, waitForTurn } from './helpers
 const LANGS = ['de', 'en', 'fr', 'it'];
 const START = { de: 'Spiel starten', en: 'Start game', fr: 'Commencer la partie', it: 'Inizia la partita' };
 
-/** The loading shell's words (`const WORDS = {…};` in an inline script) of a page's HTML. */
+/** The loading shell's words (`const WORDS = {…}` in an inline script) of a page's HTML: the
+ * object literal to its closing brace, whatever follows it (the minified page declares the
+ * script's other names in the same `const`). */
 function shellWords(html) {
-  const literal = html.match(/const WORDS\s*=\s*(\{[\s\S]*?\});/)[1];
-  return new Function(`return ${literal}`)();
+  const start = html.search(/const WORDS\s*=\s*\{/);
+  expect(start, 'const WORDS in the page').toBeGreaterThanOrEqual(0);
+  const open = html.indexOf('{', start);
+  let depth = 0;
+  let quote = null;
+  for (let i = open; i < html.length; i++) {
+    const c = html[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return new Function(`return ${html.slice(open, i + 1)}`)();
+  }
+  throw new Error('const WORDS has no closing brace');
 }
 
 test('the built page says what index.html says before the game arrives', async ({ page }) => {
