@@ -1,4 +1,5 @@
-// A tiny static server for the built site: `node serve.mjs DIR PORT [PREFIX]`.
+// A tiny static server for the built site: `node serve.mjs DIR PORT [PREFIX]` (SERVE_LOG=1:
+// each request's path on stdout).
 // It serves DIR under PREFIX (default /pechvogel/) on 127.0.0.1 only, the way GitHub Pages
 // serves a project site under /<repo>/, so tests catch absolute asset paths. Like Pages, it
 // gzips text and wasm for clients that accept it (audits then see what phones download).
@@ -27,8 +28,12 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', 
 
 const gzipped = new Map();
 
+// SERVE_LOG=1: each request's path on stdout, for a test that counts what was asked.
+const log = Boolean(process.env.SERVE_LOG);
+
 createServer(async (req, res) => {
   const url = new URL(req.url, 'http://127.0.0.1');
+  if (log) console.log(url.pathname);
   if (url.pathname === '/' || url.pathname === prefix.slice(0, -1)) {
     res.writeHead(302, { Location: prefix });
     return res.end();

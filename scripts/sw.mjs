@@ -37,6 +37,20 @@ const FILES = ${JSON.stringify(urls)};
 // Every file of the build, the chunks of every game and feature among them, at low priority
 // (the page registers this worker once it has started and is idle). All or nothing, as
 // Cache.addAll: a file that fails fails the install, and the next visit tries again.
+//
+// A file named after its content (the main module, its glue, the chunks' loader, every chunk,
+// the table's sheet: scripts/names.mjs) has the same bytes under that name in every build, so
+// it is taken from an older build's cache when it is there: a new build costs a returning
+// visitor only the files that changed, not every file again.
+const SAME_IN_EVERY_BUILD = /-[0-9a-f]{16}(_bg)?\.(wasm|js|css)$/;
+const kept = (f) =>
+  SAME_IN_EVERY_BUILD.test(f)
+    ? caches.keys().then((keys) =>
+        keys
+          .filter((k) => k.startsWith('pechvogel-') && k !== CACHE)
+          .reduce((found, k) => found.then((hit) => hit || caches.open(k).then((old) => old.match(f))), Promise.resolve(undefined)),
+      )
+    : Promise.resolve(undefined);
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
@@ -44,10 +58,14 @@ self.addEventListener('install', (event) => {
       .then((c) =>
         Promise.all(
           FILES.map((f) =>
-            fetch(f, { priority: 'low' }).then((r) => {
-              if (!r.ok) throw new Error(f + ': ' + r.status);
-              return c.put(f, r);
-            }),
+            kept(f).then(
+              (hit) =>
+                hit ||
+                fetch(f, { priority: 'low' }).then((r) => {
+                  if (!r.ok) throw new Error(f + ': ' + r.status);
+                  return r;
+                }),
+            ).then((r) => c.put(f, r)),
           ),
         ),
       )

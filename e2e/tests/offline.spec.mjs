@@ -1,6 +1,11 @@
 // Issue 6: the service worker caches the build, so a second visit works without a network.
 import { test, expect } from '@playwright/test';
-import { serviceWorkerControls } from './helpers.mjs';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cachedPaths, serviceWorkerControls } from './helpers.mjs';
 
 test('after one visit the game starts offline', async ({ page, context }) => {
   await page.goto('./');
@@ -27,4 +32,61 @@ test('the page names itself and links its manifest', async ({ page, request }) =
   expect(manifest.icons.length).toBeGreaterThan(0);
   const sw = await request.get(new URL('sw.js', page.url()).toString());
   expect(sw.ok()).toBe(true);
+});
+
+// A new build's service worker takes every file named after its content (the main module, the
+// glue, the chunks, the table's sheet) from the older build's cache, and asks the network only
+// for the rest: a deploy costs a returning visitor what changed, not the whole build again.
+test("a new build's service worker reuses the files an older build cached under the same name", async ({ browser }) => {
+  // A copy of the build on a server of its own, whose sw.js can change under the page.
+  const site = mkdtempSync(join(tmpdir(), 'pechvogel-sw-'));
+  cpSync(fileURLToPath(new URL('../../dist/', import.meta.url)), site, { recursive: true });
+  const port = 4300 + Math.floor(Math.random() * 600);
+  const server = spawn('node', ['serve.mjs', site, String(port), '/pechvogel/'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { ...process.env, SERVE_LOG: '1' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let asked = [];
+  server.stdout.on('data', (d) => asked.push(...d.toString().split('\n').filter(Boolean)));
+  const context = await browser.newContext();
+  try {
+    const base = `http://127.0.0.1:${port}/pechvogel/`;
+    await expect.poll(() => fetch(base).then((r) => r.ok, () => false)).toBe(true);
+    const page = await context.newPage();
+    await page.goto(base);
+    await expect(page.getByTestId('start-game')).toBeVisible();
+    await serviceWorkerControls(page);
+    const first = (await cachedPaths(page)).sort();
+
+    // The next build: its service worker names another cache (here the only change).
+    const sw = join(site, 'sw.js');
+    const cache = readFileSync(sw, 'utf8').match(/const CACHE = "([^"]+)"/)[1];
+    writeFileSync(sw, readFileSync(sw, 'utf8').replace(cache, 'pechvogel-0123456789abcdef'));
+    asked = [];
+    await page.evaluate(async () => {
+      const changed = new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      await (await navigator.serviceWorker.getRegistration()).update();
+      await changed;
+    });
+    // The old build's cache goes once the new worker has activated.
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(['pechvogel-0123456789abcdef']);
+    expect((await cachedPaths(page)).sort()).toEqual(first);
+    const named = readdirSync(site).filter((f) => /-[0-9a-f]{16}(_bg)?\.(wasm|js|css)$/.test(f) && !f.startsWith('table_'));
+    expect(named.length).toBeGreaterThan(40);
+    expect(asked.filter((p) => named.some((f) => p.endsWith(`/${f}`)))).toEqual([]);
+    // What has no hash in its name came again: the page, the packs, the icons.
+    expect(asked).toContain('/pechvogel/index.html');
+    expect(asked).toContain('/pechvogel/lang/de.json');
+
+    // The files taken over serve a table offline.
+    await context.setOffline(true);
+    await page.goto(`${base}?seats=human,bot-normal&speed=instant`);
+    await expect(page.getByTestId('roll')).toBeEnabled();
+    await context.setOffline(false);
+  } finally {
+    await context.close();
+    server.kill();
+    rmSync(site, { recursive: true, force: true });
+  }
 });
