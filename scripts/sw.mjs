@@ -38,10 +38,10 @@ const FILES = ${JSON.stringify(urls)};
 // (the page registers this worker once it has started and is idle). All or nothing, as
 // Cache.addAll: a file that fails fails the install, and the next visit tries again.
 //
-// A file named after its content (the main module, its glue, the chunks' loader, every chunk,
-// the table's sheet: scripts/names.mjs) has the same bytes under that name in every build, so
-// it is taken from an older build's cache when it is there: a new build costs a returning
-// visitor only the files that changed, not every file again.
+// A file named after its content (the main module, its glue, the chunks' loader and every
+// chunk, by scripts/names.mjs; the table's sheet, by Trunk) has the same bytes under that name
+// in every build, so it is taken from an older build's cache when it is there: a new build
+// costs a returning visitor only the files that changed, not every file again.
 const SAME_IN_EVERY_BUILD = /-[0-9a-f]{16}(_bg)?\.(wasm|js|css)$/;
 const kept = (f) =>
   SAME_IN_EVERY_BUILD.test(f)
