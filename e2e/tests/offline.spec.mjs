@@ -1,6 +1,9 @@
 // Issue 6: the service worker caches the build, so a second visit works without a network.
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,14 +44,20 @@ test("a new build's service worker reuses the files an older build cached under 
   // A copy of the build on a server of its own, whose sw.js can change under the page.
   const site = mkdtempSync(join(tmpdir(), 'pechvogel-sw-'));
   cpSync(fileURLToPath(new URL('../../dist/', import.meta.url)), site, { recursive: true });
-  const port = 4300 + Math.floor(Math.random() * 600);
+  // A port nobody listens on (a guessed one could be the suite's own server's, whose answers
+  // would then pass for this copy's).
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address();
+  probe.close();
   const server = spawn('node', ['serve.mjs', site, String(port), '/pechvogel/'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: { ...process.env, SERVE_LOG: '1' },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
+  // The server's log, a path a line (whole lines: a chunk of output may end mid-path).
   let asked = [];
-  server.stdout.on('data', (d) => asked.push(...d.toString().split('\n').filter(Boolean)));
+  createInterface({ input: server.stdout }).on('line', (path) => asked.push(path));
   const context = await browser.newContext();
   try {
     const base = `http://127.0.0.1:${port}/pechvogel/`;
