@@ -43,15 +43,15 @@ const FILES = ${JSON.stringify(urls)};
 // in every build, so it is taken from an older build's cache when it is there: a new build
 // costs a returning visitor only the files that changed, not every file again.
 const SAME_IN_EVERY_BUILD = /-[0-9a-f]{16}(_bg)?\.(wasm|js|css)$/;
-const kept = (f) =>
-  SAME_IN_EVERY_BUILD.test(f)
-    ? caches.keys().then((keys) =>
-        keys
-          .filter((k) => k.startsWith('pechvogel-') && k !== CACHE)
-          .reduce((found, k) => found.then((hit) => hit || caches.open(k).then((old) => old.match(f))), Promise.resolve(undefined)),
-      )
-    : Promise.resolve(undefined);
+// An older build's cache of this site (the install reads them, the activation deletes them).
+const older = (name) => name.startsWith('pechvogel-') && name !== CACHE;
 self.addEventListener('install', (event) => {
+  // The older builds' caches, listed and opened once for all the files.
+  const olds = caches.keys().then((keys) => Promise.all(keys.filter(older).map((k) => caches.open(k))));
+  const kept = (f) =>
+    SAME_IN_EVERY_BUILD.test(f)
+      ? olds.then((opened) => opened.reduce((found, old) => found.then((hit) => hit || old.match(f)), Promise.resolve(undefined)))
+      : Promise.resolve(undefined);
   event.waitUntil(
     caches
       .open(CACHE)
@@ -77,11 +77,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) =>
-        Promise.all(
-          keys.filter((k) => k.startsWith('pechvogel-') && k !== CACHE).map((k) => caches.delete(k)),
-        ),
-      )
+      .then((keys) => Promise.all(keys.filter(older).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
