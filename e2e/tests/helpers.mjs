@@ -226,14 +226,25 @@ export async function chunkMap(page) {
   const loader = (await page.locator('script').allTextContents()).join('\n');
   const start = loader.indexOf('[["');
   if (start < 0) throw new Error('the page\'s loader carries no map of chunks');
-  let end = start;
+  return JSON.parse(literalAt(loader, start));
+}
+
+/** The array or object literal that opens at `text[open]` (`[` or `{`), to its closing
+ * bracket: brackets inside strings ('…', "…", `…`) do not count. */
+export function literalAt(text, open) {
+  const [opening, closing] = text[open] === '[' ? ['[', ']'] : ['{', '}'];
   let depth = 0;
-  do {
-    if (loader[end] === '[') depth++;
-    if (loader[end] === ']') depth--;
-    end++;
-  } while (depth > 0 && end < loader.length);
-  return JSON.parse(loader.slice(start, end));
+  let quote = null;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === opening) depth++;
+    else if (c === closing && --depth === 0) return text.slice(open, i + 1);
+  }
+  throw new Error(`no closing ${closing} for the literal at ${open}`);
 }
 
 /** Waits until the service worker has installed (cached every file of the build) and controls the page. */

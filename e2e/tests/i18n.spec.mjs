@@ -3,7 +3,7 @@
 // again; axe and the phone layout hold in each language.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { audit, answer, answerHeckmeck, recordBox, waitForTurn } from './helpers.mjs';
+import { audit, answer, answerHeckmeck, literalAt, recordBox, waitForTurn } from './helpers.mjs';
 
 const LANGS = ['de', 'en', 'fr', 'it'];
 const START = { de: 'Spiel starten', en: 'Start game', fr: 'Commencer la partie', it: 'Inizia la partita' };
@@ -14,19 +14,7 @@ const START = { de: 'Spiel starten', en: 'Start game', fr: 'Commencer la partie'
 function shellWords(html) {
   const start = html.search(/const WORDS\s*=\s*\{/);
   expect(start, 'const WORDS in the page').toBeGreaterThanOrEqual(0);
-  const open = html.indexOf('{', start);
-  let depth = 0;
-  let quote = null;
-  for (let i = open; i < html.length; i++) {
-    const c = html[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-    } else if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return new Function(`return ${html.slice(open, i + 1)}`)();
-  }
-  throw new Error('const WORDS has no closing brace');
+  return new Function(`return ${literalAt(html, html.indexOf('{', start))}`)();
 }
 
 test('the built page says what index.html says before the game arrives', async ({ page }) => {
