@@ -71,11 +71,11 @@ test.describe('on a first visit', () => {
     expect(asked.length).toBe(1);
     expect(await page.evaluate(() => window.__firstTable)).toBe('grid');
     // Asked for with the game's code, not once that has come (src/games.rs).
-    const [sheet, chunk] = await page.evaluate(() =>
-      [/\/table-[0-9a-f]{16}\.css$/, /\/split_pechvogel-[0-9a-f]{16}\.wasm$/].map(
-        (re) => performance.getEntriesByType('resource').find((e) => re.test(e.name)),
+    const [sheet, chunk] = await page.evaluate((patterns) =>
+      patterns.map(
+        (p) => performance.getEntriesByType('resource').find((e) => new RegExp(p).test(e.name)),
       ).map((e) => [e.startTime, e.responseEnd]),
-    );
+    [SHEET.source, /\/split_pechvogel-[0-9a-f]{16}\.wasm$/.source]);
     expect(sheet[0]).toBeLessThan(chunk[1]);
     // The board, as the sheet draws it: a grid on a rounded panel, not a bare block.
     const board = page.getByTestId('board');
